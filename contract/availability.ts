@@ -1,0 +1,69 @@
+import type { TActivationWindow } from './catalog.ts';
+
+/**
+ * Service availability (spec sections 3 and 4), shared by the server (derived `isActive`) and the client
+ * (status label, card rules). Dates are calendar days in Egypt's time zone: a service "until 2027-12-31" is
+ * open for the whole of that day in Cairo, whatever the server's zone.
+ */
+export type AvailabilityInput = {
+  deactivated: boolean;
+  fromDate: string | null;
+  toDate: string | null;
+  activation: TActivationWindow;
+  release: string;
+};
+
+export type AvailabilityStatus = 'active' | 'alwaysActive' | 'aboutToBeActive' | 'expired' | 'deactivated';
+
+export const SERVICE_TIME_ZONE = 'Africa/Cairo';
+
+/** Today's calendar date in Cairo as YYYY-MM-DD. */
+export function cairoDate(now: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SERVICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function availability(s: AvailabilityInput, now: Date = new Date()): AvailabilityStatus {
+  if (s.deactivated) return 'deactivated';
+  const today = cairoDate(now);
+  if (s.fromDate && s.toDate) {
+    if (today < s.fromDate) return 'aboutToBeActive';
+    if (today > s.toDate) return 'expired';
+  }
+  const w = s.activation;
+  switch (w.kind) {
+    case 'permanent':
+      return s.fromDate && s.toDate ? 'active' : 'alwaysActive';
+    case 'until':
+      return today <= w.date ? 'active' : 'expired';
+    case 'monthly': {
+      const day = Number(today.slice(8, 10));
+      return day >= w.minDay && day <= w.maxDay ? 'active' : 'aboutToBeActive';
+    }
+    case 'afterDelay':
+      return today >= addDays(s.release, w.delayDays) ? 'active' : 'aboutToBeActive';
+  }
+}
+
+export const isAvailable = (s: AvailabilityInput, now?: Date): boolean => {
+  const status = availability(s, now);
+  return status === 'active' || status === 'alwaysActive';
+};
+
+/** The activation period label: `YYYY/MM/DD - YYYY/MM/DD`, or null for an open service. */
+export function activationPeriod(s: Pick<AvailabilityInput, 'fromDate' | 'toDate'>): string | null {
+  if (!s.fromDate || !s.toDate) return null;
+  const fmt = (d: string) => d.replaceAll('-', '/');
+  return `${fmt(s.fromDate)} - ${fmt(s.toDate)}`;
+}

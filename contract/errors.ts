@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * The one error shape on the wire. Every non-2xx answer of the API has this body.
+ * `code` is one of {@link ERROR_CODES}; `message` is English for logs and API users, the UI never shows it
+ * (it translates by code); `details` are extra human messages; `fieldErrors` maps a field path to codes.
+ */
+export const ZApiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.array(z.string()).optional(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+/**
+ * Every code of spec section 8, with the HTTP status the server answers it with.
+ * Codes the client makes itself (no response, cancelled) carry status 0.
+ */
+export const ERROR_CODES = {
+  // Transport and session
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  MAINTENANCE: 418,
+  CANCEL: 0,
+  'NETWORK-ERROR': 0,
+  NETWORK_ERROR: 0,
+  ECONNABORTED: 0,
+  INVALID_REQUEST_OWNER_TOKEN: 403,
+  INTERNAL_SERVER_ERROR: 500,
+  GENERAL_ERROR: 500,
+  INTEGRATION_ERROR: 502,
+  NOT_FOUND: 404,
+  MODEL_NOT_FOUND: 404,
+  ACTIVITY_NOT_FOUND: 404,
+  // Input (ours: the spec leaves the generic validation codes unnamed)
+  INVALID_INPUT: 400,
+  INVALID_FILTER: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  METHOD_NOT_ALLOWED: 405,
+  TOO_MANY_REQUESTS: 429,
+  // Login and second factor
+  WRONG_CREDENTIALS: 401,
+  LOGIN_FAILED: 401,
+  NO_2FA_REGISTERED: 400,
+  WRONG_OTP: 401,
+  WRONG_U2F: 401,
+  U2F_SIGN_Failed: 401,
+  ALREADY_LOGGED_IN: 409,
+  GRANT_EXPIRED: 401,
+  // Passwords and profile
+  INVALID_PASSWORD: 400,
+  OLD_PASSWORD_REQUIRED: 400,
+  NEW_PASSWORD_REQUIRED: 400,
+  ChangePasswordFailed: 400,
+  NOT_EDITABLE: 400,
+  // Codes (OTP) and account
+  NO_CODE_WAS_SENT: 400,
+  INVALID_CODE: 400,
+  EXPIRED_CODE: 400,
+  EXPIRES_IN: 400,
+  CODE_ALREADY_SENT: 409,
+  TOKEN_SENT: 200,
+  NOT_ALLOWED_RESEND: 429,
+  MAX_OTP_ATTEMPTS: 429,
+  USER_NOT_FOUND_OR_ALREADY_VERIFIED: 400,
+  USER_NOT_FOUND: 404,
+  emailNotFound: 404,
+  EMAIL_PHONE_MISMATCH: 400,
+  EMAIL_NOT_VALID: 400,
+  tokenExpired: 400,
+  alreadyVerified: 409,
+  notAuthorized: 403,
+  // Requests and services
+  DUPLICATE_REQUEST: 409,
+  Duplicate_Data: 409,
+  PRICE_INVALID: 400,
+  SERVICE_UNAVAILABLE: 409,
+  service_unavailable: 409,
+  'slot-schema-error': 400,
+  reading_less_than_last: 400,
+  // Payments
+  INVALID_PAYMENT: 400,
+  INVALID_PAYMENT_NUMBER: 400,
+  PAYMENT_FAILED: 402,
+  PAYMENT_INCOMPLETE: 402,
+  OLDER_BILLS_FIRST: 400,
+  NO_BILLS_DUE: 404,
+  PAYMENT_NUMBER_OUT_OF_WINDOW: 400,
+  // Other
+  NO_DATA: 404,
+  UPLOAD_FAILED: 400,
+  PRINT_FAILED: 500,
+  DOWNLOAD_FAILED: 500,
+  LOGOUT_FAILED: 500,
+  DEADLINE_EXCEEDED: 504,
+  DATE_RANGE_EXCEEDS_LIMIT: 400,
+  VALIDATION_ERROR: 409,
+  ValidationError: 400,
+  INVALID_QR: 401,
+  CHATBOT_FAILED: 502,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_IN_FLIGHT: 409,
+} as const satisfies Record<string, number>;
+
+export type TErrorCode = keyof typeof ERROR_CODES;
+
+export const isErrorCode = (code: string): code is TErrorCode =>
+  Object.prototype.hasOwnProperty.call(ERROR_CODES, code);
+
+/** Codes the UI shows as the not-found page (spec section 8). */
+export const NOT_FOUND_CODES: readonly string[] = ['NOT_FOUND', 'MODEL_NOT_FOUND', 'ACTIVITY_NOT_FOUND'];

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { type TErrorCode, ZApiError } from './errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * A route descriptor: everything both sides must agree on. The server registers it (validation, OpenAPI),
+ * the client calls it (typed input, response parsed at the edge).
+ */
+export type RouteDef = {
+  method: HttpMethod;
+  /** Fastify-style path, `:name` for parameters. */
+  path: `/${string}`;
+  summary: string;
+  tags: readonly string[];
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** The LoopBack-style `filter` query parameter, sent as JSON text. */
+  filter?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** The error codes this route can answer, besides the generic ones. */
+  errors: readonly TErrorCode[];
+};
+
+export const defineRoute = <const T extends RouteDef>(route: T): T => route;
+
+/** What a caller passes: parsed-input types (before server-side transforms). */
+export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodObject ? { params: z.input<R['params']> } : { params?: never }) &
+  (R['query'] extends z.ZodObject ? { query?: z.input<R['query']> } : { query?: never }) &
+  (R['filter'] extends z.ZodType ? { filter?: z.input<R['filter']> } : { filter?: never }) &
+  (R['body'] extends z.ZodType ? { body: z.input<R['body']> } : { body?: never });
+
+export type RouteOutput<R extends RouteDef> = z.output<R['response']>;
+
+/** Fills `:name` parameters of a path. Values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export const ZErrorResponse = ZApiError;

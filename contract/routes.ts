@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  CATEGORY_FIELDS,
+  SERVICE_FIELDS,
+  ZAppData,
+  ZCategoryPartial,
+  ZFaqEntry,
+  ZNewsItem,
+  ZNewsPage,
+  ZServiceCenters,
+  ZServicePartial,
+} from './catalog.ts';
+import { ZId, ZSlug } from './common.ts';
+import { makeFilterSchema, whereValue } from './filter.ts';
+import { defineRoute } from './route.ts';
+
+/* ---------------------------------------------- filters ---------------------------------------------------- */
+
+export const ZServiceFilter = makeFilterSchema({
+  where: {
+    id: whereValue(ZId),
+    serviceSlug: whereValue(ZSlug),
+    categoryIds: whereValue(ZId),
+    deactivated: z.boolean(),
+    allowAnonymous: z.boolean(),
+    serviceType: whereValue(z.enum(['request', 'payment', 'registration', 'ticket', 'information'])),
+  },
+  fields: SERVICE_FIELDS,
+  order: ['order', 'serviceSlug', 'createdAt', 'updatedAt', 'serviceLabel'],
+});
+export type TServiceFilter = z.input<typeof ZServiceFilter>;
+
+/** findOne needs a where clause naming the service by id or slug. */
+export const ZServiceFindOneFilter = makeFilterSchema({
+  where: { id: ZId, serviceSlug: ZSlug },
+  fields: SERVICE_FIELDS,
+  order: ['order'],
+}).refine((f) => f.where?.id !== undefined || f.where?.serviceSlug !== undefined, {
+  message: 'where.id or where.serviceSlug is required',
+  path: ['where'],
+});
+
+export const ZCategoryFilter = makeFilterSchema({
+  where: { id: whereValue(ZId) },
+  fields: CATEGORY_FIELDS,
+  include: ['services'],
+  includeFields: SERVICE_FIELDS,
+  order: ['order', 'name', 'id'],
+});
+export type TCategoryFilter = z.input<typeof ZCategoryFilter>;
+
+const ZPage = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+/* ---------------------------------------------- routes ----------------------------------------------------- */
+
+export const routes = {
+  appData: defineRoute({
+    method: 'GET',
+    path: '/api/misc/appData',
+    summary: 'Application data: title, description, translations, alerts, occasion, app links',
+    tags: ['application'],
+    response: ZAppData,
+    errors: [],
+  }),
+  categories: defineRoute({
+    method: 'GET',
+    path: '/api/Categories',
+    summary: 'Service categories, optionally with their services (include) reduced to a field list',
+    tags: ['catalog'],
+    filter: ZCategoryFilter,
+    response: z.array(ZCategoryPartial),
+    errors: ['INVALID_FILTER'],
+  }),
+  services: defineRoute({
+    method: 'GET',
+    path: '/api/dynamic_services',
+    summary: 'Services visible to the caller',
+    tags: ['catalog'],
+    filter: ZServiceFilter,
+    response: z.array(ZServicePartial),
+    errors: ['INVALID_FILTER'],
+  }),
+  serviceFindOne: defineRoute({
+    method: 'GET',
+    path: '/api/dynamic_services/findOne',
+    summary: 'One service by id or serviceSlug',
+    tags: ['catalog'],
+    filter: ZServiceFindOneFilter,
+    response: ZServicePartial,
+    errors: ['INVALID_FILTER', 'MODEL_NOT_FOUND'],
+  }),
+  news: defineRoute({
+    method: 'GET',
+    path: '/api/news',
+    summary: 'News, newest first, paged with limit and skip',
+    tags: ['content'],
+    query: ZPage,
+    response: ZNewsPage,
+    errors: [],
+  }),
+  newsItem: defineRoute({
+    method: 'GET',
+    path: '/api/news/:id',
+    summary: 'One news item',
+    tags: ['content'],
+    params: z.object({ id: ZId }),
+    response: ZNewsItem,
+    errors: ['MODEL_NOT_FOUND'],
+  }),
+  faq: defineRoute({
+    method: 'GET',
+    path: '/api/faq',
+    summary: 'Frequently asked questions, grouped and ordered',
+    tags: ['content'],
+    response: z.array(ZFaqEntry),
+    errors: [],
+  }),
+  serviceCenters: defineRoute({
+    method: 'GET',
+    path: '/api/serviceCenters',
+    summary: 'Service centers with governorates, distribution companies and sectors',
+    tags: ['reference'],
+    query: z.object({ governorateId: ZId.optional(), companyId: ZId.optional() }),
+    response: ZServiceCenters,
+    errors: [],
+  }),
+} as const;
+
+export type Routes = typeof routes;

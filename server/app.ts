@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { CatalogStore } from './domain/catalog/catalog-store.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerStatic } from './plugins/static.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { contentRoutes } from './routes/content.ts';
+import { healthRoutes } from './routes/health.ts';
+import type { TApiError } from '../contract/errors.ts';
+
+export type AppDeps = {
+  database: Database;
+  catalog: CatalogStore;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    config: AppConfig;
+  }
+}
+
+export type BuildOptions = {
+  /** An open database (tests pass their own); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+};
+
+/** Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function openConfiguredDatabase(config: AppConfig): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ driver: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax })
+    : openDatabase({ driver: 'pglite', dataDir: `${config.dataDir}/db` });
+}
+
+/** Builds the Fastify app: plugins, routes and the static PWA. Does not listen. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'] },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  const catalog = new CatalogStore(database.db, config.catalogCacheMs);
+  app.decorate('deps', { database, catalog });
+  app.decorate('config', config);
+  app.decorateRequest('viewer', { getter: () => ({ kind: 'visitor' as const }) });
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    // quality.md "Security": no inline scripts, no plugins, no framing, no base tag.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Kahraba API', version: '9.5.2', description: 'The citizen electricity e-services portal API.' },
+      components: {
+        schemas: {},
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: false } });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Maintenance (spec section 8): every API call answers 418 with the message; the client shows the page.
+  if (config.maintenanceMessage) {
+    const message = config.maintenanceMessage;
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.url.startsWith('/api/') && !req.url.startsWith('/api/docs') && req.url !== '/api/openapi.json') {
+        return reply.status(418).send({ code: 'MAINTENANCE', message } satisfies TApiError);
+      }
+    });
+  }
+
+  healthRoutes(app, database);
+  catalogRoutes(app, catalog);
+  contentRoutes(app, catalog);
+  await registerStatic(app, config.distDir);
+
+  return app;
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Every variable has a default that runs the demo; a bad value stops
+ * start-up with a message naming the variable.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const ZConfigEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_KIND: z.enum(['citizen', 'employee', 'agent']).default('citizen'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DIST_DIR: z.string().min(1).default('./dist'),
+  PUBLIC_ORIGIN: z.url().optional(),
+  SEED_ON_EMPTY: bool.default(true),
+  DEMO_MODE: bool.default(true),
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(10_000).default(3_600_000),
+  EMPLOYEE_USER_SLUGS: z
+    .string()
+    .default('employee,we_employee,xceed_employee')
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+  MAINTENANCE_MESSAGE: z.string().optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  appKind: 'citizen' | 'employee' | 'agent';
+  logLevel: z.infer<typeof ZConfigEnv>['LOG_LEVEL'];
+  distDir: string;
+  publicOrigin: string | undefined;
+  seedOnEmpty: boolean;
+  demoMode: boolean;
+  catalogCacheMs: number;
+  idleTimeoutMs: number;
+  employeeUserSlugs: string[];
+  maintenanceMessage: string | undefined;
+  shutdownGraceMs: number;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZConfigEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and the README's configuration table.`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    dataDir: path.resolve(e.DATA_DIR),
+    appKind: e.APP_KIND,
+    logLevel: e.LOG_LEVEL,
+    distDir: path.resolve(e.DIST_DIR),
+    publicOrigin: e.PUBLIC_ORIGIN,
+    seedOnEmpty: e.SEED_ON_EMPTY,
+    demoMode: e.DEMO_MODE,
+    catalogCacheMs: e.CATALOG_CACHE_MS,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    employeeUserSlugs: e.EMPLOYEE_USER_SLUGS,
+    maintenanceMessage: e.MAINTENANCE_MESSAGE,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+  };
+}

@@ -1,0 +1,141 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { isAvailable } from '../../../contract/availability.ts';
+import type { TAppData, TCategory, TFaqEntry, TNewsItem, TReferenceData, TService } from '../../../contract/catalog.ts';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+
+/** Who is asking decides which services exist for them (spec section 6). */
+export type Audience = 'public' | 'staff';
+
+type Snapshot = {
+  loadedAt: number;
+  services: TService[];
+  categories: Omit<TCategory, 'services'>[];
+};
+
+/**
+ * The catalog is read on almost every page and changes rarely: it is loaded whole into memory and reused for
+ * `cacheMs` (CATALOG_CACHE_MS). Writes through this process call `invalidate()`; other processes see a change
+ * within `cacheMs`. Availability (`isActive`) is derived at read time, never cached with the data.
+ */
+export class CatalogStore {
+  private snapshot: Snapshot | undefined;
+  private loading: Promise<Snapshot> | undefined;
+  /** Serialised answers keyed by route + filter + audience, dropped with the snapshot. */
+  readonly responses = new Map<string, string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly cacheMs: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  invalidate(): void {
+    this.snapshot = undefined;
+    this.responses.clear();
+  }
+
+  private async load(): Promise<Snapshot> {
+    const [serviceRows, categoryRows] = await Promise.all([
+      this.db.select().from(t.services).orderBy(asc(t.services.sortOrder), asc(t.services.serviceSlug)),
+      this.db.select().from(t.categories).orderBy(asc(t.categories.sortOrder)),
+    ]);
+    return {
+      loadedAt: Date.now(),
+      services: serviceRows.map((r) => ({
+        ...r.data,
+        id: r.id,
+        serviceSlug: r.serviceSlug,
+        order: r.sortOrder,
+        deactivated: r.deactivated,
+        version: r.version,
+        serviceLabel: r.data.translations.ar.serviceLabel,
+        description: r.data.translations.ar.description,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+        isActive: false,
+      })),
+      categories: categoryRows.map((r) => ({ ...r.data, id: r.id, order: r.sortOrder, name: r.data.translations.ar.name })),
+    };
+  }
+
+  /** The current snapshot, reloaded when older than the cache time. Concurrent callers share one load. */
+  async current(): Promise<Snapshot> {
+    const s = this.snapshot;
+    if (s && Date.now() - s.loadedAt < this.cacheMs) return s;
+    this.loading ??= this.load().finally(() => {
+      this.loading = undefined;
+    });
+    const fresh = await this.loading;
+    if (fresh !== this.snapshot) {
+      this.snapshot = fresh;
+      this.responses.clear();
+    }
+    return fresh;
+  }
+
+  /** Services the audience may receive, with `isActive` derived for now. */
+  async services(audience: Audience): Promise<TService[]> {
+    const { services } = await this.current();
+    const now = this.now();
+    return services
+      .filter((s) => audience === 'staff' || !s.hiddenOn.includes('web'))
+      .map((s) => ({ ...s, isActive: isAvailable(s, now) }));
+  }
+
+  async categories(): Promise<Omit<TCategory, 'services'>[]> {
+    return (await this.current()).categories;
+  }
+
+  /* Content and reference data: small tables, read straight from the database. */
+
+  async appData(): Promise<TAppData | undefined> {
+    const [row] = await this.db.select().from(t.appData).where(eq(t.appData.key, 'default'));
+    return row?.data;
+  }
+
+  async news(limit: number, skip: number): Promise<{ items: TNewsItem[]; total: number }> {
+    const [rows, [count]] = await Promise.all([
+      this.db.select().from(t.news).orderBy(desc(t.news.publishedAt), asc(t.news.id)).limit(limit).offset(skip),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(t.news),
+    ]);
+    return { items: rows.map(newsItem), total: Number(count?.n ?? 0) };
+  }
+
+  async newsItem(id: string): Promise<TNewsItem | undefined> {
+    const [row] = await this.db.select().from(t.news).where(eq(t.news.id, id));
+    return row ? newsItem(row) : undefined;
+  }
+
+  async faq(): Promise<TFaqEntry[]> {
+    const rows = await this.db.select().from(t.faqs).orderBy(asc(t.faqs.groupKey), asc(t.faqs.sortOrder));
+    return rows.map((r) => r.data);
+  }
+
+  async referenceData(filter: { governorateId?: string | undefined; companyId?: string | undefined }): Promise<TReferenceData> {
+    const [governorates, companies, sectors, centers] = await Promise.all([
+      this.db.select().from(t.governorates).orderBy(asc(t.governorates.id)),
+      this.db.select().from(t.distributionCompanies).orderBy(asc(t.distributionCompanies.id)),
+      this.db.select().from(t.sectors).orderBy(asc(t.sectors.id)),
+      this.db.select().from(t.serviceCenters).orderBy(asc(t.serviceCenters.id)),
+    ]);
+    return {
+      governorates: governorates.map((r) => r.data),
+      companies: companies.map((r) => r.data),
+      sectors: sectors.map((r) => r.data),
+      serviceCenters: centers
+        .map((r) => r.data)
+        .filter((c) => (!filter.governorateId || c.governorateId === filter.governorateId) && (!filter.companyId || c.companyId === filter.companyId)),
+    };
+  }
+}
+
+function newsItem(row: typeof t.news.$inferSelect): TNewsItem {
+  return {
+    ...row.data,
+    id: row.id,
+    title: row.data.translations.ar.title,
+    body: row.data.translations.ar.body,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}

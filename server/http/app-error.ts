@@ -1,0 +1,30 @@
+import { ERROR_CODES, type TApiError, type TErrorCode } from '../../contract/errors.ts';
+
+/** The one error type the server throws on purpose. The error handler turns it into the wire shape. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: TErrorCode;
+  readonly status: number;
+  readonly details: string[] | undefined;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(code: TErrorCode, message?: string, extra: { details?: string[]; fieldErrors?: Record<string, string[]> } = {}) {
+    super(message ?? code);
+    this.code = code;
+    const status = ERROR_CODES[code];
+    this.status = status >= 400 ? status : 500;
+    this.details = extra.details;
+    this.fieldErrors = extra.fieldErrors;
+  }
+
+  toJSON(): TApiError {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.details ? { details: this.details } : {}),
+      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+    };
+  }
+}
+
+export const notFound = (what: string) => new AppError('MODEL_NOT_FOUND', `${what} not found`);

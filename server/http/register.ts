@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jsonQuery } from '../../contract/filter.ts';
+import type { RouteDef } from '../../contract/route.ts';
+import { ZApiError } from '../../contract/errors.ts';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type HandlerInput<R extends RouteDef> = {
+  params: Out<R['params']>;
+  query: (R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, never>) &
+    (R['filter'] extends z.ZodType ? { filter?: z.output<R['filter']> } : unknown);
+  body: Out<R['body']>;
+};
+
+/**
+ * A JSON text that is already serialised (a cached catalog answer). Sent as is, skipping response
+ * serialisation; the cache built it from data validated against the same schema.
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+export type Handler<R extends RouteDef> = (
+  input: HandlerInput<R>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<z.input<R['response']> | RawJson>;
+
+/** Registers a contract route: the same descriptor validates input, documents OpenAPI and types the handler. */
+export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: Handler<R>): void {
+  let querystring: z.ZodObject | undefined = route.query;
+  if (route.filter) {
+    querystring = (querystring ?? z.object({})).extend({ filter: jsonQuery(route.filter).optional() });
+  }
+  const errorCodes = Array.from(new Set([...route.errors, 'INVALID_INPUT', 'INTERNAL_SERVER_ERROR']));
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      summary: route.summary,
+      tags: [...route.tags],
+      description: `Error codes: ${errorCodes.join(', ')}`,
+      ...(route.params ? { params: route.params.strict() } : {}),
+      ...(querystring ? { querystring: querystring.strict() } : { querystring: z.object({}).strict() }),
+      ...(route.body ? { body: route.body } : {}),
+      response: { 200: route.response, '4xx': ZApiError, '5xx': ZApiError },
+    },
+    handler: async (req, reply) => {
+      const result = await handler(
+        { params: req.params, query: req.query, body: req.body } as HandlerInput<R>,
+        req,
+        reply,
+      );
+      if (result instanceof RawJson) {
+        return reply.type('application/json; charset=utf-8').send(result.text);
+      }
+      return result;
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { buildApp, openConfiguredDatabase } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseLockedError } from './db/client.ts';
+import { isEmpty, seedDatabase } from './db/seed/seed.ts';
+
+/**
+ * Starts the server: configuration, database (migrated, seeded when empty), HTTP. Stops gracefully on
+ * SIGTERM/SIGINT: stop accepting, finish in-flight requests (at most SHUTDOWN_GRACE_MS), close the database.
+ */
+export async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let database;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (err) {
+    if (err instanceof DatabaseLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  await database.migrate();
+  if (config.seedOnEmpty && (await isEmpty(database.db))) {
+    const counts = await seedDatabase(database.db);
+    console.log(`Seeded an empty database: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+  }
+
+  const app = await buildApp(config, { database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.warn('grace period over, exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`\nKahraba (${config.appKind} build) is running on http://${shownHost}:${port}  [database: ${database.driver}]\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main();
+}

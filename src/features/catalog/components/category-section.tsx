@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
+import type { z } from 'zod';
+import type { ZCategoryPartial } from '../../../../contract/catalog.ts';
+import type { TLang } from '../../../../contract/common.ts';
+import { ServiceCard } from './service-card.tsx';
+
+type Category = z.infer<typeof ZCategoryPartial>;
+
+export function CategorySection({ category }: { category: Category }) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const headingId = `category-${category.id}`;
+  // Deactivated services come last (spec "Service cards").
+  const services = [...(category.services ?? [])].sort((a, b) => Number(a.deactivated ?? false) - Number(b.deactivated ?? false));
+  return (
+    <section aria-labelledby={headingId} className="mb-8">
+      <h3 id={headingId} className="mb-3 text-xl font-semibold">
+        {category.translations?.[lang].name ?? category.name}
+      </h3>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((s) => (
+          <li key={s.id}>
+            <ServiceCard service={s} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { ZApiError, type TErrorCode } from '../../contract/errors.ts';
+import { buildPath, type RouteDef, type RouteInput, type RouteOutput } from '../../contract/route.ts';
+import { currentLang } from './locale.ts';
+
+/**
+ * The one HTTP client. Calls are typed from the route descriptors in contract/ and every response is parsed
+ * at the edge: a screen never sees data the contract does not describe. Every failure becomes an ApiError
+ * with a catalogued code (spec section 8), including the ones made here: NETWORK_ERROR, CANCEL, ECONNABORTED.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: TErrorCode | (string & {}),
+    readonly status: number,
+    message: string,
+    readonly details?: string[],
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const DEVICE = __APP_KIND__ === 'employee' ? 'EMPLOYEE' : __APP_KIND__ === 'agent' ? 'AGENT' : 'CITIZEN';
+
+type Listener = (error: ApiError) => void;
+const listeners = new Set<Listener>();
+/** Transport-level reactions (418 maintenance, 401/403 session clearing) subscribe here. */
+export const onApiError = (l: Listener): (() => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+const http = ky.create({
+  credentials: 'include',
+  retry: 0,
+  timeout: 30_000,
+  throwHttpErrors: true,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set('x-device', DEVICE);
+        request.headers.set('accept-language', currentLang());
+        const ownerToken = localStorage.getItem('requestOwnerToken');
+        if (ownerToken) request.headers.set('request-owner-token', ownerToken);
+      },
+    ],
+  },
+});
+
+function toSearchParams(input: { query?: object; filter?: unknown }): URLSearchParams {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined && v !== null) sp.set(k, String(v));
+  if (input.filter !== undefined) sp.set('filter', JSON.stringify(input.filter));
+  return sp;
+}
+
+async function toApiError(err: unknown): Promise<ApiError> {
+  if (err instanceof HTTPError) {
+    const status = err.response.status;
+    const body: unknown = await err.response.json().catch(() => undefined);
+    const parsed = ZApiError.safeParse(body);
+    if (parsed.success) {
+      const e = parsed.data;
+      return new ApiError(e.code, status, e.message, e.details, e.fieldErrors);
+    }
+    const code = status === 404 ? 'NOT_FOUND' : status === 418 ? 'MAINTENANCE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'GENERAL_ERROR';
+    return new ApiError(code, status, `HTTP ${status}`);
+  }
+  if (err instanceof TimeoutError) return new ApiError('ECONNABORTED', 0, 'timeout');
+  if (err instanceof DOMException && err.name === 'AbortError') return new ApiError('CANCEL', 0, 'cancelled');
+  if (err instanceof ApiError) return err;
+  return new ApiError('NETWORK_ERROR', 0, err instanceof Error ? err.message : 'network error');
+}
+
+export async function apiCall<R extends RouteDef>(route: R, input: RouteInput<R>, options: { signal?: AbortSignal } = {}): Promise<RouteOutput<R>> {
+  const i = input as { params?: Record<string, string>; query?: object; filter?: unknown; body?: unknown };
+  const url = buildPath(route.path, i.params).replace(/^\//, '/');
+  try {
+    const json: unknown = await http(url, {
+      method: route.method,
+      searchParams: toSearchParams(i),
+      ...(i.body !== undefined ? { json: i.body } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    }).json();
+    const parsed = route.response.safeParse(json);
+    if (!parsed.success) throw new ApiError('GENERAL_ERROR', 200, `Response of ${route.method} ${route.path} does not match the contract`);
+    return parsed.data as RouteOutput<R>;
+  } catch (err) {
+    const apiError = await toApiError(err);
+    for (const l of listeners) l(apiError);
+    throw apiError;
+  }
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_LANG, LANGS, type TLang } from '../../contract/common.ts';
+
+/**
+ * Start-up rules of spec section 4 (language, direction, theme, cache version). Runs before React renders,
+ * so the first paint already has the right direction and theme.
+ */
+export const CACHE_VERSION = 'v2';
+const isLang = (v: string | null): v is TLang => v !== null && (LANGS as readonly string[]).includes(v);
+
+let lang: TLang = DEFAULT_LANG;
+export const currentLang = (): TLang => lang;
+export const dirOf = (l: TLang): 'rtl' | 'ltr' => (l === 'ar' ? 'rtl' : 'ltr');
+
+/** A `lang` query parameter is stored and removed from the address; else the stored language; else Arabic. */
+export function resolveLanguage(loc: Location = window.location, storage: Storage = localStorage): TLang {
+  const url = new URL(loc.href);
+  const fromQuery = url.searchParams.get('lang');
+  if (isLang(fromQuery)) storage.setItem('lang', fromQuery);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
+  const stored = storage.getItem('lang');
+  lang = isLang(stored) ? stored : DEFAULT_LANG;
+  storage.setItem('lang', lang);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dirOf(lang);
+  return lang;
+}
+
+export type Theme = 'light' | 'dark';
+/** Theme from storage, else the system preference; stored as dark or light. */
+export function resolveTheme(storage: Storage = localStorage): Theme {
+  const stored = storage.getItem('theme');
+  const theme: Theme =
+    stored === 'dark' || stored === 'light' ? stored : window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  storage.setItem('theme', theme);
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.style.colorScheme = theme;
+  return theme;
+}
+
+const SAVED_CONFIG_PREFIXES = ['requestConfig:', 'userOrder', 'sorts'];
+/** A stored cache version other than v2 wipes saved request configs, the user-defined order and sorts. */
+export function applyCacheVersion(storage: Storage = localStorage): boolean {
+  if (storage.getItem('userCacheVersion') === CACHE_VERSION) return false;
+  for (let i = storage.length - 1; i >= 0; i--) {
+    const key = storage.key(i);
+    if (key && SAVED_CONFIG_PREFIXES.some((p) => key.startsWith(p))) storage.removeItem(key);
+  }
+  storage.setItem('userCacheVersion', CACHE_VERSION);
+  return true;
+}
+
+/** Changing the language reloads the page (spec: the language select reloads). */
+export function switchLanguage(next: TLang): void {
+  localStorage.setItem('lang', next);
+  window.location.reload();
+}
