@@ -58,7 +58,7 @@ export function makeFilterSchema<W extends z.ZodRawShape, F extends string, I ex
       fields: z
         .union([
           z.array(fieldEnum).max(60),
-          z.record(fieldEnum, z.boolean()).transform((r) => Object.keys(r).filter((k) => r[k as F]) as F[]),
+          z.partialRecord(fieldEnum, z.boolean()).transform((r) => Object.keys(r).filter((k) => r[k as F]) as F[]),
         ])
         .optional(),
       include: z.union([includeItem, z.array(includeItem).max(5)]).optional(),

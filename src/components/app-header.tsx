@@ -2,7 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { resolveTheme, switchLanguage, type Theme } from '../lib/locale.ts';
-import type { TLang } from '../../contract/common.ts';
+import { LANGS, type TLang } from '../../contract/common.ts';
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- each language is named in itself
+const LANGUAGE_NAMES: Record<TLang, string> = { ar: 'العربية', en: 'English' };
 
 export function AppHeader() {
   const { t, i18n } = useLingui();
@@ -30,12 +33,12 @@ export function AppHeader() {
             value={i18n.locale}
             onChange={(e) => switchLanguage(e.target.value as TLang)}
           >
-            <option value="ar" lang="ar">
-              العربية
-            </option>
-            <option value="en" lang="en">
-              English
-            </option>
+            {/* Each language is named in itself, whatever the interface language. */}
+            {LANGS.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
           </select>
         </label>
         <button

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+/**
+ * `npm run bench:api`: the catalog reads against the same run's bare Fastify ceiling (quality.md: >= 50 %),
+ * and the server's resident memory at idle. Production mode; PostgreSQL when BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL) is set, else the embedded PGlite. Loopback only, bounded duration.
+ */
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const dbUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout?.resume();
+  return child;
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function load(title: string, url: string) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+  return { title, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-bench-'));
+let dbName: string | undefined;
+let serverUrlEnv: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+if (dbUrl) {
+  const { default: pg } = await import('pg');
+  dbName = `kahraba_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: dbUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const u = new URL(dbUrl);
+  u.pathname = `/${dbName}`;
+  serverUrlEnv = { DATABASE_URL: u.toString() };
+}
+
+const PORT = 4391;
+const BARE_PORT = 4392;
+const server = start(['server/main.ts'], { ...serverUrlEnv, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DIST_DIR: 'dist' });
+const bare = start(['bench/bare-server.ts'], { PORT: String(BARE_PORT) });
+try {
+  await waitFor(`http://127.0.0.1:${PORT}/readyz`);
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/hello`);
+  const base = `http://127.0.0.1:${PORT}`;
+  // Idle memory: after start-up and one catalog read, before load.
+  await fetch(`${base}/api/Categories`);
+  await new Promise((r) => setTimeout(r, 2000));
+  const idleRss = rssMb(server.pid!);
+
+  const homeFilter = encodeURIComponent(
+    JSON.stringify({ order: 'order ASC', include: { relation: 'services', scope: { fields: ['id', 'serviceSlug', 'serviceLabel', 'translations', 'categoryIds', 'deactivated', 'isActive'] } } }),
+  );
+  const findOne = encodeURIComponent(JSON.stringify({ where: { serviceSlug: 'CODEMETER' } }));
+  const results = [
+    await load('ceiling: bare Fastify GET /hello', `http://127.0.0.1:${BARE_PORT}/hello`),
+    await load('GET /api/Categories (home filter)', `${base}/api/Categories?filter=${homeFilter}`),
+    await load('GET /api/Categories (no filter)', `${base}/api/Categories`),
+    await load('GET /api/dynamic_services/findOne (CODEMETER)', `${base}/api/dynamic_services/findOne?filter=${findOne}`),
+  ];
+  const ceiling = results[0]!.rps;
+  console.log(`\nKahraba API benchmark — ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each, database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}\n`);
+  console.log('| route | requests/s | p99 (ms) | of ceiling | errors |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of results) console.log(`| ${r.title} | ${r.rps} | ${r.p99} | ${Math.round((r.rps / ceiling) * 100)} % | ${r.errors} |`);
+  console.log(`\nServer resident memory at idle: ${idleRss} MB (after load: ${rssMb(server.pid!)} MB)`);
+  const worst = Math.min(...results.slice(1).map((r) => r.rps / ceiling));
+  console.log(worst >= 0.5 ? 'Goal met: every catalog read >= 50 % of the ceiling.' : 'Goal NOT met: a catalog read is below 50 % of the ceiling.');
+} finally {
+  server.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dbUrl && dbName) {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: dbUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+}

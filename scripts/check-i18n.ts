@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Fails when a catalog lacks a translation, or when the source has messages the catalogs do not (someone
+ * forgot `npm run i18n:extract`). Arabic is the default language: an untranslated message is a bug.
+ */
+const root = process.cwd();
+const locales = ['ar', 'en'];
+
+const extract = spawnSync(process.execPath, [path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--clean'], {
+  encoding: 'utf8',
+  env: { ...process.env, CI: 'true' },
+});
+if (extract.status !== 0) {
+  console.error(extract.stdout, extract.stderr);
+  process.exit(1);
+}
+
+let failed = false;
+for (const locale of locales) {
+  const file = path.join(root, 'src/locales', locale, 'messages.po');
+  const text = fs.readFileSync(file, 'utf8');
+  const entries = text.split(/\n\n+/).filter((b) => /^msgid "/m.test(b));
+  const missing = entries.filter((b) => {
+    const id = /^msgid "(.*)"$/m.exec(b)?.[1] ?? '';
+    const str = /^msgstr "(.*)"$/m.exec(b)?.[1] ?? '';
+    return id !== '' && str === '';
+  });
+  if (missing.length > 0) {
+    failed = true;
+    console.error(`${locale}: ${missing.length} message(s) without a translation:`);
+    for (const b of missing) console.error(`  ${/^msgid "(.*)"$/m.exec(b)?.[1]}`);
+  } else {
+    console.log(`${locale}: ${entries.length - 1} messages, all translated`);
+  }
+}
+
+const diff = spawnSync('git', ['status', '--porcelain', 'src/locales'], { encoding: 'utf8' });
+if (diff.status === 0 && diff.stdout.trim() !== '' && process.env.CI === 'true') {
+  failed = true;
+  console.error('The catalogs were out of date with the source: run `npm run i18n:extract`, translate, and commit.');
+}
+process.exit(failed ? 1 : 0);

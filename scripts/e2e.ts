@@ -1,0 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import { chromiumPath, INSTALL_HINT } from './chromium.ts';
+
+/** `npm run test:e2e`: production build, then Playwright against the real server on a fresh database. */
+if (!chromiumPath()) {
+  console.error(INSTALL_HINT);
+  process.exit(1);
+}
+const run = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+
+if (run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+process.exit(run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]));

@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * `npm test`: typecheck, lint, catalogs, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+ * production build, end-to-end in Chromium. Stops at the first failing step and says which.
+ */
+type Step = { name: string; cmd: string[]; env?: Record<string, string> };
+const npx = (...args: string[]) => [process.execPath, ...args];
+const bin = (name: string) => `node_modules/${name}`;
+
+const steps: Step[] = [
+  { name: 'typecheck', cmd: npx(bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit') },
+  { name: 'lint', cmd: npx(bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0') },
+  { name: 'i18n catalogs', cmd: npx('--import', 'tsx', 'scripts/check-i18n.ts') },
+  { name: 'unit tests', cmd: npx(bin('vitest/vitest.mjs'), 'run', '--project', 'unit') },
+  { name: 'API tests on PGlite', cmd: npx(bin('vitest/vitest.mjs'), 'run', '--project', 'api'), env: { TEST_DB_DRIVER: 'pglite' } },
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push({
+    name: 'API tests on PostgreSQL',
+    cmd: npx(bin('vitest/vitest.mjs'), 'run', '--project', 'api'),
+    env: { TEST_DB_DRIVER: 'postgres' },
+  });
+} else {
+  console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
+}
+steps.push({ name: 'end-to-end tests', cmd: npx('--import', 'tsx', 'scripts/e2e.ts') });
+
+const started = Date.now();
+const timings: string[] = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const t0 = Date.now();
+  const r = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  timings.push(`${step.name}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (r.status !== 0) {
+    console.error(`\n✗ ${step.name} failed (exit ${r.status ?? r.signal}).`);
+    process.exit(r.status ?? 1);
+  }
+}
+console.log(`\n${timings.join('\n')}\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

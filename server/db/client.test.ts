@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseLockedError, openDatabase } from './client.ts';
+import { isEmpty, seedDatabase } from './seed/seed.ts';
+import { createTestDatabase } from '../test/test-app.ts';
+import * as t from './schema.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+describe('embedded database lock', () => {
+  it('refuses a second opener of the same folder with a clear error, and frees the folder on close', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-db-'));
+    dirs.push(dir);
+    const first = await openDatabase({ driver: 'pglite', dataDir: dir });
+    fs.writeFileSync(path.join(dir, 'pglite.lock'), String(process.ppid)); // held by a live process (our parent)
+    await expect(openDatabase({ driver: 'pglite', dataDir: dir })).rejects.toThrow(DatabaseLockedError);
+    await expect(openDatabase({ driver: 'pglite', dataDir: dir })).rejects.toThrow(/in use by process/);
+    fs.writeFileSync(path.join(dir, 'pglite.lock'), String(process.pid));
+    await first.close();
+    expect(fs.existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-db-'));
+    dirs.push(dir);
+    fs.writeFileSync(path.join(dir, 'pglite.lock'), '999999');
+    const db = await openDatabase({ driver: 'pglite', dataDir: dir });
+    expect(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
+    await db.close();
+  });
+});
+
+describe('migrations and seed', () => {
+  it('migrate is idempotent, readiness follows it, and the seed can run twice with the same rows', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      expect((await database.ready()).ok).toBe(false);
+      await database.migrate();
+      await database.migrate();
+      expect(await database.ready()).toEqual({ ok: true });
+      expect(await isEmpty(database.db)).toBe(true);
+      const counts = await seedDatabase(database.db);
+      expect(counts.services).toBeGreaterThanOrEqual(24);
+      expect(counts.categories).toBeGreaterThanOrEqual(6);
+      expect(counts.governorates).toBe(27);
+      expect(counts.companies).toBe(9);
+      expect(counts.serviceCenters).toBeGreaterThanOrEqual(40);
+      expect(counts.news).toBeGreaterThanOrEqual(6);
+      expect(counts.faqs).toBeGreaterThanOrEqual(12);
+      await seedDatabase(database.db);
+      const services = await database.db.select().from(t.services);
+      expect(services).toHaveLength(counts.services!);
+      const slugs = services.map((s) => s.serviceSlug);
+      for (const s of ['CODEMETER', 'LMIFT', 'ADD_METER', 'PAYBILLS', 'CCC', 'tickets']) expect(slugs).toContain(s);
+    } finally {
+      await drop();
+    }
+  });
+});

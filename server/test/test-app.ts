@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+
+/**
+ * The one helper that builds the server for a test file. Each file gets its own database: an in-memory
+ * PGlite, or (TEST_DB_DRIVER=postgres) a fresh database on the TEST_DATABASE_URL server, dropped afterwards.
+ */
+export const testDriver = (): 'pglite' | 'postgres' =>
+  process.env.TEST_DB_DRIVER === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDriver() === 'pglite') {
+    const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
+    return { database, drop: () => database.close() };
+  }
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `kahraba_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolMax: 5 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; config: AppConfig; close: () => Promise<void> };
+
+export async function buildTestApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  await database.migrate();
+  if (options.seed !== false) await seedDatabase(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: './dist-test-none', ...env });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyCacheVersion, resolveLanguage, resolveTheme } from './locale.ts';
+
+describe('start-up rules (spec section 4)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('defaults to Arabic, right to left, and stores it', () => {
+    expect(resolveLanguage()).toBe('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem('lang')).toBe('ar');
+  });
+
+  it('stores a lang query parameter, removes it from the address, and turns English left to right', () => {
+    window.history.replaceState(null, '', '/services?lang=en&x=1#top');
+    expect(resolveLanguage()).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(window.location.search).toBe('?x=1');
+    expect(window.location.hash).toBe('#top');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('keeps the stored language when no parameter is given, and ignores an unknown one', () => {
+    localStorage.setItem('lang', 'en');
+    window.history.replaceState(null, '', '/?lang=fr');
+    expect(resolveLanguage()).toBe('en');
+    expect(window.location.search).toBe('');
+  });
+
+  it('takes the theme from storage and stores it', () => {
+    localStorage.setItem('theme', 'dark');
+    expect(resolveTheme()).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    localStorage.setItem('theme', 'light');
+    expect(resolveTheme()).toBe('light');
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+
+  it('wipes saved request configs, order and sorts when the cache version is not v2', () => {
+    localStorage.setItem('userCacheVersion', 'v1');
+    localStorage.setItem('requestConfig:CODEMETER', '{}');
+    localStorage.setItem('userOrder', '[]');
+    localStorage.setItem('sorts', '{}');
+    localStorage.setItem('lang', 'en');
+    expect(applyCacheVersion()).toBe(true);
+    expect(localStorage.getItem('requestConfig:CODEMETER')).toBeNull();
+    expect(localStorage.getItem('userOrder')).toBeNull();
+    expect(localStorage.getItem('sorts')).toBeNull();
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(localStorage.getItem('userCacheVersion')).toBe('v2');
+    localStorage.setItem('userOrder', '[1]');
+    expect(applyCacheVersion()).toBe(false);
+    expect(localStorage.getItem('userOrder')).toBe('[1]');
+  });
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+
+/**
+ * Two projects: `unit` (browser-like, happy-dom with fake IndexedDB: src/, contract/) and `api` (Node:
+ * the Fastify app through app.inject on a real database; PGlite, or PostgreSQL when TEST_DB_DRIVER=postgres
+ * and TEST_DATABASE_URL are set).
+ */
+export default defineConfig({
+  define: { __APP_KIND__: JSON.stringify('citizen'), __APP_VERSION__: JSON.stringify('9.5.2') },
+  test: {
+    projects: [
+      {
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+        define: { __APP_KIND__: JSON.stringify('citizen'), __APP_VERSION__: JSON.stringify('9.5.2') },
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
+          setupFiles: ['./tests/setup/unit.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // PGlite uses ~0.5-0.9 GB per instance: two workers fit comfortably in CI's memory on 2 cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
