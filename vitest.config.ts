@@ -19,6 +19,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -30,6 +31,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite uses ~0.5-0.9 GB per instance: two workers fit comfortably in CI's memory on 2 cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { ZId, ZImage, ZIsoDate, ZIsoDateTime, ZLocalized, ZSlug } from './common.ts';
+import { z } from 'zod/mini';
+import { ZId, ZImage, ZIsoDate, ZIsoDateTime, ZLocalized, ZSlug, int, nonEmpty } from './common.ts';
+
+const opt = z.optional;
 
 /* ----------------------------------------------------------------------------------------------------------
  * Field schema (spec section 3 "Field schema"): one entry of a step's fieldsSchema. The request form engine
@@ -25,23 +27,24 @@ export const FIELD_TYPES = [
 ] as const;
 export const ZFieldType = z.enum(FIELD_TYPES);
 
-export const ZFieldOption = z.object({ value: z.string(), label: ZLocalized });
+export const ZFieldOption = z.strictObject({ value: z.string(), label: ZLocalized });
 
-export const ZCondition = z.object({
+export const ZCondition = z.strictObject({
   field: z.string(),
   relation: z.enum(['eq', 'neq', 'in', 'notIn', 'gt', 'lt', 'filled', 'empty']),
-  fieldName: z.unknown().optional(),
+  fieldName: opt(z.unknown()),
 });
 
+type Localized = z.infer<typeof ZLocalized>;
 export type TFieldSchema = {
   type: z.infer<typeof ZFieldType>;
-  label: z.infer<typeof ZLocalized>;
-  placeholder?: z.infer<typeof ZLocalized> | undefined;
-  tooltip?: z.infer<typeof ZLocalized> | undefined;
-  postfix?: z.infer<typeof ZLocalized> | undefined;
-  customRegexError?: z.infer<typeof ZLocalized> | undefined;
-  lowestRatingText?: z.infer<typeof ZLocalized> | undefined;
-  highestRatingText?: z.infer<typeof ZLocalized> | undefined;
+  label: Localized;
+  placeholder?: Localized | undefined;
+  tooltip?: Localized | undefined;
+  postfix?: Localized | undefined;
+  customRegexError?: Localized | undefined;
+  lowestRatingText?: Localized | undefined;
+  highestRatingText?: Localized | undefined;
   uniforms?:
     | { type?: string | undefined; options?: z.infer<typeof ZFieldOption>[] | undefined; placeholder?: string | undefined }
     | undefined;
@@ -64,154 +67,136 @@ export type TFieldSchema = {
   accept?: string[] | undefined;
 };
 
-export const ZFieldSchema: z.ZodType<TFieldSchema> = z.lazy(() =>
+const FIELD_ID = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+export const ZFieldSchema: z.ZodMiniType<TFieldSchema> = z.lazy(() =>
   z
-    .object({
+    .strictObject({
       type: ZFieldType,
       label: ZLocalized,
-      placeholder: ZLocalized.optional(),
-      tooltip: ZLocalized.optional(),
-      postfix: ZLocalized.optional(),
-      customRegexError: ZLocalized.optional(),
-      lowestRatingText: ZLocalized.optional(),
-      highestRatingText: ZLocalized.optional(),
-      uniforms: z
-        .object({
-          type: z.string().optional(),
-          options: z.array(ZFieldOption).optional(),
-          placeholder: z.string().optional(),
-        })
-        .optional(),
-      schema: z.record(z.string(), ZFieldSchema).optional(),
-      lazyLoad: z.object({ apiDependencies: z.array(z.string()) }).optional(),
-      showField: z.boolean().optional(),
-      showColumn: z.boolean().optional(),
-      dataIndex: z.string().optional(),
-      searchField: z.boolean().optional(),
-      conditionalField: z
-        .object({
+      placeholder: opt(ZLocalized),
+      tooltip: opt(ZLocalized),
+      postfix: opt(ZLocalized),
+      customRegexError: opt(ZLocalized),
+      lowestRatingText: opt(ZLocalized),
+      highestRatingText: opt(ZLocalized),
+      uniforms: opt(
+        z.strictObject({ type: opt(z.string()), options: opt(z.array(ZFieldOption)), placeholder: opt(z.string()) }),
+      ),
+      schema: opt(z.record(z.string().check(z.regex(FIELD_ID)), ZFieldSchema)),
+      lazyLoad: opt(z.strictObject({ apiDependencies: z.array(z.string()) })),
+      showField: opt(z.boolean()),
+      showColumn: opt(z.boolean()),
+      dataIndex: opt(z.string()),
+      searchField: opt(z.boolean()),
+      conditionalField: opt(
+        z.strictObject({
           behavior: z.enum(['show', 'hide', 'require']),
           operator: z.enum(['and', 'or']),
-          conditions: z.array(ZCondition).min(1),
-        })
-        .optional(),
-      optional: z.boolean().optional(),
-      editable: z.boolean().optional(),
-      hidden: z.boolean().optional(),
-      min: z.number().optional(),
-      max: z.number().optional(),
-      regExp: z.string().optional(),
-      multiple: z.boolean().optional(),
-      accept: z.array(z.string()).optional(),
+          conditions: z.array(ZCondition).check(z.minLength(1)),
+        }),
+      ),
+      optional: opt(z.boolean()),
+      editable: opt(z.boolean()),
+      hidden: opt(z.boolean()),
+      min: opt(z.number()),
+      max: opt(z.number()),
+      regExp: opt(z.string()),
+      multiple: opt(z.boolean()),
+      accept: opt(z.array(z.string())),
     })
-    .strict()
-    .refine((f) => f.min === undefined || f.max === undefined || f.max >= f.min, {
-      message: 'max-less-min',
-      path: ['max'],
-    }),
+    .check(z.refine((f) => f.min === undefined || f.max === undefined || f.max >= f.min, { message: 'max-less-min', path: ['max'] })),
 );
 
 /** Field id -> field definition, in display order. */
-export const ZFieldsSchema = z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/), ZFieldSchema);
+export const ZFieldsSchema = z.record(z.string().check(z.regex(FIELD_ID)), ZFieldSchema);
 export type TFieldsSchema = z.infer<typeof ZFieldsSchema>;
 
 /* ---------------------------------------------------------------------------------------------------------- */
 
-export const ZActivityStep = z
-  .object({ stepId: z.string().min(1), label: ZLocalized, fieldsSchema: ZFieldsSchema })
-  .strict();
+export const ZActivityStep = z.strictObject({ stepId: nonEmpty(), label: ZLocalized, fieldsSchema: ZFieldsSchema });
 
 /** An activity is a form the citizen or staff fills at one point of the workflow (e.g. apply, pay, rate). */
-export const ZActivity = z
-  .object({
-    activityId: z.string().min(1),
-    label: ZLocalized,
-    actor: z.enum(['citizen', 'employee', 'any']),
-    steps: z.array(ZActivityStep).min(1),
-  })
-  .strict();
+export const ZActivity = z.strictObject({
+  activityId: nonEmpty(),
+  label: ZLocalized,
+  actor: z.enum(['citizen', 'employee', 'any']),
+  steps: z.array(ZActivityStep).check(z.minLength(1)),
+});
 export type TActivity = z.infer<typeof ZActivity>;
 
-export const ZWorkflowStatus = z
-  .object({
-    id: z.string().min(1),
-    label: ZLocalized,
-    final: z.boolean().optional(),
-    /** Activity the citizen performs in this status (e.g. pay), if any. */
-    activityId: z.string().optional(),
-  })
-  .strict();
+export const ZWorkflowStatus = z.strictObject({
+  id: nonEmpty(),
+  label: ZLocalized,
+  final: opt(z.boolean()),
+  /** Activity the citizen performs in this status (e.g. pay), if any. */
+  activityId: opt(z.string()),
+});
 
 export const ZWorkflow = z
-  .object({
+  .strictObject({
     initialStatus: z.string(),
-    statuses: z.array(ZWorkflowStatus).min(1),
-    transitions: z.array(z.object({ from: z.string(), to: z.string(), roles: z.array(z.string()).optional() }).strict()),
+    statuses: z.array(ZWorkflowStatus).check(z.minLength(1)),
+    transitions: z.array(z.strictObject({ from: z.string(), to: z.string(), roles: opt(z.array(z.string())) })),
   })
-  .strict()
-  .superRefine((w, ctx) => {
-    const ids = new Set(w.statuses.map((s) => s.id));
-    if (!ids.has(w.initialStatus)) ctx.addIssue({ code: 'custom', message: 'unknown initialStatus', path: ['initialStatus'] });
-    w.transitions.forEach((t, i) => {
-      if (!ids.has(t.from) || !ids.has(t.to))
-        ctx.addIssue({ code: 'custom', message: 'transition names an unknown status', path: ['transitions', i] });
-    });
-  });
+  .check(
+    z.superRefine((w, ctx) => {
+      const ids = new Set(w.statuses.map((s) => s.id));
+      if (!ids.has(w.initialStatus)) ctx.addIssue({ code: 'custom', message: 'unknown initialStatus', path: ['initialStatus'] });
+      w.transitions.forEach((t, i) => {
+        if (!ids.has(t.from) || !ids.has(t.to))
+          ctx.addIssue({ code: 'custom', message: 'transition names an unknown status', path: ['transitions', i] });
+      });
+    }),
+  );
 export type TWorkflow = z.infer<typeof ZWorkflow>;
 
-export const ZStage = z
-  .object({ stageId: z.string(), label: ZLocalized, statuses: z.array(z.string()).min(1), days: z.number().int().min(0) })
-  .strict();
+export const ZStage = z.strictObject({
+  stageId: z.string(),
+  label: ZLocalized,
+  statuses: z.array(z.string()).check(z.minLength(1)),
+  days: int(0),
+});
 
 /** Activation window kinds of spec section 3. */
 export const ZActivationWindow = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('permanent') }).strict(),
-  z.object({ kind: z.literal('until'), date: ZIsoDate }).strict(),
+  z.strictObject({ kind: z.literal('permanent') }),
+  z.strictObject({ kind: z.literal('until'), date: ZIsoDate }),
   z
-    .object({
-      kind: z.literal('monthly'),
-      minDay: z.number().int().min(1).max(31),
-      maxDay: z.number().int().min(1).max(31),
-      month: z.enum(['this', 'next']),
-    })
-    .strict()
-    .refine((w) => w.maxDay >= w.minDay, { message: 'max-less-min', path: ['maxDay'] }),
-  z.object({ kind: z.literal('afterDelay'), delayDays: z.number().int().min(0) }).strict(),
+    .strictObject({ kind: z.literal('monthly'), minDay: int(1, 31), maxDay: int(1, 31), month: z.enum(['this', 'next']) })
+    .check(z.refine((w) => w.maxDay >= w.minDay, { message: 'max-less-min', path: ['maxDay'] })),
+  z.strictObject({ kind: z.literal('afterDelay'), delayDays: int(0) }),
 ]);
 export type TActivationWindow = z.infer<typeof ZActivationWindow>;
 
-export const ZFaqPair = z.object({ question: z.string().min(1), answer: z.string().min(1) }).strict();
+export const ZFaqPair = z.strictObject({ question: nonEmpty(), answer: nonEmpty() });
 
 /** The language-dependent texts of a service. */
-export const ZServiceTexts = z
-  .object({
-    serviceLabel: z.string().min(1),
-    description: z.string().min(1),
-    steps: z.array(z.string().min(1)),
-    requiredPapers: z.array(z.string().min(1)),
-    terms: z.array(z.string().min(1)),
-    faq: z.array(ZFaqPair),
-    costNote: z.string().optional(),
-  })
-  .strict();
+export const ZServiceTexts = z.strictObject({
+  serviceLabel: nonEmpty(),
+  description: nonEmpty(),
+  steps: z.array(nonEmpty()),
+  requiredPapers: z.array(nonEmpty()),
+  terms: z.array(nonEmpty()),
+  faq: z.array(ZFaqPair),
+  costNote: opt(z.string()),
+});
 
-export const ZBusinessAttributes = z
-  .object({
-    cost: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('free') }).strict(),
-      z.object({ kind: z.literal('paid'), amount: z.number().nonnegative().optional() }).strict(),
-    ]),
-    payMethods: z.array(z.enum(['online', 'office'])),
-    numberOfSteps: z.number().int().min(1),
-    numberOfDays: z.number().int().min(0),
-    video: z.string().optional(),
-  })
-  .strict();
+export const ZBusinessAttributes = z.strictObject({
+  cost: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('free') }),
+    z.strictObject({ kind: z.literal('paid'), amount: opt(z.number().check(z.gte(0))) }),
+  ]),
+  payMethods: z.array(z.enum(['online', 'office'])),
+  numberOfSteps: int(1),
+  numberOfDays: int(0),
+  video: opt(z.string()),
+});
 
 export const PLATFORMS = ['web', 'mobile'] as const;
 export const ZPlatform = z.enum(PLATFORMS);
 
-export const ZServiceDictionaryEntry = z.object({ code: z.string(), label: ZLocalized }).strict();
+export const ZServiceDictionaryEntry = z.strictObject({ code: z.string(), label: ZLocalized });
 
 /** A service as stored and as served (spec section 3 "Service"). */
 export const ZService = z.object({
@@ -220,7 +205,7 @@ export const ZService = z.object({
   /** Arabic (default-language) label and description; `translations` holds both languages. */
   serviceLabel: z.string(),
   description: z.string(),
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   serviceDictionary: z.array(ZServiceDictionaryEntry),
   translations: z.object({ ar: ZServiceTexts, en: ZServiceTexts }),
   activities: z.array(ZActivity),
@@ -232,11 +217,11 @@ export const ZService = z.object({
   personalization: z.record(z.string(), z.unknown()),
   categoryIds: z.array(ZId),
   release: ZIsoDate,
-  version: z.number().int().min(1),
+  version: int(1),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
-  fromDate: ZIsoDate.nullable(),
-  toDate: ZIsoDate.nullable(),
+  fromDate: z.nullable(ZIsoDate),
+  toDate: z.nullable(ZIsoDate),
   activation: ZActivationWindow,
   deactivated: z.boolean(),
   paymentInAdvance: z.boolean(),
@@ -247,75 +232,68 @@ export const ZService = z.object({
   businessAttributes: ZBusinessAttributes,
   /** Derived on the server from the dates, the activation window and `deactivated`. */
   isActive: z.boolean(),
-  order: z.number().int(),
+  order: z.int(),
 });
 export type TService = z.infer<typeof ZService>;
 export const SERVICE_FIELDS = Object.keys(ZService.shape) as (keyof TService)[];
 
 /** A service as a response may carry it: only the fields the filter asked for. */
-export const ZServicePartial = ZService.partial();
+export const ZServicePartial = z.partial(ZService);
 export type TServicePartial = z.infer<typeof ZServicePartial>;
 
+const ZNames = z.object({ ar: z.object({ name: z.string() }), en: z.object({ name: z.string() }) });
 export const ZCategory = z.object({
   id: ZId,
   name: z.string(),
-  translations: z.object({ ar: z.object({ name: z.string() }), en: z.object({ name: z.string() }) }),
+  translations: ZNames,
   icon: z.string(),
-  order: z.number().int(),
-  services: z.array(ZServicePartial).optional(),
+  order: z.int(),
+  services: opt(z.array(ZServicePartial)),
 });
 export type TCategory = z.infer<typeof ZCategory>;
 export const CATEGORY_FIELDS = Object.keys(ZCategory.shape).filter((k) => k !== 'services') as (keyof TCategory)[];
-export const ZCategoryPartial = ZCategory.partial();
+export const ZCategoryPartial = z.partial(ZCategory);
 
 /* ------------------------------------------------ content -------------------------------------------------- */
 
+const ZTitleBody = z.object({ title: z.string(), body: z.string() });
 export const ZNewsItem = z.object({
   id: ZId,
   title: z.string(),
   body: z.string(),
-  translations: z.object({
-    ar: z.object({ title: z.string(), body: z.string() }),
-    en: z.object({ title: z.string(), body: z.string() }),
-  }),
+  translations: z.object({ ar: ZTitleBody, en: ZTitleBody }),
   featuredImage: z.array(ZImage),
   publishedAt: ZIsoDateTime,
 });
 export type TNewsItem = z.infer<typeof ZNewsItem>;
 
-export const ZNewsPage = z.object({ items: z.array(ZNewsItem), total: z.number().int() });
+export const ZNewsPage = z.object({ items: z.array(ZNewsItem), total: z.int() });
 
+const ZFaqTexts = z.object({ group: z.string(), question: z.string(), answer: z.string() });
 export const ZFaqEntry = z.object({
   id: ZId,
   group: z.string(),
-  order: z.number().int(),
-  translations: z.object({
-    ar: z.object({ group: z.string(), question: z.string(), answer: z.string() }),
-    en: z.object({ group: z.string(), question: z.string(), answer: z.string() }),
-  }),
+  order: z.int(),
+  translations: z.object({ ar: ZFaqTexts, en: ZFaqTexts }),
 });
 export type TFaqEntry = z.infer<typeof ZFaqEntry>;
 
 /* ------------------------------------------------ reference ------------------------------------------------ */
 
 export const ZGovernorate = z.object({ id: ZId, code: z.string(), name: ZLocalized });
-export const ZDistributionCompany = z.object({
-  id: ZId,
-  code: z.string(),
-  name: ZLocalized,
-  governorateIds: z.array(ZId),
-});
+export const ZDistributionCompany = z.object({ id: ZId, code: z.string(), name: ZLocalized, governorateIds: z.array(ZId) });
 export const ZSector = z.object({ id: ZId, companyId: ZId, name: ZLocalized });
+const HHMM = /^\d{2}:\d{2}$/;
 export const ZOpeningHours = z.object({
   /** 0 = Sunday ... 6 = Saturday; days absent are closed. Times are HH:mm, local time. */
-  days: z.array(z.number().int().min(0).max(6)),
-  opens: z.string().regex(/^\d{2}:\d{2}$/),
-  closes: z.string().regex(/^\d{2}:\d{2}$/),
+  days: z.array(int(0, 6)),
+  opens: z.string().check(z.regex(HHMM)),
+  closes: z.string().check(z.regex(HHMM)),
 });
 export const ZServiceCenter = z.object({
   id: ZId,
   companyId: ZId,
-  sectorId: ZId.nullable(),
+  sectorId: z.nullable(ZId),
   governorateId: ZId,
   name: ZLocalized,
   address: ZLocalized,
@@ -333,28 +311,22 @@ export type TReferenceData = z.infer<typeof ZServiceCenters>;
 
 /* ------------------------------------------------ application data ---------------------------------------- */
 
-export const ZAlert = z.object({
-  id: z.string(),
-  data: ZLocalized,
-  type: z.enum(['info', 'success', 'warning', 'error']),
-});
+export const ZAlert = z.object({ id: z.string(), data: ZLocalized, type: z.enum(['info', 'success', 'warning', 'error']) });
 
 export const ZAppConfig = z.object({
   alerts: z.array(ZAlert),
-  occasion: z.object({ show: z.boolean(), text: ZLocalized.optional(), image: z.string().optional() }),
+  occasion: z.object({ show: z.boolean(), text: opt(ZLocalized), image: opt(z.string()) }),
   employeeAppConfig: z.object({ employeeAppLink: z.string() }),
   hotline: z.string(),
   version: z.string(),
 });
 
+const ZTitleDescription = z.object({ title: z.string(), description: z.string() });
 export const ZAppData = z.object({
   title: z.string(),
   description: z.string(),
   url: z.string(),
-  translations: z.object({
-    ar: z.object({ title: z.string(), description: z.string() }),
-    en: z.object({ title: z.string(), description: z.string() }),
-  }),
+  translations: z.object({ ar: ZTitleDescription, en: ZTitleDescription }),
   config: ZAppConfig,
   minIOConfig: z.object({ usingMinIO: z.boolean(), domain: z.string(), publicBucket: z.string() }),
 });

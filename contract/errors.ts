@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The one error shape on the wire. Every non-2xx answer of the API has this body.
@@ -8,8 +8,8 @@ import { z } from 'zod';
 export const ZApiError = z.object({
   code: z.string(),
   message: z.string(),
-  details: z.array(z.string()).optional(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  details: z.optional(z.array(z.string())),
+  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 

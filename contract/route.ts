@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type TErrorCode, ZApiError } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -13,12 +13,12 @@ export type RouteDef = {
   path: `/${string}`;
   summary: string;
   tags: readonly string[];
-  params?: z.ZodObject;
-  query?: z.ZodObject;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
   /** The LoopBack-style `filter` query parameter, sent as JSON text. */
-  filter?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  filter?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** The error codes this route can answer, besides the generic ones. */
   errors: readonly TErrorCode[];
 };
@@ -26,10 +26,10 @@ export type RouteDef = {
 export const defineRoute = <const T extends RouteDef>(route: T): T => route;
 
 /** What a caller passes: parsed-input types (before server-side transforms). */
-export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodObject ? { params: z.input<R['params']> } : { params?: never }) &
-  (R['query'] extends z.ZodObject ? { query?: z.input<R['query']> } : { query?: never }) &
-  (R['filter'] extends z.ZodType ? { filter?: z.input<R['filter']> } : { filter?: never }) &
-  (R['body'] extends z.ZodType ? { body: z.input<R['body']> } : { body?: never });
+export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodMiniObject ? { params: z.input<R['params']> } : { params?: never }) &
+  (R['query'] extends z.ZodMiniObject ? { query?: z.input<R['query']> } : { query?: never }) &
+  (R['filter'] extends z.ZodMiniType ? { filter?: z.input<R['filter']> } : { filter?: never }) &
+  (R['body'] extends z.ZodMiniType ? { body: z.input<R['body']> } : { body?: never });
 
 export type RouteOutput<R extends RouteDef> = z.output<R['response']>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CATEGORY_FIELDS,
   SERVICE_FIELDS,
@@ -35,10 +35,12 @@ export const ZServiceFindOneFilter = makeFilterSchema({
   where: { id: ZId, serviceSlug: ZSlug },
   fields: SERVICE_FIELDS,
   order: ['order'],
-}).refine((f) => f.where?.id !== undefined || f.where?.serviceSlug !== undefined, {
-  message: 'where.id or where.serviceSlug is required',
-  path: ['where'],
-});
+}).check(
+  z.refine((f) => f.where?.id !== undefined || f.where?.serviceSlug !== undefined, {
+    message: 'where.id or where.serviceSlug is required',
+    path: ['where'],
+  }),
+);
 
 export const ZCategoryFilter = makeFilterSchema({
   where: { id: whereValue(ZId) },
@@ -49,9 +51,11 @@ export const ZCategoryFilter = makeFilterSchema({
 });
 export type TCategoryFilter = z.input<typeof ZCategoryFilter>;
 
+const wholeNumber = (min: number, max: number) =>
+  z.coerce.number().check(z.refine(Number.isInteger, { message: 'expected a whole number' }), z.gte(min), z.lte(max));
 const ZPage = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z._default(wholeNumber(1, 50), 10),
+  skip: z._default(wholeNumber(0, 100_000), 0),
 });
 
 /* ---------------------------------------------- routes ----------------------------------------------------- */
@@ -123,7 +127,7 @@ export const routes = {
     path: '/api/serviceCenters',
     summary: 'Service centers with governorates, distribution companies and sectors',
     tags: ['reference'],
-    query: z.object({ governorateId: ZId.optional(), companyId: ZId.optional() }),
+    query: z.object({ governorateId: z.optional(ZId), companyId: z.optional(ZId) }),
     response: ZServiceCenters,
     errors: [],
   }),

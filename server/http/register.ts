@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonQuery } from '../../contract/filter.ts';
 import type { RouteDef } from '../../contract/route.ts';
 import { ZApiError } from '../../contract/errors.ts';
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
 export type HandlerInput<R extends RouteDef> = {
   params: Out<R['params']>;
-  query: (R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, never>) &
-    (R['filter'] extends z.ZodType ? { filter?: z.output<R['filter']> } : unknown);
+  query: (R['query'] extends z.ZodMiniType ? z.output<R['query']> : Record<string, never>) &
+    (R['filter'] extends z.ZodMiniType ? { filter?: z.output<R['filter']> } : unknown);
   body: Out<R['body']>;
 };
 
@@ -30,10 +30,11 @@ export type Handler<R extends RouteDef> = (
 
 /** Registers a contract route: the same descriptor validates input, documents OpenAPI and types the handler. */
 export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: Handler<R>): void {
-  let querystring: z.ZodObject | undefined = route.query;
-  if (route.filter) {
-    querystring = (querystring ?? z.object({})).extend({ filter: jsonQuery(route.filter).optional() });
-  }
+  // Unknown query parameters and path parameters are rejected: every input is whitelisted.
+  const querystring = z.strictObject({
+    ...(route.query?.shape ?? {}),
+    ...(route.filter ? { filter: z.optional(jsonQuery(route.filter)) } : {}),
+  });
   const errorCodes = Array.from(new Set([...route.errors, 'INVALID_INPUT', 'INTERNAL_SERVER_ERROR']));
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
@@ -42,8 +43,8 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       summary: route.summary,
       tags: [...route.tags],
       description: `Error codes: ${errorCodes.join(', ')}`,
-      ...(route.params ? { params: route.params.strict() } : {}),
-      ...(querystring ? { querystring: querystring.strict() } : { querystring: z.object({}).strict() }),
+      ...(route.params ? { params: z.strictObject(route.params.shape) } : {}),
+      querystring,
       ...(route.body ? { body: route.body } : {}),
       response: { 200: route.response, '4xx': ZApiError, '5xx': ZApiError },
     },

@@ -1,15 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TServicePartial } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
-import { formatNumber } from '../../../lib/format.ts';
 
 export function ServiceCard({ service }: { service: TServicePartial }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const texts = service.translations?.[lang];
   const attrs = service.businessAttributes;
-  const steps = attrs ? formatNumber(lang, attrs.numberOfSteps) : '';
-  const days = attrs ? formatNumber(lang, attrs.numberOfDays) : '';
   return (
     <article className="h-full rounded-xl border border-line bg-card p-4 shadow-sm">
       <h4 className="font-semibold">{texts?.serviceLabel ?? service.serviceLabel}</h4>
@@ -17,9 +14,9 @@ export function ServiceCard({ service }: { service: TServicePartial }) {
         <p className="mt-2 text-sm text-ink-muted">
           {attrs.cost.kind === 'free' ? <Trans>Free</Trans> : <Trans>Paid</Trans>}
           {' · '}
-          <Trans>{steps} steps</Trans>
+          <Plural value={attrs.numberOfSteps} one="# step" other="# steps" />
           {' · '}
-          <Trans>{days} days</Trans>
+          <Plural value={attrs.numberOfDays} one="# day" other="# days" />
         </p>
       )}
       {service.deactivated && (
