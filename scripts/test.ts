@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { chromiumPath, INSTALL_HINT } from './chromium.ts';
 
 /**
  * `npm test`: typecheck, lint, catalogs, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
@@ -24,7 +25,16 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
 }
-steps.push({ name: 'end-to-end tests', cmd: npx('--import', 'tsx', 'scripts/e2e.ts') });
+steps.push(
+  { name: 'production build', cmd: npx(bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn') },
+  { name: 'size budgets', cmd: npx('--import', 'tsx', 'scripts/check-size.ts') },
+  { name: 'end-to-end tests', cmd: npx('--import', 'tsx', 'scripts/e2e.ts'), env: { E2E_SKIP_BUILD: 'true' } },
+);
+
+if (!chromiumPath()) {
+  // Say it first, not after ten minutes of other checks.
+  console.error(`${INSTALL_HINT}\nThe end-to-end step will fail without it.`);
+}
 
 const started = Date.now();
 const timings: string[] = [];

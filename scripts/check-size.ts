@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/**
+ * `npm run check:size`: the size budgets of quality.md on the production build (gzip sizes):
+ * index.html <= 14 KB, JavaScript loaded by the home page <= 150 KB, CSS <= 30 KB, any lazy chunk <= 60 KB,
+ * no precached file over 2 MiB. Reads Vite's manifest to know what the home page loads.
+ */
+const dist = path.resolve(process.argv[2] ?? 'dist');
+type Chunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function closure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const i of manifest[k]!.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+// The home route's lazily split parts, and the default (Arabic) catalog.
+const homeKeys = Object.keys(manifest).filter((k) => /^src\/routes\/index\.tsx/.test(k) || /src\/locales\/ar\/messages\.po/.test(k));
+const homeChunks = closure([entry, ...homeKeys]);
+const homeJs = [...homeChunks].reduce((sum, k) => sum + gz(manifest[k]!.file), 0);
+const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
+const css = [...cssFiles].reduce((sum, f) => sum + gz(f), 0);
+const lazy = Object.entries(manifest)
+  .filter(([k, c]) => !c.isEntry && c.file.endsWith('.js') && !closure([entry]).has(k))
+  .map(([k, c]) => ({ k, size: gz(c.file) }));
+const biggestLazy = lazy.sort((a, b) => b.size - a.size)[0];
+const allFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const biggestFile = allFiles(dist)
+  .filter((f) => !f.includes(`${path.sep}.vite${path.sep}`))
+  .map((f) => ({ f: path.relative(dist, f), size: fs.statSync(f).size }))
+  .sort((a, b) => b.size - a.size)[0]!;
+
+const checks = [
+  { name: 'index.html', size: gz('index.html'), max: 14 * 1024 },
+  { name: `JavaScript loaded by the home page (${homeChunks.size} files)`, size: homeJs, max: 150 * 1024 },
+  { name: 'CSS', size: css, max: 30 * 1024 },
+  { name: `largest lazy chunk (${biggestLazy?.k ?? 'none'})`, size: biggestLazy?.size ?? 0, max: 60 * 1024 },
+  { name: `largest file, uncompressed (${biggestFile.f})`, size: biggestFile.size, max: 2 * 1024 * 1024 },
+];
+let failed = false;
+for (const c of checks) {
+  const ok = c.size <= c.max;
+  failed ||= !ok;
+  console.log(`${ok ? '✓' : '✗'} ${c.name}: ${kb(c.size)} (budget ${kb(c.max)})`);
+}
+process.exit(failed ? 1 : 0);
