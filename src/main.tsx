@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
 import { applyCacheVersion, resolveLanguage, resolveTheme } from './lib/locale.ts';
 import { activateLanguage, i18n } from './lib/i18n.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, persistOptions } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
-import { registerServiceWorker } from './lib/sw-register.ts';
+import { startPwa } from './lib/pwa.ts';
+import { reportError, reportPageTime, startPageTimeReporting } from './lib/telemetry.ts';
 
 // Start-up rules (spec section 4) run before the first render.
 const lang = resolveLanguage();
@@ -17,17 +18,24 @@ applyCacheVersion();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// Time on page: each navigation closes the previous page's count.
+router.subscribe('onResolved', (e) => {
+  if (e.fromLocation && e.fromLocation.href !== e.toLocation.href) reportPageTime(window.location.href);
+});
+window.addEventListener('error', (e) => reportError(e.error ?? e.message));
+window.addEventListener('unhandledrejection', (e) => reportError(e.reason));
 
 await activateLanguage(lang);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <RouterProvider router={router} />
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </I18nProvider>
   </StrictMode>,
 );
 
-registerServiceWorker();
+startPwa();
+startPageTimeReporting();

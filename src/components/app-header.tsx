@@ -1,39 +1,72 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { resolveTheme, switchLanguage, type Theme } from '../lib/locale.ts';
+import { lazy, Suspense, useState } from 'react';
 import { LANGS, type TLang } from '../../contract/common.ts';
+import { resolveTheme, switchLanguage, type Theme } from '../lib/locale.ts';
+import { useViewer } from '../lib/viewer.ts';
+import { APP_KIND } from '../lib/constants.ts';
+import { menuFor } from './nav-menus.ts';
+import { Icon } from './icon.tsx';
+
+// The search modal is code that only runs when opened: it loads on first use.
+const ServiceSearchDialog = lazy(() => import('../features/catalog/components/service-search-dialog.tsx'));
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- each language is named in itself
 const LANGUAGE_NAMES: Record<TLang, string> = { ar: 'العربية', en: 'English' };
 
 export function AppHeader() {
   const { t, i18n } = useLingui();
+  const viewer = useViewer();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const [theme, setTheme] = useState<Theme>(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
   const toggleTheme = () => {
-    const next: Theme = theme === 'dark' ? 'light' : 'dark';
-    localStorage.setItem('theme', next);
+    localStorage.setItem('theme', theme === 'dark' ? 'light' : 'dark');
     setTheme(resolveTheme());
   };
+  const menu = menuFor(viewer);
+
   return (
-    <header className="border-b border-line bg-card">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:rounded focus:bg-brand focus:px-3 focus:py-2 focus:text-white">
+    <header className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-brand focus:px-3 focus:py-2 focus:text-white"
+      >
         <Trans>Skip to content</Trans>
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
-        <Link to="/" className="me-auto text-xl font-bold text-brand">
-          <Trans>Kahraba</Trans>
-        </Link>
-        <label className="flex items-center gap-2 text-sm">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+        <Link to="/" className="me-auto flex min-h-11 items-center gap-2 text-xl font-bold text-brand" aria-label={t`Kahraba home`}>
+          <img src="/icons/logo.svg" alt="" width="32" height="32" />
           <span>
+            <Trans>Kahraba</Trans>
+          </span>
+        </Link>
+
+        {APP_KIND === 'citizen' && (
+          <button type="button" className="icon-button" onClick={() => setSearchOpen(true)} aria-label={t`Search services`}>
+            <Icon name="search" />
+          </button>
+        )}
+        <button
+          type="button"
+          className="icon-button"
+          onClick={toggleTheme}
+          aria-pressed={theme === 'dark'}
+          aria-label={t`Dark theme`}
+          title={t`Dark theme`}
+        >
+          <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
+        </button>
+        <label className="flex items-center">
+          <span className="sr-only">
             <Trans>Language</Trans>
           </span>
           <select
-            className="min-h-11 rounded-md border border-line bg-card px-2"
+            className="min-h-11 rounded-md border border-line bg-card px-2 text-sm"
             value={i18n.locale}
             onChange={(e) => switchLanguage(e.target.value as TLang)}
           >
-            {/* Each language is named in itself, whatever the interface language. */}
             {LANGS.map((l) => (
               <option key={l} value={l} lang={l}>
                 {LANGUAGE_NAMES[l]}
@@ -41,16 +74,64 @@ export function AppHeader() {
             ))}
           </select>
         </label>
+        {viewer.kind === 'visitor' ? (
+          <Link to={'/login' as never} search={{ redirect: pathname } as never} className="btn-primary hidden sm:inline-flex">
+            <Trans>Log in</Trans>
+          </Link>
+        ) : null}
         <button
           type="button"
-          onClick={toggleTheme}
-          aria-pressed={theme === 'dark'}
-          className="min-h-11 rounded-md border border-line px-3 text-sm"
-          title={t`Dark theme`}
+          className="icon-button md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+          aria-label={t`Menu`}
         >
-          {theme === 'dark' ? <Trans>Light theme</Trans> : <Trans>Dark theme</Trans>}
+          <Icon name="menu" />
         </button>
       </div>
+      <nav id="main-menu" aria-label={t`Main menu`} className={`${menuOpen ? 'block' : 'hidden'} border-t border-line md:block`}>
+        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-2 md:flex-row md:gap-4 md:py-1">
+          {menu.map((item) => (
+            <li key={item.to}>
+              {item.external ? (
+                <a href={item.to} className="nav-link" rel="noopener">
+                  {i18n._(item.label)}
+                </a>
+              ) : (
+                <Link
+                  to={item.to as never}
+                  className="nav-link"
+                  activeProps={{ 'aria-current': 'page', className: 'nav-link-active' } as never}
+                  activeOptions={{ exact: item.to === '/' }}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {i18n._(item.label)}
+                </Link>
+              )}
+            </li>
+          ))}
+          {viewer.kind === 'visitor' && (
+            <li className="sm:hidden">
+              <Link to={'/login' as never} search={{ redirect: pathname } as never} className="nav-link">
+                <Trans>Log in</Trans>
+              </Link>
+            </li>
+          )}
+          {APP_KIND === 'employee' && (
+            <li>
+              <a href="/downloads/kahraba-employee.apk" className="nav-link" download>
+                <Trans>Download the employee app</Trans>
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <ServiceSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

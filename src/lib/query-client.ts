@@ -1,10 +1,37 @@
 import { QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { CACHE_VERSION } from './locale.ts';
 
 /** Spec section 9: the default query cache is infinite, with no retry and no refetch on focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: Infinity, gcTime: Infinity, retry: false, refetchOnWindowFocus: false },
+      queries: { staleTime: Infinity, gcTime: Infinity, retry: false, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
     },
   });
 }
+
+/**
+ * The query cache is kept in IndexedDB so every page visited once opens again offline. The buster (app version
+ * and cache version) drops a cache written by another release. Queries marked `meta: { persist: false }`
+ * (private data, added with accounts) are never written. A full disk must not break the app: write errors
+ * are swallowed (the next write retries).
+ */
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: createAsyncStoragePersister({
+    storage: {
+      getItem: (key: string) => get<string>(key).then((v) => v ?? null),
+      setItem: (key: string, value: string) => set(key, value).catch(() => undefined),
+      removeItem: (key: string) => del(key),
+    },
+    key: 'kahraba-query-cache',
+    throttleTime: 1000,
+  }),
+  buster: `${__APP_VERSION__}-${CACHE_VERSION}`,
+  maxAge: 1000 * 60 * 60 * 24 * 90,
+  dehydrateOptions: {
+    shouldDehydrateQuery: (q) => q.state.status === 'success' && q.meta?.persist !== false,
+  },
+};

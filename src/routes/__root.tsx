@@ -1,22 +1,41 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import { AppHeader } from '../components/app-header.tsx';
+import { AppFooter } from '../components/app-footer.tsx';
+import { ContentBanners, PwaBanners } from '../components/banners.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { ErrorPanel } from '../components/error-panel.tsx';
+import { CrashFallback, MaintenancePage, UnsupportedBrowserPage } from '../components/status-pages.tsx';
+import { useAppState } from '../lib/app-state.ts';
+import { isSupportedBrowser } from '../lib/browser-support.ts';
+import { reportError } from '../lib/telemetry.ts';
+import { useEffect } from 'react';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
-  errorComponent: ({ error, reset }) => <ErrorPanel error={error} onRetry={reset} />,
+  errorComponent: RenderCrash,
 });
 
+const supported = isSupportedBrowser(navigator.userAgent);
+
 function RootLayout() {
+  const { maintenance } = useAppState();
+  if (!supported) return <UnsupportedBrowserPage />;
+  if (maintenance !== undefined) return <MaintenancePage message={maintenance} />;
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-ink">
       <AppHeader />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <ContentBanners />
+      <PwaBanners />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
+      <AppFooter />
     </div>
   );
+}
+
+function RenderCrash({ error }: { error: unknown }) {
+  useEffect(() => reportError(error), [error]);
+  return <CrashFallback />;
 }

@@ -19,6 +19,8 @@ export const SERVICE_CARD_FIELDS = [
   'businessAttributes',
   'fromDate',
   'toDate',
+  'activation',
+  'release',
   'order',
 ] as const;
 
@@ -30,6 +32,7 @@ export const CATEGORIES_WITH_SERVICES: TCategoryFilter = {
 export const catalogKeys = {
   all: ['catalog'] as const,
   categories: (filter: TCategoryFilter) => [...catalogKeys.all, 'categories', filter] as const,
+  service: (slug: string) => [...catalogKeys.all, 'service', slug] as const,
 };
 
 export const categoriesQueryOptions = (filter: TCategoryFilter = CATEGORIES_WITH_SERVICES) =>

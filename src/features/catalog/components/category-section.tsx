@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ZCategoryPartial } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
+import { sortForCards } from '../service-rules.ts';
 import { ServiceCard } from './service-card.tsx';
 
 type Category = z.infer<typeof ZCategoryPartial>;
@@ -10,15 +11,13 @@ export function CategorySection({ category }: { category: Category }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const headingId = `category-${category.id}`;
-  // Deactivated services come last (spec "Service cards").
-  const services = [...(category.services ?? [])].sort((a, b) => Number(a.deactivated ?? false) - Number(b.deactivated ?? false));
   return (
     <section aria-labelledby={headingId} className="mb-8">
-      <h3 id={headingId} className="mb-3 text-xl font-semibold">
+      <h2 id={headingId} className="mb-3 text-xl font-semibold">
         {category.translations?.[lang].name ?? category.name}
-      </h3>
+      </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((s) => (
+        {sortForCards(category.services ?? []).map((s) => (
           <li key={s.id}>
             <ServiceCard service={s} />
           </li>

@@ -1,15 +1,27 @@
+import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TServicePartial } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
+import { useViewer } from '../../../lib/viewer.ts';
+import { cardActions } from '../service-rules.ts';
 
-export function ServiceCard({ service }: { service: TServicePartial }) {
+/** A service card (spec section 2 "Service cards"). The title links where the card rules say. */
+export function ServiceCard({ service, headingLevel = 3 }: { service: TServicePartial; headingLevel?: 2 | 3 | 4 }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
+  const viewer = useViewer();
+  const actions = cardActions(service, viewer);
   const texts = service.translations?.[lang];
   const attrs = service.businessAttributes;
+  const H = `h${headingLevel}` as const;
+  const slug = service.serviceSlug ?? '';
   return (
-    <article className="h-full rounded-xl border border-line bg-card p-4 shadow-sm">
-      <h4 className="font-semibold">{texts?.serviceLabel ?? service.serviceLabel}</h4>
+    <article className="flex h-full flex-col rounded-xl border border-line bg-card p-4 shadow-sm" data-testid="service-card" data-slug={slug}>
+      <H className="font-semibold">
+        <Link to={actions.href as never} className="hover:underline">
+          {texts?.serviceLabel ?? service.serviceLabel}
+        </Link>
+      </H>
       {attrs && (
         <p className="mt-2 text-sm text-ink-muted">
           {attrs.cost.kind === 'free' ? <Trans>Free</Trans> : <Trans>Paid</Trans>}
@@ -23,6 +35,25 @@ export function ServiceCard({ service }: { service: TServicePartial }) {
         <p className="mt-2 text-sm font-medium text-warn">
           <Trans>Currently unavailable</Trans>
         </p>
+      )}
+      {(actions.newRequest.show || actions.myRequests.show) && (
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          {actions.newRequest.show &&
+            (actions.newRequest.disabled ? (
+              <button type="button" className="btn-primary" disabled>
+                <Trans>New request</Trans>
+              </button>
+            ) : (
+              <Link to={`/services/${slug}/add` as never} className="btn-primary">
+                <Trans>New request</Trans>
+              </Link>
+            ))}
+          {actions.myRequests.show && (
+            <Link to={'/inbox' as never} search={{ service: slug } as never} className="btn-outline">
+              <Trans>My requests</Trans>
+            </Link>
+          )}
+        </div>
       )}
     </article>
   );

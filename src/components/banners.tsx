@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TLang } from '../../contract/common.ts';
+import { useAppData } from '../features/content/api/content.ts';
+import { useDismissed } from '../lib/dismissals.ts';
+import { isIos, isMobileBrowser } from '../lib/browser-support.ts';
+import { STORE_LINKS } from '../lib/constants.ts';
+import { applyUpdate, promptInstall, usePwa } from '../lib/pwa.ts';
+import { Icon } from './icon.tsx';
+
+function Banner({ tone, children, onClose }: { tone: 'info' | 'warning' | 'success' | 'error'; children: ReactNode; onClose?: () => void }) {
+  const { t } = useLingui();
+  const tones = {
+    info: 'bg-info-bg text-info-ink',
+    warning: 'bg-warning-bg text-warning-ink',
+    success: 'bg-success-bg text-success-ink',
+    error: 'bg-error-bg text-error-ink',
+  } as const;
+  return (
+    <div className={`${tones[tone]} border-b border-line`}>
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm">
+        <div className="flex-1">{children}</div>
+        {onClose && (
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
+            <Icon name="close" className="size-5" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Beta-launch notice, configured alerts and the occasion banner (application data). */
+export function ContentBanners() {
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const appData = useAppData();
+  const [betaClosed, closeBeta] = useDismissed('beta-notice');
+  const alerts = appData.data?.config.alerts ?? [];
+  const occasion = appData.data?.config.occasion;
+  return (
+    <div role="region" aria-label={t`Notices`}>
+      {!betaClosed && (
+        <Banner tone="info" onClose={closeBeta}>
+          <Trans>This is the beta launch of the new portal. Tell us what you think through the contact page.</Trans>
+        </Banner>
+      )}
+      {alerts.map((a) => (
+        <Banner key={a.id} tone={a.type}>
+          <span dir="auto">{a.data[lang]}</span>
+        </Banner>
+      ))}
+      {occasion?.show && occasion.text && (
+        <Banner tone="success">
+          <span dir="auto">{occasion.text[lang]}</span>
+        </Banner>
+      )}
+    </div>
+  );
+}
+
+/** Offline, update and install prompts. */
+export function PwaBanners() {
+  const pwa = usePwa();
+  const [installClosed, closeInstall] = useDismissed('install');
+  const [appPromptClosed, closeAppPrompt] = useDismissed('open-app');
+  const ua = navigator.userAgent;
+  const standalone = window.matchMedia?.('(display-mode: standalone)').matches;
+  return (
+    <>
+      {!pwa.online && (
+        <div role="status" className="bg-warning-bg text-warning-ink">
+          <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm">
+            <Icon name="offline" className="size-5" />
+            <Trans>You are offline. Pages you visited before still work; new data will load when you are back online.</Trans>
+          </div>
+        </div>
+      )}
+      {pwa.updateReady && (
+        <Banner tone="info">
+          <span className="me-3">
+            <Trans>A new version of the portal is ready.</Trans>
+          </span>
+          <button type="button" className="btn-primary" onClick={applyUpdate}>
+            <Trans>Update now</Trans>
+          </button>
+        </Banner>
+      )}
+      {pwa.canInstall && !installClosed && (
+        <Banner tone="info" onClose={closeInstall}>
+          <span className="me-3">
+            <Trans>Install the portal on your device for quick access, even offline.</Trans>
+          </span>
+          <button type="button" className="btn-primary" onClick={() => void promptInstall()}>
+            <Trans>Install</Trans>
+          </button>
+        </Banner>
+      )}
+      {isIos(ua) && !standalone && !installClosed && (
+        <Banner tone="info" onClose={closeInstall}>
+          <Trans>To install the portal, tap the Share button and then “Add to Home Screen”.</Trans>
+        </Banner>
+      )}
+      {isMobileBrowser(ua) && !standalone && !appPromptClosed && (
+        <Banner tone="info" onClose={closeAppPrompt}>
+          <span className="me-3">
+            <Trans>Get the Kahraba app for a faster experience, or keep browsing.</Trans>
+          </span>
+          <a href={isIos(ua) ? STORE_LINKS.appStore : STORE_LINKS.googlePlay} className="btn-primary me-2" rel="noopener">
+            <Trans>Open the app</Trans>
+          </a>
+          <button type="button" className="btn-outline" onClick={closeAppPrompt}>
+            <Trans>Keep browsing</Trans>
+          </button>
+        </Banner>
+      )}
+    </>
+  );
+}

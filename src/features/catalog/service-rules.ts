@@ -1,0 +1,49 @@
+import type { TServicePartial } from '../../../contract/catalog.ts';
+
+/**
+ * Service card and menu rules (spec section 2 "Service cards", section 4 "Service availability"), in one place
+ * for every screen that lists services.
+ */
+export type CatalogViewer = { kind: 'visitor' } | { kind: 'citizen' } | { kind: 'staff' };
+
+export const DEFAULT_SEARCH_SLUGS = ['CODEMETER', 'ADD_METER', 'PAYBILLS', 'LMIFT', 'CCC'] as const;
+export const MOST_USED_SLUGS = ['CODEMETER', 'ADD_METER', 'PAYBILLS'] as const;
+
+/** Deactivated services come last; otherwise the catalog order. */
+export function sortForCards<T extends TServicePartial>(services: readonly T[]): T[] {
+  return [...services].sort(
+    (a, b) => Number(a.deactivated ?? false) - Number(b.deactivated ?? false) || (a.order ?? 0) - (b.order ?? 0),
+  );
+}
+
+/** Menus and search omit services that are deactivated or hidden on web. */
+export const showInMenus = (s: TServicePartial): boolean => !s.deactivated && !(s.hiddenOn ?? []).includes('web');
+
+export type CardActions = {
+  /** Where the card itself leads: the add page when the service hides its table, else the service page. */
+  href: string;
+  newRequest: { show: boolean; disabled: boolean };
+  myRequests: { show: boolean };
+  favourite: { show: boolean };
+};
+
+export function cardActions(s: TServicePartial, viewer: CatalogViewer): CardActions {
+  const slug = s.serviceSlug ?? '';
+  const staff = viewer.kind === 'staff';
+  return {
+    href: s.hideServiceTable ? `/services/${slug}/add` : `/services/${slug}`,
+    newRequest: {
+      show: !staff,
+      disabled: (s.disabledOn ?? []).includes('web') || s.deactivated === true || s.isActive === false,
+    },
+    myRequests: { show: !staff && !s.hideServiceTable },
+    favourite: { show: viewer.kind === 'citizen' },
+  };
+}
+
+/** Every service of a category list, once (a service can sit in two categories). */
+export function uniqueServices<T extends { id?: string | undefined }>(lists: readonly (readonly T[] | undefined)[]): T[] {
+  const seen = new Map<string, T>();
+  for (const list of lists) for (const s of list ?? []) if (s.id && !seen.has(s.id)) seen.set(s.id, s);
+  return [...seen.values()];
+}

@@ -1,0 +1,130 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { z } from 'zod/mini';
+import type { TLang } from '../../contract/common.ts';
+import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.ts';
+import { ServiceCard } from '../features/catalog/components/service-card.tsx';
+import { sortForCards, uniqueServices } from '../features/catalog/service-rules.ts';
+import { CardsSkeleton } from '../components/skeleton.tsx';
+import { ErrorPanel } from '../components/error-panel.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../lib/constants.ts';
+import { matchesSearch } from '../lib/text/arabic-normalize.ts';
+
+/** Filters live in the address, so a filtered list can be shared and survives a reload. */
+const ZSearch = z.object({
+  q: z.optional(z.catch(z.string().check(z.maxLength(100)), '')),
+  category: z.optional(z.catch(z.string().check(z.maxLength(64)), '')),
+  steps: z.optional(z.catch(z.coerce.number(), 0)),
+  days: z.optional(z.catch(z.coerce.number(), 0)),
+});
+
+export const Route = createFileRoute('/services/')({
+  validateSearch: (s) => ZSearch.parse(s),
+  loader: ({ context }) => void context.queryClient.prefetchQuery(categoriesQueryOptions()),
+  component: ServicesPage,
+});
+
+const STEP_CHOICES = [1, 2, 3, 4, 5];
+const DAY_CHOICES = [1, 3, 7, 15, 30];
+
+function ServicesPage() {
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const id = useId();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/services/' });
+  const categories = useCategories();
+  const [text, setText] = useState(search.q ?? '');
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((search.q ?? '') !== text) void navigate({ search: (s) => ({ ...s, q: text || undefined }), replace: true, resetScroll: false });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search.q, navigate]);
+
+  const services = useMemo(() => {
+    const list = categories.data ?? [];
+    const inCategory = search.category ? list.filter((c) => c.id === search.category) : list;
+    return sortForCards(uniqueServices(inCategory.map((c) => c.services))).filter((s) => {
+      const a = s.businessAttributes;
+      if (search.q && !matchesSearch(s.translations?.[lang].serviceLabel ?? '', search.q)) return false;
+      if (search.steps && a && a.numberOfSteps > search.steps) return false;
+      if (search.days && a && a.numberOfDays > search.days) return false;
+      return true;
+    });
+  }, [categories.data, search, lang]);
+
+  const setFilter = (patch: Partial<z.infer<typeof ZSearch>>) =>
+    void navigate({ search: (s) => ({ ...s, ...patch }), replace: true, resetScroll: false });
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">
+        <Trans>Services</Trans>
+      </h1>
+      <form role="search" className="mt-4 grid gap-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={`${id}-q`} className="flex flex-col gap-1 text-sm font-medium">
+          <Trans>Search by name</Trans>
+          <input id={`${id}-q`} type="search" className="input" value={text} onChange={(e) => setText(e.target.value)} placeholder={t`Type a service name`} />
+        </label>
+        <label htmlFor={`${id}-cat`} className="flex flex-col gap-1 text-sm font-medium">
+          <Trans>Category</Trans>
+          <select id={`${id}-cat`} className="input" value={search.category ?? ''} onChange={(e) => setFilter({ category: e.target.value || undefined })}>
+            <option value="">{t`All categories`}</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.translations?.[lang].name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={`${id}-steps`} className="flex flex-col gap-1 text-sm font-medium">
+          <Trans>Number of steps</Trans>
+          <select id={`${id}-steps`} className="input" value={search.steps ?? 0} onChange={(e) => setFilter({ steps: Number(e.target.value) || undefined })}>
+            <option value={0}>{t`Any`}</option>
+            {STEP_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {t`Up to ${n}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={`${id}-days`} className="flex flex-col gap-1 text-sm font-medium">
+          <Trans>Number of days</Trans>
+          <select id={`${id}-days`} className="input" value={search.days ?? 0} onChange={(e) => setFilter({ days: Number(e.target.value) || undefined })}>
+            <option value={0}>{t`Any`}</option>
+            {DAY_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {t`Up to ${n}`}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <p role="status" className="mt-4 text-sm text-ink-muted">
+        {categories.isSuccess && <Trans>{services.length} services found</Trans>}
+      </p>
+      <div className="mt-2">
+        {categories.isPending ? (
+          <CardsSkeleton />
+        ) : categories.isError ? (
+          <ErrorPanel error={categories.error} onRetry={() => void categories.refetch()} />
+        ) : services.length === 0 ? (
+          <p className="rounded-xl border border-line bg-card p-6 text-center">
+            <Trans>No service matches these filters.</Trans>
+          </p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((s) => (
+              <li key={s.id}>
+                <ServiceCard service={s} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
