@@ -1,31 +1,56 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The app shell (HTML, JS, CSS, icons) is precached at install: the home page paints with the network off.
+// The app shell (HTML, JS, CSS, icons) is precached at install: the home page paints with the network off,
+// and a new release replaces it as a whole (hashed names), so no page mixes two versions.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Page navigations are answered by the precached index.html (the SPA router draws the page). /api/* and
-// payment return paths must reach the server, never the shell.
+// Page navigations are answered by the precached index.html (the router draws the page, its data comes from
+// the persisted query cache or the rules below). /api/* and payment return paths must always reach the
+// server: a payment result or an API error must never be replaced by the shell.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/pay\/.*\/return/, /^\/healthz/, /^\/readyz/],
+    denylist: [/^\/api\//, /^\/pay\/.*\/return/, /^\/healthz/, /^\/readyz/, /^\/docs\//, /^\/downloads\//],
   }),
 );
 
-// Catalog and content change rarely and must work offline: answer from the cache at once, refresh behind.
+// Catalog, content, application data and service centers are public, change rarely and must work offline:
+// answer from the cache at once and refresh it in the background (stale-while-revalidate). Only successful
+// answers are stored, so an error never replaces good data. Private data (requests, bills) is never here.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    /^\/api\/(Categories|dynamic_services(\/findOne)?|news|faq|misc\/appData|serviceCenters)(\/|$)/.test(url.pathname),
-  new StaleWhileRevalidate({ cacheName: 'catalog-v2' }),
+    /^\/api\/(Categories|dynamic_services(\/findOne)?|news(\/[^/]+)?|faq|misc\/appData|serviceCenters)$/.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: 'public-data-v2',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+  }),
 );
 
+// Images (service logos, news pictures) rarely change and are the heaviest thing on a slow line: cache first,
+// bounded in number and age so a phone's storage is not filled by old news.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({
+    cacheName: 'images-v2',
+    plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+// The PDFs of the footer are opened rarely: keep the ones a user opened, for reading offline.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/docs/'),
+  new CacheFirst({ cacheName: 'documents-v2', plugins: [new ExpirationPlugin({ maxEntries: 10, purgeOnQuotaError: true })] }),
+);
+
+// The update prompt's "Update now" sends this: the waiting worker takes over, the page reloads.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

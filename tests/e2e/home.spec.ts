@@ -1,24 +1,31 @@
 import { axeViolations, expect, test } from './fixtures.ts';
 
+type ApiService = { serviceSlug: string; translations: Record<'ar' | 'en', { serviceLabel: string }> };
+
 test.describe('home page', () => {
-  test('lists categories and services from the API in the chosen language and direction', async ({ page, open, lang }) => {
+  test('shows the hero, the most used services, latest news and the FAQ teaser from the API', async ({ page, open, lang }) => {
     await open('/');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     // The lang parameter is stored and removed from the address.
     await expect(page).toHaveURL(/\/$/);
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText(lang === 'ar' ? 'خدمات الكهرباء الإلكترونية' : 'Electricity e-services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ar' ? 'خدمات الكهرباء الإلكترونية' : 'Electricity e-services');
+    await expect(page.getByText('+24', { exact: true })).toBeVisible();
 
-    // Category headings and service cards come from the seeded catalog through the API.
-    const api = await page.request.get('/api/Categories?filter=' + encodeURIComponent(JSON.stringify({ order: 'order ASC', include: 'services' })));
-    const categories = (await api.json()) as { translations: Record<string, { name: string }>; services: { serviceSlug: string; translations: Record<string, { serviceLabel: string }> }[] }[];
-    expect(categories.length).toBeGreaterThanOrEqual(6);
-    for (const c of categories) {
-      await expect(page.getByRole('heading', { level: 3, name: c.translations[lang]!.name })).toBeVisible();
+    const services = (await (await page.request.get('/api/dynamic_services?filter=' + encodeURIComponent(JSON.stringify({ fields: ['serviceSlug', 'translations'] })))).json()) as ApiService[];
+    const mostUsed = page.getByRole('region', { name: lang === 'ar' ? 'الخدمات الأكثر استخدامًا' : 'Most used services' });
+    for (const slug of ['CODEMETER', 'PAYBILLS']) {
+      const s = services.find((x) => x.serviceSlug === slug)!;
+      await expect(mostUsed.getByRole('heading', { name: s.translations[lang].serviceLabel })).toBeVisible();
     }
-    const codemeter = categories.flatMap((c) => c.services).find((s) => s.serviceSlug === 'CODEMETER')!;
-    await expect(page.getByRole('heading', { level: 4, name: codemeter.translations[lang]!.serviceLabel }).first()).toBeVisible();
+    const news = (await (await page.request.get('/api/news?limit=3')).json()) as { items: { translations: Record<'ar' | 'en', { title: string }> }[] };
+    const newsRegion = page.getByRole('region', { name: lang === 'ar' ? 'آخر الأخبار' : 'Latest news' });
+    await expect(newsRegion.getByRole('article')).toHaveCount(3);
+    const firstTitle = news.items[0]!.translations[lang].title;
+    await expect(newsRegion.getByRole('link').first()).toHaveText(firstTitle.length > 20 ? /…$/ : firstTitle);
+    const faq = page.getByRole('region', { name: lang === 'ar' ? 'الأسئلة الشائعة' : 'Frequently asked questions' });
+    await expect(faq.locator('details')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: /121/ }).first()).toHaveAttribute('href', 'tel:121');
   });
 
   test('remembers the language after the parameter is gone, and switches with the language select', async ({ page, open, lang }) => {
@@ -26,32 +33,35 @@ test.describe('home page', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const other = lang === 'ar' ? 'en' : 'ar';
-    await page.getByRole('combobox').selectOption(other);
+    await page.getByRole('banner').getByRole('combobox').selectOption(other);
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
   });
 
   test('registers a service worker', async ({ page, open }) => {
     await open('/');
-    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toMatch(/\/$/);
   });
 
-  test('shows the not-found page for an unknown path', async ({ page, open, lang }) => {
-    await open('/no/such/page');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ar' ? 'الصفحة غير موجودة' : 'Page not found');
+  test('the hero slider can be paused and moved with buttons', async ({ page, open, lang }) => {
+    await open('/');
+    const hero = page.getByRole('region', { name: lang === 'ar' ? 'أبرز ما في البوابة' : 'Portal highlights' });
+    await hero.getByRole('button', { name: lang === 'ar' ? 'إيقاف تبديل الشرائح' : 'Pause slide rotation' }).click();
+    await expect(hero.getByText('+24', { exact: true })).toBeVisible();
+    await hero.getByRole('button', { name: lang === 'ar' ? 'الشريحة التالية' : 'Next slide' }).click();
+    await expect(hero.getByText('+6', { exact: true })).toBeVisible();
   });
 
-  test('has no axe violations, in light and dark themes', async ({ page, open }) => {
-    await open('/');
-    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { pressed: false }).click();
+  test('has no axe violations, in light and dark themes, on a phone and a tablet', async ({ page, open }) => {
+    for (const viewport of [{ width: 360, height: 800 }, { width: 768, height: 1024 }]) {
+      await page.setViewportSize(viewport);
+      await open('/');
+      await expect(page.getByTestId('service-card').first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.getByRole('banner').getByRole('button', { pressed: false }).first().click();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    expect(await axeViolations(page)).toEqual([]);
-    await open('/no/such/page');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ export function HeroSlider() {
   const [hovering, setHovering] = useState(false);
   const slides: { stat: string; title: ReactNode; text: ReactNode }[] = [
     { stat: '+24', title: <Trans>e-services</Trans>, text: <Trans>Request, follow and pay for electricity services from home.</Trans> },
-    { stat: '+6M', title: <Trans>million clients</Trans>, text: <Trans>Citizens across Egypt already use the portal and the app.</Trans> },
+    { stat: '+6', title: <Trans>million clients</Trans>, text: <Trans>Citizens across Egypt already use the portal and the app.</Trans> },
     { stat: '+400', title: <Trans>service centers</Trans>, text: <Trans>Find the nearest branch of your distribution company.</Trans> },
   ];
   const count = slides.length;

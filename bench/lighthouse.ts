@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12, mobile (its default: slow 4G, 4x CPU), on the production build
+ * served by the real server. Goals (quality.md): performance >= 95, accessibility 100, best practices 100,
+ * CLS <= 0.05, on /, /services and /services/CODEMETER.
+ */
+const PORT = 4393;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-lh-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${PORT}`;
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 300) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const rows: string[] = [];
+  try {
+    for (const url of ['/', '/services', '/services/CODEMETER']) {
+      const result = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      const lhr = result!.lhr;
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'metricSavings'))
+        .map((a) => a.id)
+        .slice(0, 6);
+      rows.push(`| ${url} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${cls.toFixed(3)} | ${Math.round(lcp)} | ${failing.join(', ')} |`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log('\nLighthouse 12, mobile emulation (slow 4G, 4x CPU), production build\n');
+  console.log('| page | performance | accessibility | best practices | CLS | LCP (ms) | audits below 100 |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
+  rows.forEach((r) => console.log(r));
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
