@@ -45,5 +45,22 @@ export default defineConfig({
     // dist/.vite/manifest.json: lets scripts/check-size.ts find what the home page loads.
     manifest: true,
     chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        // Few larger chunks compress better than many tiny ones (each chunk restarts gzip's dictionary and
+        // costs a request): the framework in one chunk, the app's shared code in another. Code used by one
+        // lazy feature only (the search dialog's Headless UI) stays in that feature's chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|zod|ky|idb-keyval)[\\/]/,
+              priority: 2,
+            },
+            { name: 'app', test: /[\\/](contract|src[\\/](lib|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /**
  * Service worker registration, the update prompt and the install prompt, as one small store the banners read.
@@ -32,12 +32,19 @@ export function startPwa(): void {
   void navigator.storage?.persist?.().catch(() => false);
 
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => set({ updateReady: true }));
-  void wb.register();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void wb?.update();
-  });
+  // Registered after the page has loaded, so the worker's precache downloads never compete with the first
+  // paint on a slow line (workbox-window is loaded then too, outside the critical path).
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    wb = new Workbox('/sw.js', { scope: '/' });
+    wb.addEventListener('waiting', () => set({ updateReady: true }));
+    void wb.register();
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void wb?.update();
+    });
+  };
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 export function applyUpdate(): void {
