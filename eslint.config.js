@@ -24,7 +24,7 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^[A-Z0-9_\\-]+$', '^[a-z][a-zA-Z0-9]*:?$', '^/', '^\\W+$', '^[a-z]{2}-[A-Z]{2}$', '^\\.\\.?/', '^@', '^\\(', '^\\*', '^[a-zA-Z]+ (ASC|DESC)$'],
+          ignore: ['^[A-Z0-9_\\-]+$', '^[a-z][a-zA-Z0-9]*:?$', '^/', '^\\W+$', '^[a-z]{2}-[A-Z]{2}$', '^\\.\\.?/', '^@', '^\\(', '^\\*', '^[a-zA-Z]+ (ASC|DESC)$', '^[a-z]+(-[a-z]+)+$', '^[a-z]+/[a-z.+-]+$'],
           ignoreFunctions: ['console.*', 'Error', 'ApiError', 'localStorage.*', 'sessionStorage.*', 'document.*', 'request.headers.set', 'URLSearchParams', 'new URL'],
           ignoreNames: [
             { regex: { pattern: 'className|^key$|^type$|^id$|^to$|^href$|^rel$|^target$|^lang$|^dir$|^role$|^src$|^value$|Id$|^name$|^method$|^mode$|^autoComplete$|^inputMode$|^as$' } },

@@ -11,10 +11,10 @@ import { Icon } from './icon.tsx';
 function Banner({ tone, children, onClose }: { tone: 'info' | 'warning' | 'success' | 'error'; children: ReactNode; onClose?: () => void }) {
   const { t } = useLingui();
   const tones = {
-    info: 'bg-info-bg text-info-ink',
-    warning: 'bg-warning-bg text-warning-ink',
-    success: 'bg-success-bg text-success-ink',
-    error: 'bg-error-bg text-error-ink',
+    info: 'bg-info-bg text-info-ink', // eslint-disable-line lingui/no-unlocalized-strings
+    warning: 'bg-warning-bg text-warning-ink', // eslint-disable-line lingui/no-unlocalized-strings
+    success: 'bg-success-bg text-success-ink', // eslint-disable-line lingui/no-unlocalized-strings
+    error: 'bg-error-bg text-error-ink', // eslint-disable-line lingui/no-unlocalized-strings
   } as const;
   return (
     <div className={`${tones[tone]} border-b border-line`}>

@@ -17,10 +17,12 @@ export const EMPLOYEE_MENU: MenuItem[] = [
   { to: '/', label: msg`Home` },
   { to: '/inbox', label: msg`Inbox` },
   { to: '/services/tickets', label: msg`Tickets`, roles: ['TECHNICAL_SUPPORT'] },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- role names
   { to: '/reports', label: msg`Reports`, roles: ['ACCESS_REPORTS', 'ACCESS_FINANCIAL_REPORTS', '{product}'] },
   { to: '/news', label: msg`News` },
   { to: '/userGuide', label: msg`User guide` },
   { to: '/dashboard', label: msg`Dashboard`, roles: ['ANALYTICS_DASHBOARD_USER'], external: true },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- role name
   { to: '/assign-requests', label: msg`Assign requests`, roles: ['EmployeeAssignExternalCompany'] },
 ];
 

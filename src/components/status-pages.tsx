@@ -26,6 +26,7 @@ export function MaintenancePage({ message }: { message: string | undefined }) {
   );
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- product names
 const SUPPORTED = ['Google Chrome', 'Chromium', 'Mozilla Firefox', 'Safari', 'Opera'] as const;
 
 /** Spec section 2: browsers other than the five supported ones get this page. */

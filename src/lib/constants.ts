@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- addresses and identifiers, not interface text */
 /** Fixed facts of the portal (spec section 9) and outside links. */
 export const HOTLINE = '121';
 export const APP_VERSION = __APP_VERSION__;

@@ -10,7 +10,7 @@ export function reportError(error: unknown, user?: { userId?: string; userSlug?:
   const e = error instanceof Error ? error : new Error(String(error));
   void apiCall(routes.clientErrorReport, {
     body: {
-      message: e.message.slice(0, 2000) || 'Error',
+      message: e.message.slice(0, 2000) || e.name,
       ...(e.stack ? { stack: e.stack.slice(0, 8000) } : {}),
       pageUrl: window.location.href.slice(0, 2000),
       ...(user?.userId ? { userId: user.userId } : {}),

@@ -102,18 +102,20 @@ function ContactPage() {
     });
   };
 
+  const errorId = (k: keyof Form) => [id, k, 'error'].join('-');
   const field = (k: keyof Form) => ({
     id: `${id}-${k}`,
     'aria-invalid': errors[k] ? true : undefined,
-    'aria-describedby': errors[k] ? `${id}-${k}-error` : undefined,
+    'aria-describedby': errors[k] ? errorId(k) : undefined,
   });
   const FieldError = ({ k }: { k: keyof Form }) =>
     errors[k] ? (
-      <p id={`${id}-${k}-error`} className="text-sm text-danger">
+      <p id={errorId(k)} className="text-sm text-danger">
         {errors[k]}
       </p>
     ) : null;
   const errorList = Object.entries(errors).filter(([, v]) => v);
+  const referenceNumber = send.data?.referenceNumber ?? '';
 
   return (
     <>
@@ -126,7 +128,7 @@ function ContactPage() {
       {send.isSuccess && (
         <div role="status" className="mt-4 rounded-xl bg-success-bg p-4 text-success-ink">
           <Trans>
-            Your message was received. Reference number: <bdi dir="ltr">{send.data.referenceNumber}</bdi>
+            Your message was received. Reference number: <bdi dir="ltr">{referenceNumber}</bdi>
           </Trans>
         </div>
       )}

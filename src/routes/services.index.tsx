@@ -56,6 +56,7 @@ function ServicesPage() {
     });
   }, [categories.data, search, lang]);
 
+  const found = services.length;
   const setFilter = (patch: Partial<z.infer<typeof ZSearch>>) =>
     void navigate({ search: (s) => ({ ...s, ...patch }), replace: true, resetScroll: false });
 
@@ -104,7 +105,7 @@ function ServicesPage() {
         </label>
       </form>
       <p role="status" className="mt-4 text-sm text-ink-muted">
-        {categories.isSuccess && <Trans>{services.length} services found</Trans>}
+        {categories.isSuccess && <Trans>{found} services found</Trans>}
       </p>
       <div className="mt-2">
         {categories.isPending ? (

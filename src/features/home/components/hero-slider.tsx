@@ -44,6 +44,7 @@ export function HeroSlider() {
 
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
   const slide = slides[index]!;
+  const position = index + 1;
 
   return (
     <section
@@ -61,7 +62,7 @@ export function HeroSlider() {
       }}
     >
       <div aria-live={rotating ? 'off' : 'polite'} className="min-h-44 px-6 py-8 sm:px-10">
-        <div role="group" aria-roledescription={t`slide`} aria-label={t`${index + 1} of ${count}`}>
+        <div role="group" aria-roledescription={t`slide`} aria-label={t`${position} of ${count}`}>
           <p className="text-4xl font-extrabold sm:text-5xl" dir="ltr" style={{ textAlign: 'start' }}>
             {slide.stat}
           </p>
