@@ -26,5 +26,8 @@ export const ZSlug = z.string().check(z.regex(/^[A-Za-z0-9_-]{2,64}$/));
 
 export const ZImage = z.object({ url: nonEmpty() });
 
+/** An e-mail address (spec section 5 "Email must be valid"): trimmed, at most 254 characters. */
+export const ZEmail = z.string().check(z.trim(), z.maxLength(254), z.email());
+
 export const int = (min?: number, max?: number) =>
   z.int().check(...(min !== undefined ? [z.gte(min)] : []), ...(max !== undefined ? [z.lte(max)] : []));

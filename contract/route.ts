@@ -19,6 +19,8 @@ export type RouteDef = {
   filter?: z.ZodMiniType;
   body?: z.ZodMiniType;
   response: z.ZodMiniType;
+  /** The success status (default 200): 201 for a created record, 202 for a report accepted for later use. */
+  status?: 200 | 201 | 202;
   /** The error codes this route can answer, besides the generic ones. */
   errors: readonly TErrorCode[];
 };

@@ -12,6 +12,15 @@ import {
 } from './catalog.ts';
 import { ZId, ZSlug } from './common.ts';
 import { makeFilterSchema, whereValue } from './filter.ts';
+import {
+  ZClientErrorReport,
+  ZContactMessageBody,
+  ZContactMessageReceived,
+  ZNewsletterSubscribeBody,
+  ZNewsletterSubscribed,
+  ZPageTime,
+  ZReceived,
+} from './public-forms.ts';
 import { defineRoute } from './route.ts';
 
 /* ---------------------------------------------- filters ---------------------------------------------------- */
@@ -130,6 +139,46 @@ export const routes = {
     query: z.object({ governorateId: z.optional(ZId), companyId: z.optional(ZId) }),
     response: ZServiceCenters,
     errors: [],
+  }),
+  newsletterSubscribe: defineRoute({
+    method: 'POST',
+    path: '/api/newsletterSubscriber',
+    summary: 'Subscribe an e-mail address to the newsletter (VALIDATION_ERROR: already subscribed; ValidationError: invalid e-mail)',
+    tags: ['public forms'],
+    body: ZNewsletterSubscribeBody,
+    response: ZNewsletterSubscribed,
+    status: 201,
+    errors: ['VALIDATION_ERROR', 'ValidationError', 'TOO_MANY_REQUESTS', 'FORBIDDEN'],
+  }),
+  contactMessage: defineRoute({
+    method: 'POST',
+    path: '/api/contactMessages',
+    summary: 'Send a complaint or an inquiry; answers a reference number',
+    tags: ['public forms'],
+    body: ZContactMessageBody,
+    response: ZContactMessageReceived,
+    status: 201,
+    errors: ['TOO_MANY_REQUESTS', 'FORBIDDEN'],
+  }),
+  clientErrorReport: defineRoute({
+    method: 'POST',
+    path: '/api/clientErrors',
+    summary: 'Report a render crash of the web app, with the page link and user identity',
+    tags: ['telemetry'],
+    body: ZClientErrorReport,
+    response: ZReceived,
+    status: 202,
+    errors: ['TOO_MANY_REQUESTS', 'FORBIDDEN'],
+  }),
+  pageTime: defineRoute({
+    method: 'POST',
+    path: '/api/pageViews',
+    summary: 'Report the seconds spent on a page, on page leave (also accepts a text/plain JSON body, as sendBeacon sends)',
+    tags: ['telemetry'],
+    body: ZPageTime,
+    response: ZReceived,
+    status: 202,
+    errors: ['TOO_MANY_REQUESTS', 'FORBIDDEN'],
   }),
 } as const;
 

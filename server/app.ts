@@ -9,10 +9,12 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { CatalogStore } from './domain/catalog/catalog-store.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerStatic } from './plugins/static.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
+import { publicFormsRoutes } from './routes/public-forms.ts';
 import type { TApiError } from '../contract/errors.ts';
 
 export type AppDeps = {
@@ -113,9 +115,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   }
 
+  // Cross-site state changes are refused (403 FORBIDDEN) when the browser names another origin.
+  registerOriginCheck(app, config.publicOrigin);
+
   healthRoutes(app, database);
   catalogRoutes(app, catalog);
   contentRoutes(app, catalog);
+  await publicFormsRoutes(app, database.db);
   await registerStatic(app, config.distDir);
 
   return app;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   SeedAppData,
   SeedCategory,
@@ -94,3 +95,76 @@ export const appData = pgTable('app_data', {
   data: jsonb('data').$type<SeedAppData>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ------------------------------------ public forms and reports (no sign-in) ------------------------------------ */
+
+/** Newsletter form (spec section 3). The e-mail is stored trimmed and lower-cased; the unique index decides "already subscribed". */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_uq').on(t.email),
+    check('newsletter_subscribers_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);
+
+/** Numbers the reference of contact messages: `CM-<year>-<number>`. */
+export const contactMessageNumberSeq = pgSequence('contact_message_number_seq', { startWith: 1, increment: 1 });
+
+/** Contact message (spec section 3): a complaint or an inquiry, answered by e-mail. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    referenceNumber: text('reference_number').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    messageType: text('message_type').$type<'complaint' | 'inquiry'>().notNull(),
+    serviceSlug: text('service_slug'),
+    requestId: text('request_id'),
+    message: text('message').notNull(),
+    lang: text('lang'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contact_messages_reference_uq').on(t.referenceNumber),
+    index('contact_messages_created_idx').on(t.createdAt),
+    check('contact_messages_type_check', sql`${t.messageType} in ('complaint', 'inquiry')`),
+  ],
+);
+
+/** Render crashes reported by the web app's error boundary (spec section 4), with page link and user identity. */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    pageUrl: text('page_url').notNull(),
+    userId: text('user_id'),
+    userSlug: text('user_slug'),
+    lang: text('lang'),
+    userAgent: text('user_agent'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_errors_received_idx').on(t.receivedAt)],
+);
+
+/** Time on page, reported on page leave (spec section 4), in seconds. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    pageUrl: text('page_url').notNull(),
+    seconds: integer('seconds').notNull(),
+    userId: text('user_id'),
+    lang: text('lang'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_views_created_idx').on(t.createdAt)],
+);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { jsonQuery } from '../../contract/filter.ts';
@@ -28,17 +28,28 @@ export type Handler<R extends RouteDef> = (
   reply: FastifyReply,
 ) => Promise<z.input<R['response']> | RawJson>;
 
+/** Server-side concerns of one route that the contract does not describe. */
+export type RouteOptions = {
+  /** Runs before the body is read: rate limits (`server/plugins/rate-limit.ts`). */
+  onRequest?: onRequestHookHandler[];
+  /** A smaller body limit than the app's, in bytes. */
+  bodyLimit?: number;
+};
+
 /** Registers a contract route: the same descriptor validates input, documents OpenAPI and types the handler. */
-export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: Handler<R>): void {
+export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: Handler<R>, options: RouteOptions = {}): void {
   // Unknown query parameters and path parameters are rejected: every input is whitelisted.
   const querystring = z.strictObject({
     ...(route.query?.shape ?? {}),
     ...(route.filter ? { filter: z.optional(jsonQuery(route.filter)) } : {}),
   });
   const errorCodes = Array.from(new Set([...route.errors, 'INVALID_INPUT', 'INTERNAL_SERVER_ERROR']));
+  const status = route.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary: route.summary,
       tags: [...route.tags],
@@ -46,7 +57,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       ...(route.params ? { params: z.strictObject(route.params.shape) } : {}),
       querystring,
       ...(route.body ? { body: route.body } : {}),
-      response: { 200: route.response, '4xx': ZApiError, '5xx': ZApiError },
+      response: { [status]: route.response, '4xx': ZApiError, '5xx': ZApiError },
     },
     handler: async (req, reply) => {
       const result = await handler(
@@ -54,6 +65,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
         req,
         reply,
       );
+      reply.status(status);
       if (result instanceof RawJson) {
         return reply.type('application/json; charset=utf-8').send(result.text);
       }

@@ -18,9 +18,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fieldErrors: Record<string, string[]> = {};
       let code: TErrorCode = 'INVALID_INPUT';
       for (const issue of err.validation) {
-        const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '(root)';
-        if (err.validationContext === 'querystring' && (path === 'filter' || path.startsWith('filter.'))) code = 'INVALID_FILTER';
-        (fieldErrors[path] ??= []).push(issue.message ?? 'invalid');
+        const base = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+        // An unknown key is reported under its own name (`{ "nickname": [...] }`), not under its parent object.
+        const unknownKeys = issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys) ? (issue.params.keys as unknown[]).map(String) : [];
+        const paths = unknownKeys.length > 0 ? unknownKeys.map((k) => (base ? `${base}.${k}` : k)) : [base || '(root)'];
+        for (const path of paths) {
+          if (err.validationContext === 'querystring' && (path === 'filter' || path.startsWith('filter.'))) code = 'INVALID_FILTER';
+          (fieldErrors[path] ??= []).push(issue.message ?? 'invalid');
+        }
       }
       const body: TApiError = {
         code,

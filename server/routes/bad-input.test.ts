@@ -15,7 +15,26 @@ afterAll(() => ctx.close());
 
 const f = (v: unknown) => encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v));
 
-type Case = { url: string; status: number; code: string };
+type Case = {
+  url: string;
+  status: number;
+  code: string;
+  method?: 'GET' | 'POST';
+  /** A string is sent as is (malformed JSON); anything else as JSON. */
+  payload?: unknown;
+  contentType?: string;
+};
+const postCase = (url: string, payload: unknown, code = 'INVALID_INPUT', status = 400, contentType = 'application/json'): Case => ({
+  method: 'POST',
+  url,
+  payload,
+  status,
+  code,
+  contentType,
+});
+const contact = { fullName: 'Mona Hassan', email: 'mona@example.com', messageType: 'inquiry', message: 'When will my meter be installed?' };
+const crash = { message: 'boom', pageUrl: 'https://kahraba.example/', occurredAt: '2026-03-01T10:00:00Z' };
+const view = { pageUrl: 'https://kahraba.example/', seconds: 10 };
 const cases: Record<keyof typeof routes, Case[]> = {
   appData: [{ url: '/api/misc/appData?unknown=1', status: 400, code: 'INVALID_INPUT' }],
   categories: [
@@ -63,6 +82,54 @@ const cases: Record<keyof typeof routes, Case[]> = {
     { url: `/api/serviceCenters?governorateId=${'g'.repeat(80)}`, status: 400, code: 'INVALID_INPUT' },
     { url: '/api/serviceCenters?city=cairo', status: 400, code: 'INVALID_INPUT' },
   ],
+  newsletterSubscribe: [
+    postCase('/api/newsletterSubscriber', '{"email": '),
+    postCase('/api/newsletterSubscriber', undefined),
+    postCase('/api/newsletterSubscriber', []),
+    postCase('/api/newsletterSubscriber', { email: 42 }),
+    postCase('/api/newsletterSubscriber', { email: ['a@example.com'] }),
+    postCase('/api/newsletterSubscriber', { email: 'a@example.com', name: 'x' }),
+    postCase('/api/newsletterSubscriber', { email: `${'a'.repeat(250)}@example.com` }),
+    postCase('/api/newsletterSubscriber', { email: 'not an e-mail' }, 'ValidationError'),
+    postCase('/api/newsletterSubscriber', '<email>a@example.com</email>', 'UNSUPPORTED_MEDIA_TYPE', 415, 'application/xml'),
+    { method: 'POST', url: '/api/newsletterSubscriber?email=a@example.com', payload: { email: 'a@example.com' }, status: 400, code: 'INVALID_INPUT' },
+  ],
+  contactMessage: [
+    postCase('/api/contactMessages', '{"fullName": "Mona",'),
+    postCase('/api/contactMessages', 'null'),
+    postCase('/api/contactMessages', { ...contact, messageType: 'praise' }),
+    postCase('/api/contactMessages', { ...contact, fullName: 7 }),
+    postCase('/api/contactMessages', { ...contact, fullName: 'x'.repeat(101) }),
+    postCase('/api/contactMessages', { ...contact, message: 'm'.repeat(2001) }),
+    postCase('/api/contactMessages', { ...contact, requestId: 'r'.repeat(31) }),
+    postCase('/api/contactMessages', { ...contact, serviceSlug: "x' OR 1=1 --" }),
+    postCase('/api/contactMessages', { ...contact, serviceSlug: 'NO_SUCH_SERVICE' }),
+    postCase('/api/contactMessages', { ...contact, isAdmin: true }),
+    postCase('/api/contactMessages', { ...contact, message: 'x'.repeat(40_000) }, 'PAYLOAD_TOO_LARGE', 413),
+  ],
+  clientErrorReport: [
+    postCase('/api/clientErrors', '{not json'),
+    postCase('/api/clientErrors', { ...crash, message: 'm'.repeat(2001) }),
+    postCase('/api/clientErrors', { ...crash, stack: 's'.repeat(8001) }),
+    postCase('/api/clientErrors', { ...crash, pageUrl: 'p'.repeat(2001) }),
+    postCase('/api/clientErrors', { ...crash, userAgent: 'u'.repeat(501) }),
+    postCase('/api/clientErrors', { ...crash, occurredAt: 'yesterday' }),
+    postCase('/api/clientErrors', { ...crash, lang: 'fr' }),
+    postCase('/api/clientErrors', { ...crash, userId: 12 }),
+    postCase('/api/clientErrors', { ...crash, password: 'x' }),
+    postCase('/api/clientErrors', { pageUrl: crash.pageUrl }),
+  ],
+  pageTime: [
+    postCase('/api/pageViews', '{"pageUrl":'),
+    postCase('/api/pageViews', '{"pageUrl":', 'INVALID_INPUT', 400, 'text/plain;charset=UTF-8'),
+    postCase('/api/pageViews', JSON.stringify({ ...view, seconds: -1 }), 'INVALID_INPUT', 400, 'text/plain;charset=UTF-8'),
+    postCase('/api/pageViews', { ...view, seconds: 86_401 }),
+    postCase('/api/pageViews', { ...view, seconds: 2.5 }),
+    postCase('/api/pageViews', { ...view, seconds: '10' }),
+    postCase('/api/pageViews', { ...view, pageUrl: 'p'.repeat(2001) }),
+    postCase('/api/pageViews', { ...view, referrer: 'x' }),
+    postCase('/api/pageViews', JSON.stringify({ ...view, pageUrl: 'p'.repeat(20_000) }), 'PAYLOAD_TOO_LARGE', 413, 'text/plain;charset=UTF-8'),
+  ],
 };
 
 describe('bad input to every route', () => {
@@ -70,10 +137,24 @@ describe('bad input to every route', () => {
     expect(Object.keys(cases).sort()).toEqual(Object.keys(routes).sort());
   });
 
+  let n = 0;
   for (const [name, list] of Object.entries(cases)) {
     for (const c of list) {
-      it(`${name}: ${decodeURIComponent(c.url).slice(0, 90)} -> ${c.status} ${c.code}`, async () => {
-        const res = await ctx.app.inject({ method: 'GET', url: c.url });
+      // Each case from its own address: the public forms are rate-limited per client IP.
+      const remoteAddress = `10.30.${++n >> 8}.${n & 255}`;
+      const label = c.method === 'POST' ? `POST ${c.url} ${String(typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload)).slice(0, 60)}` : decodeURIComponent(c.url).slice(0, 90);
+      it(`${name}: ${label} -> ${c.status} ${c.code}`, async () => {
+        const res = await ctx.app.inject({
+          method: c.method ?? 'GET',
+          url: c.url,
+          remoteAddress,
+          ...(c.method === 'POST'
+            ? {
+                headers: { 'content-type': c.contentType ?? 'application/json' },
+                ...(c.payload !== undefined ? { payload: typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload) } : {}),
+              }
+            : {}),
+        });
         expect(res.statusCode).toBe(c.status);
         const body = ZApiError.parse(res.json());
         expect(body.code).toBe(c.code);
