@@ -37,7 +37,7 @@ export default function ServiceSearchDialog({ open, onClose }: { open: boolean; 
   }, [visible, query, lang]);
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-16">
         <DialogPanel className="w-full max-w-lg rounded-xl bg-card p-4 text-ink shadow-xl">
