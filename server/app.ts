@@ -49,7 +49,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'] },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
   });

@@ -33,6 +33,7 @@ export const ZConfigEnv = z.object({
     .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
   MAINTENANCE_MESSAGE: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  TRUST_PROXY: bool.default(false),
 });
 
 export type AppConfig = {
@@ -53,6 +54,8 @@ export type AppConfig = {
   employeeUserSlugs: string[];
   maintenanceMessage: string | undefined;
   shutdownGraceMs: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits key on it). */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -86,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     employeeUserSlugs: e.EMPLOYEE_USER_SLUGS,
     maintenanceMessage: e.MAINTENANCE_MESSAGE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    trustProxy: e.TRUST_PROXY,
   };
 }

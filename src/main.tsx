@@ -9,6 +9,7 @@ import { activateLanguage, i18n } from './lib/i18n.ts';
 import { createQueryClient, persistOptions } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { startPwa } from './lib/pwa.ts';
+import { currentViewer } from './lib/viewer.ts';
 import { reportError, reportPageTime, startPageTimeReporting } from './lib/telemetry.ts';
 
 // Start-up rules (spec section 4) run before the first render.
@@ -17,7 +18,7 @@ resolveTheme();
 applyCacheVersion();
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient, currentViewer());
 // Time on page: each navigation closes the previous page's count.
 router.subscribe('onResolved', (e) => {
   if (e.fromLocation && e.fromLocation.href !== e.toLocation.href) reportPageTime(window.location.href);

@@ -11,7 +11,8 @@ import { PUBLIC_FORM_LIMITS } from './public-forms.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  // Behind a proxy, as in production: the origin check reads X-Forwarded-Proto and -Host.
+  ctx = await buildTestApp({ TRUST_PROXY: 'true' });
 });
 afterAll(() => ctx.close());
 

@@ -7,6 +7,8 @@ import { APP_KIND } from './constants.ts';
  */
 export type Viewer = CatalogViewer & { roles: readonly string[]; buildKind: typeof APP_KIND };
 
+export const currentViewer = (): Viewer => ({ kind: 'visitor', roles: [], buildKind: APP_KIND });
+
 export function useViewer(): Viewer {
-  return { kind: 'visitor', roles: [], buildKind: APP_KIND };
+  return currentViewer();
 }

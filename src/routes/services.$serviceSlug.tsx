@@ -11,6 +11,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { useViewer } from '../lib/viewer.ts';
 import { isNotFound } from '../lib/error-display.ts';
 import { formatMoney } from '../lib/text/format.ts';
+import { amountInArabicWords } from '../lib/text/number-words.ts';
 import type { ReactNode } from 'react';
 
 export const Route = createFileRoute('/services/$serviceSlug')({
@@ -88,6 +89,9 @@ function ServicePage() {
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Fact label={<Trans>Cost</Trans>}>
           {attrs.cost.kind === 'free' ? <Trans>Free</Trans> : amount ? <bdi>{amount}</bdi> : <Trans>Paid</Trans>}
+          {lang === 'ar' && attrs.cost.kind === 'paid' && attrs.cost.amount !== undefined && (
+            <span className="mt-1 block text-sm font-normal">{amountInArabicWords(attrs.cost.amount)}</span>
+          )}
           {texts.costNote && <span className="mt-1 block text-sm font-normal text-ink-muted">{texts.costNote}</span>}
         </Fact>
         <Fact label={<Trans>Payment methods</Trans>}>

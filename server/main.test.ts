@@ -1,0 +1,64 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The real process, as `npm start` runs it (minus the build): migrates and seeds an empty embedded database,
+ * serves, refuses a second process on the same data folder, and exits cleanly on SIGTERM.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-main-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function startServer(port: number): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DIST_DIR: path.join(dataDir, 'no-dist') },
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitReady(port: number, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+describe('the server process', () => {
+  it('seeds an empty database, prints its address, refuses a second process on the same data, and stops on SIGTERM', { timeout: 120_000 }, async () => {
+    const port = 4700 + (process.pid % 200);
+    const first = startServer(port);
+    await waitReady(port);
+    expect(first.output()).toMatch(/Seeded an empty database: \d+ services/);
+    expect(first.output()).toContain(`http://127.0.0.1:${port}`);
+    const categories = (await (await fetch(`http://127.0.0.1:${port}/api/Categories`)).json()) as unknown[];
+    expect(categories.length).toBeGreaterThanOrEqual(6);
+
+    const second = startServer(port + 1);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by process \d+/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'db', 'pglite.lock'))).toBe(false);
+
+    // The data survived: a restart does not seed again and serves the same catalog.
+    const again = startServer(port);
+    await waitReady(port);
+    expect(again.output()).not.toMatch(/Seeded/);
+    expect(((await (await fetch(`http://127.0.0.1:${port}/api/Categories`)).json()) as unknown[]).length).toBe(categories.length);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { isRedirect } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { requireBuildKind, requireRole, requireSignedIn, requireSignedOut } from './guards.ts';
+import type { Viewer } from './viewer.ts';
+
+const visitor: Viewer = { kind: 'visitor', roles: [], buildKind: 'citizen' };
+const citizen: Viewer = { kind: 'citizen', roles: [], buildKind: 'citizen' };
+const staff: Viewer = { kind: 'staff', roles: ['TECHNICAL_SUPPORT'], buildKind: 'employee' };
+const at = { href: '/inbox?service=CODEMETER' };
+
+function redirectOf(fn: () => void): { to?: string; search?: unknown } | undefined {
+  try {
+    fn();
+    return undefined;
+  } catch (e) {
+    if (!isRedirect(e)) throw e;
+    return e.options as { to?: string; search?: unknown };
+  }
+}
+
+describe('route guards', () => {
+  it('sends a visitor to /login and remembers where they were going', () => {
+    expect(redirectOf(() => requireSignedIn({ viewer: visitor }, at))).toMatchObject({ to: '/login', search: { redirect: '/inbox?service=CODEMETER' } });
+    expect(redirectOf(() => requireSignedIn({ viewer: citizen }, at))).toBeUndefined();
+  });
+
+  it('sends a signed-in user away from signed-out-only pages', () => {
+    expect(redirectOf(() => requireSignedOut({ viewer: citizen }))).toMatchObject({ to: '/' });
+    expect(redirectOf(() => requireSignedOut({ viewer: visitor }))).toBeUndefined();
+  });
+
+  it('sends a signed-in user without the role home, and a visitor to /login', () => {
+    expect(redirectOf(() => requireRole({ viewer: staff }, at, ['TECHNICAL_SUPPORT']))).toBeUndefined();
+    expect(redirectOf(() => requireRole({ viewer: staff }, at, ['ACCESS_REPORTS']))).toMatchObject({ to: '/' });
+    expect(redirectOf(() => requireRole({ viewer: visitor }, at, ['ACCESS_REPORTS']))).toMatchObject({ to: '/login' });
+  });
+
+  it('keeps employee-only pages out of the citizen build', () => {
+    expect(redirectOf(() => requireBuildKind({ viewer: visitor }, ['employee']))).toMatchObject({ to: '/' });
+    expect(redirectOf(() => requireBuildKind({ viewer: staff }, ['employee']))).toBeUndefined();
+  });
+});
