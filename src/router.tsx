@@ -8,7 +8,7 @@ import type { Viewer } from './lib/viewer.ts';
 export type RouterContext = { queryClient: QueryClient; viewer: Viewer };
 
 export function createAppRouter(queryClient: QueryClient, viewer: Viewer) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient, viewer },
     defaultPreload: 'intent',
@@ -17,6 +17,12 @@ export function createAppRouter(queryClient: QueryClient, viewer: Viewer) {
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
   });
+  // Spec section 2: every navigation scrolls to the top unless its state says `noScroll` (the router's own
+  // switch for this is the `resetScroll` option; navigation state is how the rest of the app asks for it).
+  const commit = router.commitLocation;
+  router.commitLocation = (next) =>
+    commit({ ...next, resetScroll: next.resetScroll ?? !(next.state as { noScroll?: boolean } | undefined)?.noScroll });
+  return router;
 }
 
 declare module '@tanstack/react-router' {
