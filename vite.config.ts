@@ -57,7 +57,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|zod|ky|idb-keyval)[\\/]/,
               priority: 2,
             },
-            { name: 'app', test: /[\\/](contract|src[\\/](lib|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/, priority: 1 },
+            // Shared app code only: a module one page uses (number words on the service page) stays with it.
+            { name: 'app', test: /[\\/](contract|src[\\/](lib|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/, priority: 1, minShareCount: 2 },
           ],
         },
       },

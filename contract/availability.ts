@@ -17,15 +17,14 @@ export type AvailabilityStatus = 'active' | 'alwaysActive' | 'aboutToBeActive' |
 
 export const SERVICE_TIME_ZONE = 'Africa/Cairo';
 
+// Made once: building an Intl formatter costs far more than using one (this runs on every catalog read).
+let cairoFormat: Intl.DateTimeFormat | undefined;
+
 /** Today's calendar date in Cairo as YYYY-MM-DD. */
 export function cairoDate(now: Date): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SERVICE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  cairoFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return cairoFormat.format(now);
 }
 
 export function addDays(isoDate: string, days: number): string {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -15,11 +16,31 @@ export type HandlerInput<R extends RouteDef> = {
 };
 
 /**
- * A JSON text that is already serialised (a cached catalog answer). Sent as is, skipping response
- * serialisation; the cache built it from data validated against the same schema.
+ * A JSON answer that is already serialised (a cached catalog answer). Sent as is, skipping response
+ * serialisation (the cache built it from data validated against the same schema), and compressed once per
+ * cached answer rather than once per request: the compressed forms are kept on the body object itself.
  */
 export class RawJson {
-  constructor(readonly text: string) {}
+  constructor(readonly body: { text: string; gzip?: Buffer; br?: Buffer }) {}
+}
+
+const COMPRESS_MIN_BYTES = 1024;
+
+function sendRaw(req: FastifyRequest, reply: FastifyReply, raw: RawJson): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const b = raw.body;
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (b.text.length >= COMPRESS_MIN_BYTES) {
+    if (/\bbr\b/.test(accepts)) {
+      b.br ??= zlib.brotliCompressSync(b.text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } });
+      return reply.header('content-encoding', 'br').send(b.br);
+    }
+    if (/\bgzip\b/.test(accepts)) {
+      b.gzip ??= zlib.gzipSync(b.text, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(b.gzip);
+    }
+  }
+  return reply.send(b.text);
 }
 
 export type Handler<R extends RouteDef> = (
@@ -66,9 +87,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
         reply,
       );
       reply.status(status);
-      if (result instanceof RawJson) {
-        return reply.type('application/json; charset=utf-8').send(result.text);
-      }
+      if (result instanceof RawJson) return sendRaw(req, reply, result);
       return result;
     },
   });

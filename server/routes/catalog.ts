@@ -12,13 +12,13 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
   /** Answers are cached serialised per filter and audience for the life of the catalog snapshot. */
   const cached = async (key: string, build: () => Promise<unknown>): Promise<RawJson> => {
     await catalog.current();
-    let text = catalog.responses.get(key);
-    if (text === undefined) {
-      text = JSON.stringify(await build());
+    let body = catalog.responses.get(key);
+    if (body === undefined) {
+      body = { text: JSON.stringify(await build()) };
       if (catalog.responses.size > 500) catalog.responses.clear(); // bounded: filters come from clients
-      catalog.responses.set(key, text);
+      catalog.responses.set(key, body);
     }
-    return new RawJson(text);
+    return new RawJson(body);
   };
 
   registerRoute(app, routes.categories, async ({ query }, req) => {
@@ -51,8 +51,9 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
     // The contract requires where.id or where.serviceSlug; a missing filter is the same mistake.
     if (!filter || !where) throw new AppError('INVALID_FILTER', 'filter.where.id or filter.where.serviceSlug is required');
     const audience = audienceOf(req);
+    const key = `findOne|${audience}|${JSON.stringify(filter)}`;
     const found = (await catalog.services(audience)).find((s) => matchesWhere(s as unknown as Record<string, unknown>, where));
     if (!found) throw notFound('Service');
-    return project<TService>(found, filter.fields);
+    return cached(key, async () => project<TService>(found, filter.fields));
   });
 }

@@ -1,8 +1,11 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { isAvailable } from '../../../contract/availability.ts';
+import { cairoDate, isAvailable } from '../../../contract/availability.ts';
 import type { TAppData, TCategory, TFaqEntry, TNewsItem, TReferenceData, TService } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
+
+/** A JSON answer kept ready to send, with its compressed forms made on first demand. */
+export type CachedBody = { text: string; gzip?: Buffer; br?: Buffer };
 
 /** Who is asking decides which services exist for them (spec section 6). */
 export type Audience = 'public' | 'staff';
@@ -21,8 +24,11 @@ type Snapshot = {
 export class CatalogStore {
   private snapshot: Snapshot | undefined;
   private loading: Promise<Snapshot> | undefined;
-  /** Serialised answers keyed by route + filter + audience, dropped with the snapshot. */
-  readonly responses = new Map<string, string>();
+  /** Serialised (and compressed) answers keyed by route + filter + audience + day, dropped with the snapshot. */
+  readonly responses = new Map<string, CachedBody>();
+  /** Services with `isActive` derived, per audience, for one Cairo day of one snapshot. */
+  private derived = new Map<Audience, TService[]>();
+  private derivedDay = '';
 
   constructor(
     private readonly db: Db,
@@ -33,6 +39,12 @@ export class CatalogStore {
   invalidate(): void {
     this.snapshot = undefined;
     this.responses.clear();
+    this.derived.clear();
+  }
+
+  /** The Cairo calendar day: availability changes only from one day to the next. */
+  today(): string {
+    return cairoDate(this.now());
   }
 
   private async load(): Promise<Snapshot> {
@@ -70,6 +82,7 @@ export class CatalogStore {
     if (fresh !== this.snapshot) {
       this.snapshot = fresh;
       this.responses.clear();
+      this.derived.clear();
     }
     return fresh;
   }
@@ -77,10 +90,22 @@ export class CatalogStore {
   /** Services the audience may receive, with `isActive` derived for now. */
   async services(audience: Audience): Promise<TService[]> {
     const { services } = await this.current();
-    const now = this.now();
-    return services
-      .filter((s) => audience === 'staff' || !s.hiddenOn.includes('web'))
-      .map((s) => ({ ...s, isActive: isAvailable(s, now) }));
+    const day = this.today();
+    if (day !== this.derivedDay) {
+      // A new day: yesterday's availability and the answers built on it are of no use.
+      this.derived.clear();
+      this.responses.clear();
+      this.derivedDay = day;
+    }
+    let list = this.derived.get(audience);
+    if (!list) {
+      const now = this.now();
+      list = services
+        .filter((s) => audience === 'staff' || !s.hiddenOn.includes('web'))
+        .map((s) => ({ ...s, isActive: isAvailable(s, now) }));
+      this.derived.set(audience, list);
+    }
+    return list;
   }
 
   async categories(): Promise<Omit<TCategory, 'services'>[]> {
