@@ -30,6 +30,8 @@ export default defineConfig({
       manifest: manifestFor(appKind),
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // Service logos and news pictures are cached when first seen (sw.ts), not downloaded at install.
+        globIgnores: ['images/**', 'docs/**'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },

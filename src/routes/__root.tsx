@@ -9,8 +9,14 @@ import { useAppState } from '../lib/app-state.ts';
 import { isSupportedBrowser } from '../lib/browser-support.ts';
 import { reportError } from '../lib/telemetry.ts';
 import { useEffect } from 'react';
+import { appDataQuery } from '../features/content/api/content.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Application data (alerts, occasion) is drawn above every page: waiting for it (one request, or the cache)
+  // keeps the banners from pushing the page down after it has painted. Offline without a copy, go on without.
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(appDataQuery()).catch(() => undefined);
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RenderCrash,
