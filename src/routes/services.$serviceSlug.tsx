@@ -70,10 +70,7 @@ function ServicePage() {
     <article className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start gap-4">
         <img src={s.logo ?? '/icons/logo.svg'} alt="" width="64" height="64" className="rounded-lg bg-card" />
-        <div className="flex-1">
-          <h1 className="text-2xl font-bold">{texts.serviceLabel}</h1>
-          <p className="mt-2 max-w-3xl">{texts.description}</p>
-        </div>
+        <h1 className="flex-1 self-center text-2xl font-bold">{texts.serviceLabel}</h1>
         {actions.newRequest.show &&
           (actions.newRequest.disabled ? (
             <button type="button" className="btn-primary" disabled>
@@ -84,6 +81,7 @@ function ServicePage() {
               <Trans>New request</Trans>
             </Link>
           ))}
+        <p className="basis-full max-w-3xl">{texts.description}</p>
       </header>
 
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -399,11 +399,11 @@ export const appData: SeedAppData = {
   config: {
     alerts: [
       {
-        id: 'beta',
+        id: 'faults-hotline',
         type: 'info',
         data: {
-          ar: 'البوابة في مرحلة الإطلاق التجريبي، ونرحب بملاحظاتكم عبر تذاكر الدعم الفني أو الخط الساخن ١٢١.',
-          en: 'The portal is in beta. We welcome your feedback through support tickets or the 121 hotline.',
+          ar: 'للإبلاغ عن أعطال الكهرباء على مدار الساعة اتصل بالخط الساخن ١٢١.',
+          en: 'To report an electricity fault at any hour, call the hotline 121.',
         },
       },
     ],
