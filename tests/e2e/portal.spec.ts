@@ -44,6 +44,7 @@ test.describe('public routes', () => {
       await open(url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
