@@ -22,30 +22,33 @@ function startServer(port: number): { child: ChildProcessWithoutNullStreams; out
   return { child, output: () => out, exited };
 }
 
-async function waitReady(port: number, timeoutMs = 60_000): Promise<void> {
+/** Waits for the address the server prints (it listens on a free port: PORT=0) and for /readyz. */
+async function waitReady(server: ReturnType<typeof startServer>, timeoutMs = 90_000): Promise<number> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      /* starting */
+    const port = Number(/running on http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1] ?? 0);
+    if (port) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return port;
+      } catch {
+        /* starting */
+      }
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not become ready');
+  throw new Error(`server did not become ready:\n${server.output()}`);
 }
 
 describe('the server process', () => {
-  it('seeds an empty database, prints its address, refuses a second process on the same data, and stops on SIGTERM', { timeout: 120_000 }, async () => {
-    const port = 4700 + (process.pid % 200);
-    const first = startServer(port);
-    await waitReady(port);
+  it('seeds an empty database, prints its address, refuses a second process on the same data, and stops on SIGTERM', { timeout: 240_000 }, async () => {
+    const first = startServer(0);
+    const port = await waitReady(first);
     expect(first.output()).toMatch(/Seeded an empty database: \d+ services/);
-    expect(first.output()).toContain(`http://127.0.0.1:${port}`);
+    expect(first.output()).toContain(`is running on http://127.0.0.1:${port}`);
     const categories = (await (await fetch(`http://127.0.0.1:${port}/api/Categories`)).json()) as unknown[];
     expect(categories.length).toBeGreaterThanOrEqual(6);
 
-    const second = startServer(port + 1);
+    const second = startServer(0);
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by process \d+/);
 
@@ -54,10 +57,10 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'db', 'pglite.lock'))).toBe(false);
 
     // The data survived: a restart does not seed again and serves the same catalog.
-    const again = startServer(port);
-    await waitReady(port);
+    const again = startServer(0);
+    const port2 = await waitReady(again);
     expect(again.output()).not.toMatch(/Seeded/);
-    expect(((await (await fetch(`http://127.0.0.1:${port}/api/Categories`)).json()) as unknown[]).length).toBe(categories.length);
+    expect(((await (await fetch(`http://127.0.0.1:${port2}/api/Categories`)).json()) as unknown[]).length).toBe(categories.length);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   });
