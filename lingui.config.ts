@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 /**
  * Messages are written in English in the source (the developers' common language) and translated into
@@ -15,6 +16,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
   ],
-  format: 'po',
+  // File references without line numbers: moving code must not change the catalogs (CI checks they are current).
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });
