@@ -59,7 +59,11 @@ export function ContentBanners() {
   );
 }
 
-/** Offline, update and install prompts. */
+/**
+ * Offline, update and install prompts. They appear after the page has painted (the browser offers
+ * installation late, updates arrive later still), so they sit in a stack fixed to the bottom of the screen:
+ * inserted above the page they would push it down under the reader's finger (layout shift).
+ */
 export function PwaBanners() {
   const pwa = usePwa();
   const [installClosed, closeInstall] = useDismissed('install');
@@ -67,7 +71,7 @@ export function PwaBanners() {
   const ua = navigator.userAgent;
   const standalone = window.matchMedia?.('(display-mode: standalone)').matches;
   return (
-    <>
+    <div className="fixed inset-x-0 bottom-0 z-40 flex flex-col shadow-lg">
       {!pwa.online && (
         <div role="status" className="bg-warning-bg text-warning-ink">
           <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm">
@@ -114,6 +118,6 @@ export function PwaBanners() {
           </button>
         </Banner>
       )}
-    </>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
 import { i18n } from '@lingui/core';
 import type { TLang } from '../../contract/common.ts';
+// Arabic is the default language: its catalog ships with the app so the first paint waits for no extra
+// request. English is a lazy chunk, loaded only by those who chose it.
+import { messages as arMessages } from '../locales/ar/messages.po';
 
-/** Loads one language's catalog (a lazy chunk each, so a visitor downloads only their language). */
 export async function activateLanguage(lang: TLang): Promise<void> {
-  const { messages } = lang === 'ar' ? await import('../locales/ar/messages.po') : await import('../locales/en/messages.po');
+  const messages = lang === 'ar' ? arMessages : (await import('../locales/en/messages.po')).messages;
   i18n.loadAndActivate({ locale: lang, messages });
 }
 
