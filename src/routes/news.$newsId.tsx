@@ -1,22 +1,15 @@
-import { Link, createFileRoute, notFound } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLang } from '../../contract/common.ts';
 import { newsItemQuery, useNewsItem } from '../features/content/api/content.ts';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RowsSkeleton } from '../components/skeleton.tsx';
-import { ApiError } from '../lib/api-client.ts';
-import { isNotFound } from '../lib/error-display.ts';
+import { ensureOrNotFound } from '../lib/ensure-or-not-found.ts';
 import { formatDate } from '../lib/text/format.ts';
 
 export const Route = createFileRoute('/news/$newsId')({
-  loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(newsItemQuery(params.newsId));
-    } catch (err) {
-      if (err instanceof ApiError && isNotFound(err)) throw notFound();
-    }
-  },
+  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, newsItemQuery(params.newsId)),
   notFoundComponent: NotFoundPage,
   component: NewsItemPage,
 });

@@ -1,4 +1,4 @@
-import { Link, createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLang } from '../../contract/common.ts';
 import { activationPeriod, availability, type AvailabilityStatus } from '../../contract/availability.ts';
@@ -7,9 +7,9 @@ import { cardActions } from '../features/catalog/service-rules.ts';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { CardsSkeleton } from '../components/skeleton.tsx';
-import { ApiError } from '../lib/api-client.ts';
 import { useViewer } from '../lib/viewer.ts';
-import { isNotFound } from '../lib/error-display.ts';
+import { ensureOrNotFound } from '../lib/ensure-or-not-found.ts';
+import { NewRequestButton } from '../features/catalog/components/new-request-button.tsx';
 import { formatMoney } from '../lib/text/format.ts';
 import { amountInArabicWords } from '../lib/text/number-words.ts';
 import type { ReactNode } from 'react';
@@ -19,14 +19,7 @@ export const Route = createFileRoute('/services/$serviceSlug')({
     // Spec section 2: adding a meter happens in the profile's meters section.
     if (params.serviceSlug === 'ADD_METER') throw redirect({ to: '/profile/meters' as never });
   },
-  loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(serviceQuery(params.serviceSlug));
-    } catch (err) {
-      if (err instanceof ApiError && isNotFound(err)) throw notFound();
-      // Other failures (offline without a cached copy, server error) are shown by the page with a retry.
-    }
-  },
+  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, serviceQuery(params.serviceSlug)),
   notFoundComponent: NotFoundPage,
   component: ServicePage,
 });
@@ -71,16 +64,7 @@ function ServicePage() {
       <header className="flex flex-wrap items-start gap-4">
         <img src={s.logo ?? '/icons/logo.svg'} alt="" width="64" height="64" className="rounded-lg bg-card" />
         <h1 className="flex-1 self-center text-2xl font-bold">{texts.serviceLabel}</h1>
-        {actions.newRequest.show &&
-          (actions.newRequest.disabled ? (
-            <button type="button" className="btn-primary" disabled>
-              <Trans>New request</Trans>
-            </button>
-          ) : (
-            <Link to={`/services/${serviceSlug}/add` as never} className="btn-primary">
-              <Trans>New request</Trans>
-            </Link>
-          ))}
+        <NewRequestButton slug={serviceSlug} action={actions.newRequest} />
         <p className="basis-full max-w-3xl">{texts.description}</p>
       </header>
 

@@ -4,6 +4,7 @@ import type { TServicePartial } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { cardActions } from '../service-rules.ts';
+import { NewRequestButton } from './new-request-button.tsx';
 
 /** A service card (spec section 2 "Service cards"). The title links where the card rules say. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: TServicePartial; headingLevel?: 2 | 3 | 4 }) {
@@ -38,16 +39,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: TServicePa
       )}
       {(actions.newRequest.show || actions.myRequests.show) && (
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          {actions.newRequest.show &&
-            (actions.newRequest.disabled ? (
-              <button type="button" className="btn-primary" disabled>
-                <Trans>New request</Trans>
-              </button>
-            ) : (
-              <Link to={`/services/${slug}/add` as never} className="btn-primary">
-                <Trans>New request</Trans>
-              </Link>
-            ))}
+          <NewRequestButton slug={slug} action={actions.newRequest} />
           {actions.myRequests.show && (
             <Link to={'/inbox' as never} search={{ service: slug } as never} className="btn-outline">
               <Trans>My requests</Trans>

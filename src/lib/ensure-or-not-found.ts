@@ -1,0 +1,20 @@
+import { notFound } from '@tanstack/react-router';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+import { isNotFound } from './error-display.ts';
+
+/**
+ * For a route loader: loads its record into the query cache; an API "not found" (404, MODEL_NOT_FOUND) shows
+ * the route's not-found page. Other failures (offline without a cached copy, a server error) are left to the
+ * page, which shows the error panel with a retry.
+ */
+export async function ensureOrNotFound<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<T, Error, T, K>,
+): Promise<void> {
+  try {
+    await queryClient.ensureQueryData(options);
+  } catch (err) {
+    if (err instanceof ApiError && isNotFound(err)) throw notFound();
+  }
+}
