@@ -5,7 +5,17 @@ import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'src/routeTree.gen.ts', 'server/db/migrations/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'src/routeTree.gen.ts',
+      'server/db/migrations/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,10 +34,38 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^[A-Z0-9_\\-]+$', '^[a-z][a-zA-Z0-9]*:?$', '^/', '^\\W+$', '^[a-z]{2}-[A-Z]{2}$', '^\\.\\.?/', '^@', '^\\(', '^\\*', '^[a-zA-Z]+ (ASC|DESC)$', '^[a-z]+(-[a-z]+)+$', '^[a-z]+/[a-z.+-]+$'],
-          ignoreFunctions: ['console.*', 'Error', 'ApiError', 'localStorage.*', 'sessionStorage.*', 'document.*', 'request.headers.set', 'URLSearchParams', 'new URL'],
+          ignore: [
+            '^[A-Z0-9_\\-]+$',
+            '^[a-z][a-zA-Z0-9]*:?$',
+            '^/',
+            '^\\W+$',
+            '^[a-z]{2}-[A-Z]{2}$',
+            '^\\.\\.?/',
+            '^@',
+            '^\\(',
+            '^\\*',
+            '^[a-zA-Z]+ (ASC|DESC)$',
+            '^[a-z]+(-[a-z]+)+$',
+            '^[a-z]+/[a-z.+-]+$',
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'ApiError',
+            'localStorage.*',
+            'sessionStorage.*',
+            'document.*',
+            'request.headers.set',
+            'URLSearchParams',
+            'new URL',
+          ],
           ignoreNames: [
-            { regex: { pattern: 'className|^key$|^type$|^id$|^to$|^href$|^rel$|^target$|^lang$|^dir$|^role$|^src$|^value$|Id$|^name$|^method$|^mode$|^autoComplete$|^inputMode$|^as$' } },
+            {
+              regex: {
+                pattern:
+                  'className|^key$|^type$|^id$|^to$|^href$|^rel$|^target$|^lang$|^dir$|^role$|^src$|^value$|Id$|^name$|^method$|^mode$|^autoComplete$|^inputMode$|^as$',
+              },
+            },
             { regex: { pattern: '^[A-Z_]+$' } },
           ],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'URLSearchParams.get', 'Headers.set'],

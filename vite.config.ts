@@ -16,7 +16,12 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify('9.5.2'),
   },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
@@ -60,7 +65,12 @@ export default defineConfig({
               priority: 2,
             },
             // Shared app code only: a module one page uses (number words on the service page) stays with it.
-            { name: 'app', test: /[\\/](contract|src[\\/](lib|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/, priority: 1, minShareCount: 2 },
+            {
+              name: 'app',
+              test: /[\\/](contract|src[\\/](lib|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
+              priority: 1,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -27,7 +27,10 @@ async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
 }
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   child.stdout?.resume();
   return child;
 }
@@ -40,7 +43,13 @@ function rssMb(pid: number): number {
 
 // Browsers always offer compression; the catalog answers are sent pre-compressed, as they would be to a phone.
 async function load(title: string, url: string) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    pipelining: 1,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
   return { title, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -61,7 +70,14 @@ if (dbUrl) {
 
 const PORT = 4391;
 const BARE_PORT = 4392;
-const server = start(['server/main.ts'], { ...serverUrlEnv, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DIST_DIR: 'dist' });
+const server = start(['server/main.ts'], {
+  ...serverUrlEnv,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DIST_DIR: 'dist',
+});
 const bare = start(['bench/bare-server.ts'], { PORT: String(BARE_PORT) });
 try {
   await waitFor(`http://127.0.0.1:${PORT}/readyz`);
@@ -73,7 +89,13 @@ try {
   const idleRss = rssMb(server.pid!);
 
   const homeFilter = encodeURIComponent(
-    JSON.stringify({ order: 'order ASC', include: { relation: 'services', scope: { fields: ['id', 'serviceSlug', 'serviceLabel', 'translations', 'categoryIds', 'deactivated', 'isActive'] } } }),
+    JSON.stringify({
+      order: 'order ASC',
+      include: {
+        relation: 'services',
+        scope: { fields: ['id', 'serviceSlug', 'serviceLabel', 'translations', 'categoryIds', 'deactivated', 'isActive'] },
+      },
+    }),
   );
   const findOne = encodeURIComponent(JSON.stringify({ where: { serviceSlug: 'CODEMETER' } }));
   const results = [
@@ -83,13 +105,20 @@ try {
     await load('GET /api/dynamic_services/findOne (CODEMETER)', `${base}/api/dynamic_services/findOne?filter=${findOne}`),
   ];
   const ceiling = results[0]!.rps;
-  console.log(`\nKahraba API benchmark — ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each, database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}\n`);
+  console.log(
+    `\nKahraba API benchmark — ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each, database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}\n`,
+  );
   console.log('| route | requests/s | p99 (ms) | of ceiling | errors |');
   console.log('|---|---:|---:|---:|---:|');
-  for (const r of results) console.log(`| ${r.title} | ${r.rps} | ${r.p99} | ${Math.round((r.rps / ceiling) * 100)} % | ${r.errors} |`);
+  for (const r of results)
+    console.log(`| ${r.title} | ${r.rps} | ${r.p99} | ${Math.round((r.rps / ceiling) * 100)} % | ${r.errors} |`);
   console.log(`\nServer resident memory at idle: ${idleRss} MB (after load: ${rssMb(server.pid!)} MB)`);
   const worst = Math.min(...results.slice(1).map((r) => r.rps / ceiling));
-  console.log(worst >= 0.5 ? 'Goal met: every catalog read >= 50 % of the ceiling.' : 'Goal NOT met: a catalog read is below 50 % of the ceiling.');
+  console.log(
+    worst >= 0.5
+      ? 'Goal met: every catalog read >= 50 % of the ceiling.'
+      : 'Goal NOT met: a catalog read is below 50 % of the ceiling.',
+  );
 } finally {
   server.kill('SIGTERM');
   bare.kill('SIGTERM');

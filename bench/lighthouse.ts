@@ -14,7 +14,15 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 const PORT = 4393;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-lh-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${PORT}`;
@@ -35,16 +43,25 @@ try {
   const rows: string[] = [];
   try {
     for (const url of ['/', '/services', '/services/CODEMETER']) {
-      const result = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      const result = await lighthouse(`${base}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
       const lhr = result!.lhr;
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
       const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'metricSavings'))
+        .filter(
+          (a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'metricSavings'),
+        )
         .map((a) => a.id)
         .slice(0, 6);
-      rows.push(`| ${url} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${cls.toFixed(3)} | ${Math.round(lcp)} | ${failing.join(', ')} |`);
+      rows.push(
+        `| ${url} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${cls.toFixed(3)} | ${Math.round(lcp)} | ${failing.join(', ')} |`,
+      );
     }
   } finally {
     await chrome.kill();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { activationPeriod, availability, cairoDate, isAvailable, type AvailabilityInput } from './availability.ts';
 
-const base: AvailabilityInput = { deactivated: false, fromDate: null, toDate: null, activation: { kind: 'permanent' }, release: '2026-01-01' };
+const base: AvailabilityInput = {
+  deactivated: false,
+  fromDate: null,
+  toDate: null,
+  activation: { kind: 'permanent' },
+  release: '2026-01-01',
+};
 const at = (iso: string) => new Date(iso);
 
 describe('service availability', () => {

@@ -23,7 +23,12 @@ let cairoFormat: Intl.DateTimeFormat | undefined;
 /** Today's calendar date in Cairo as YYYY-MM-DD. */
 export function cairoDate(now: Date): string {
   // en-CA formats as YYYY-MM-DD.
-  cairoFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  cairoFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SERVICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return cairoFormat.format(now);
 }
 

@@ -55,8 +55,7 @@ export type TFieldSchema = {
   dataIndex?: string | undefined;
   searchField?: boolean | undefined;
   conditionalField?:
-    | { behavior: 'show' | 'hide' | 'require'; operator: 'and' | 'or'; conditions: z.infer<typeof ZCondition>[] }
-    | undefined;
+    { behavior: 'show' | 'hide' | 'require'; operator: 'and' | 'or'; conditions: z.infer<typeof ZCondition>[] } | undefined;
   optional?: boolean | undefined;
   editable?: boolean | undefined;
   hidden?: boolean | undefined;
@@ -80,9 +79,7 @@ export const ZFieldSchema: z.ZodMiniType<TFieldSchema> = z.lazy(() =>
       customRegexError: opt(ZLocalized),
       lowestRatingText: opt(ZLocalized),
       highestRatingText: opt(ZLocalized),
-      uniforms: opt(
-        z.strictObject({ type: opt(z.string()), options: opt(z.array(ZFieldOption)), placeholder: opt(z.string()) }),
-      ),
+      uniforms: opt(z.strictObject({ type: opt(z.string()), options: opt(z.array(ZFieldOption)), placeholder: opt(z.string()) })),
       schema: opt(z.record(z.string().check(z.regex(FIELD_ID)), ZFieldSchema)),
       lazyLoad: opt(z.strictObject({ apiDependencies: z.array(z.string()) })),
       showField: opt(z.boolean()),
@@ -105,7 +102,9 @@ export const ZFieldSchema: z.ZodMiniType<TFieldSchema> = z.lazy(() =>
       multiple: opt(z.boolean()),
       accept: opt(z.array(z.string())),
     })
-    .check(z.refine((f) => f.min === undefined || f.max === undefined || f.max >= f.min, { message: 'max-less-min', path: ['max'] })),
+    .check(
+      z.refine((f) => f.min === undefined || f.max === undefined || f.max >= f.min, { message: 'max-less-min', path: ['max'] }),
+    ),
 );
 
 /** Field id -> field definition, in display order. */

@@ -106,8 +106,7 @@ export const ERROR_CODES = {
 
 export type TErrorCode = keyof typeof ERROR_CODES;
 
-export const isErrorCode = (code: string): code is TErrorCode =>
-  Object.prototype.hasOwnProperty.call(ERROR_CODES, code);
+export const isErrorCode = (code: string): code is TErrorCode => Object.prototype.hasOwnProperty.call(ERROR_CODES, code);
 
 /** Codes the UI shows as the not-found page (spec section 8). */
 export const NOT_FOUND_CODES: readonly string[] = ['NOT_FOUND', 'MODEL_NOT_FOUND', 'ACTIVITY_NOT_FOUND'];

@@ -28,7 +28,9 @@ export type RouteDef = {
 export const defineRoute = <const T extends RouteDef>(route: T): T => route;
 
 /** What a caller passes: parsed-input types (before server-side transforms). */
-export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodMiniObject ? { params: z.input<R['params']> } : { params?: never }) &
+export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodMiniObject
+  ? { params: z.input<R['params']> }
+  : { params?: never }) &
   (R['query'] extends z.ZodMiniObject ? { query?: z.input<R['query']> } : { query?: never }) &
   (R['filter'] extends z.ZodMiniType ? { filter?: z.input<R['filter']> } : { filter?: never }) &
   (R['body'] extends z.ZodMiniType ? { body: z.input<R['body']> } : { body?: never });

@@ -143,7 +143,8 @@ export const routes = {
   newsletterSubscribe: defineRoute({
     method: 'POST',
     path: '/api/newsletterSubscriber',
-    summary: 'Subscribe an e-mail address to the newsletter (VALIDATION_ERROR: already subscribed; ValidationError: invalid e-mail)',
+    summary:
+      'Subscribe an e-mail address to the newsletter (VALIDATION_ERROR: already subscribed; ValidationError: invalid e-mail)',
     tags: ['public forms'],
     body: ZNewsletterSubscribeBody,
     response: ZNewsletterSubscribed,

@@ -10,7 +10,15 @@ import zlib from 'node:zlib';
  * after the load event (the service worker's registration) are lazy chunks and are held to the lazy budget.
  */
 const dist = path.resolve(process.argv[2] ?? 'dist');
-type Chunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -28,7 +36,9 @@ function closure(keys: string[]): Set<string> {
 
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 // The home route's lazily split parts, and the default (Arabic) catalog.
-const homeKeys = Object.keys(manifest).filter((k) => /^src\/routes\/index\.tsx/.test(k) || /src\/locales\/ar\/messages\.po/.test(k));
+const homeKeys = Object.keys(manifest).filter(
+  (k) => /^src\/routes\/index\.tsx/.test(k) || /src\/locales\/ar\/messages\.po/.test(k),
+);
 const homeChunks = closure([entry, ...homeKeys]);
 const homeJs = [...homeChunks].reduce((sum, k) => sum + gz(manifest[k]!.file), 0);
 const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
@@ -38,7 +48,9 @@ const lazy = Object.entries(manifest)
   .map(([k, c]) => ({ k, size: gz(c.file) }));
 const biggestLazy = lazy.sort((a, b) => b.size - a.size)[0];
 const allFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const biggestFile = allFiles(dist)
   .filter((f) => !f.includes(`${path.sep}.vite${path.sep}`))
   .map((f) => ({ f: path.relative(dist, f), size: fs.statSync(f).size }))

@@ -8,5 +8,6 @@ if (!chromiumPath()) {
 }
 const run = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 
-if (process.env.E2E_SKIP_BUILD !== 'true' && run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+if (process.env.E2E_SKIP_BUILD !== 'true' && run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) !== 0)
+  process.exit(1);
 process.exit(run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]));

@@ -13,7 +13,9 @@ const jobs: [string, string, number][] = [
 for (const [svg, png, size] of jobs) {
   const data = fs.readFileSync(svg, 'base64');
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<html><body style="margin:0;background:transparent"><img src="data:image/svg+xml;base64,${data}" width="${size}" height="${size}"></body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent"><img src="data:image/svg+xml;base64,${data}" width="${size}" height="${size}"></body></html>`,
+  );
   await page.screenshot({ path: png, omitBackground: true });
 }
 await browser.close();

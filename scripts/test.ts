@@ -12,9 +12,14 @@ const bin = (name: string) => `node_modules/${name}`;
 const steps: Step[] = [
   { name: 'typecheck', cmd: npx(bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit') },
   { name: 'lint', cmd: npx(bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0') },
+  { name: 'formatting', cmd: npx(bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn') },
   { name: 'i18n catalogs', cmd: npx('--import', 'tsx', 'scripts/check-i18n.ts') },
   { name: 'unit tests', cmd: npx(bin('vitest/vitest.mjs'), 'run', '--project', 'unit') },
-  { name: 'API tests on PGlite', cmd: npx(bin('vitest/vitest.mjs'), 'run', '--project', 'api'), env: { TEST_DB_DRIVER: 'pglite' } },
+  {
+    name: 'API tests on PGlite',
+    cmd: npx(bin('vitest/vitest.mjs'), 'run', '--project', 'api'),
+    env: { TEST_DB_DRIVER: 'pglite' },
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push({

@@ -11,9 +11,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-main-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function startServer(port: number): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
+function startServer(port: number): {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DIST_DIR: path.join(dataDir, 'no-dist') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      DIST_DIR: path.join(dataDir, 'no-dist'),
+    },
   });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -40,28 +52,34 @@ async function waitReady(server: ReturnType<typeof startServer>, timeoutMs = 90_
 }
 
 describe('the server process', () => {
-  it('seeds an empty database, prints its address, refuses a second process on the same data, and stops on SIGTERM', { timeout: 240_000 }, async () => {
-    const first = startServer(0);
-    const port = await waitReady(first);
-    expect(first.output()).toMatch(/Seeded an empty database: \d+ services/);
-    expect(first.output()).toContain(`is running on http://127.0.0.1:${port}`);
-    const categories = (await (await fetch(`http://127.0.0.1:${port}/api/Categories`)).json()) as unknown[];
-    expect(categories.length).toBeGreaterThanOrEqual(6);
+  it(
+    'seeds an empty database, prints its address, refuses a second process on the same data, and stops on SIGTERM',
+    { timeout: 240_000 },
+    async () => {
+      const first = startServer(0);
+      const port = await waitReady(first);
+      expect(first.output()).toMatch(/Seeded an empty database: \d+ services/);
+      expect(first.output()).toContain(`is running on http://127.0.0.1:${port}`);
+      const categories = (await (await fetch(`http://127.0.0.1:${port}/api/Categories`)).json()) as unknown[];
+      expect(categories.length).toBeGreaterThanOrEqual(6);
 
-    const second = startServer(0);
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/in use by process \d+/);
+      const second = startServer(0);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/in use by process \d+/);
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'db', 'pglite.lock'))).toBe(false);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'db', 'pglite.lock'))).toBe(false);
 
-    // The data survived: a restart does not seed again and serves the same catalog.
-    const again = startServer(0);
-    const port2 = await waitReady(again);
-    expect(again.output()).not.toMatch(/Seeded/);
-    expect(((await (await fetch(`http://127.0.0.1:${port2}/api/Categories`)).json()) as unknown[]).length).toBe(categories.length);
-    again.child.kill('SIGINT');
-    expect(await again.exited).toBe(0);
-  });
+      // The data survived: a restart does not seed again and serves the same catalog.
+      const again = startServer(0);
+      const port2 = await waitReady(again);
+      expect(again.output()).not.toMatch(/Seeded/);
+      expect(((await (await fetch(`http://127.0.0.1:${port2}/api/Categories`)).json()) as unknown[]).length).toBe(
+        categories.length,
+      );
+      again.child.kill('SIGINT');
+      expect(await again.exited).toBe(0);
+    },
+  );
 });

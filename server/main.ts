@@ -34,7 +34,11 @@ export async function main(): Promise<void> {
   await database.migrate();
   if (config.seedOnEmpty && (await isEmpty(database.db))) {
     const counts = await seedDatabase(database.db);
-    console.log(`Seeded an empty database: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    console.log(
+      `Seeded an empty database: ${Object.entries(counts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`,
+    );
   }
 
   const app = await buildApp(config, { database });

@@ -20,10 +20,14 @@ function newestMtime(p: string): number {
 }
 
 const config = loadConfig();
-const builtAt = fs.existsSync(path.join(config.distDir, 'index.html')) ? fs.statSync(path.join(config.distDir, 'index.html')).mtimeMs : 0;
+const builtAt = fs.existsSync(path.join(config.distDir, 'index.html'))
+  ? fs.statSync(path.join(config.distDir, 'index.html')).mtimeMs
+  : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 if (process.env.SKIP_BUILD !== 'true' && builtAt < sourcesAt) {
-  console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Sources changed since the last build: rebuilding the web app…');
+  console.log(
+    builtAt === 0 ? 'Building the web app (first start)…' : 'Sources changed since the last build: rebuilding the web app…',
+  );
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const r = spawnSync(process.execPath, [vite, 'build', '--outDir', config.distDir, '--emptyOutDir'], { stdio: 'inherit' });
   if (r.status !== 0) {

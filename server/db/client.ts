@@ -44,7 +44,9 @@ function journalCount(): number {
 async function readiness(db: Db): Promise<{ ok: boolean; reason?: string }> {
   try {
     const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    const applied = Number((rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n ?? 0);
+    const applied = Number(
+      (rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n ?? 0,
+    );
     const expected = journalCount();
     return applied >= expected ? { ok: true } : { ok: false, reason: `migrations applied ${applied}/${expected}` };
   } catch (err) {

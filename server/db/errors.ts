@@ -19,5 +19,7 @@ function driverError(err: unknown): { code: string; constraint: string | undefin
 /** True for a unique violation (SQLSTATE 23505), of the named index or constraint when one is given. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const found = driverError(err);
-  return found?.code === '23505' && (constraint === undefined || found.constraint === undefined || found.constraint === constraint);
+  return (
+    found?.code === '23505' && (constraint === undefined || found.constraint === undefined || found.constraint === constraint)
+  );
 }

@@ -6,5 +6,9 @@ import { seedDatabase } from './seed/seed.ts';
 const database = await openConfiguredDatabase(loadConfig());
 await database.migrate();
 const counts = await seedDatabase(database.db);
-console.log(`Seeded (${database.driver}): ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+console.log(
+  `Seeded (${database.driver}): ${Object.entries(counts)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ')}`,
+);
 await database.close();

@@ -58,7 +58,12 @@ export type RouteOptions = {
 };
 
 /** Registers a contract route: the same descriptor validates input, documents OpenAPI and types the handler. */
-export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: Handler<R>, options: RouteOptions = {}): void {
+export function registerRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: Handler<R>,
+  options: RouteOptions = {},
+): void {
   // Unknown query parameters and path parameters are rejected: every input is whitelisted.
   const querystring = z.strictObject({
     ...(route.query?.shape ?? {}),
@@ -81,11 +86,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       response: { [status]: route.response, '4xx': ZApiError, '5xx': ZApiError },
     },
     handler: async (req, reply) => {
-      const result = await handler(
-        { params: req.params, query: req.query, body: req.body } as HandlerInput<R>,
-        req,
-        reply,
-      );
+      const result = await handler({ params: req.params, query: req.query, body: req.body } as HandlerInput<R>, req, reply);
       reply.status(status);
       if (result instanceof RawJson) return sendRaw(req, reply, result);
       return result;

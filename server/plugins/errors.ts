@@ -20,17 +20,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
       for (const issue of err.validation) {
         const base = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
         // An unknown key is reported under its own name (`{ "nickname": [...] }`), not under its parent object.
-        const unknownKeys = issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys) ? (issue.params.keys as unknown[]).map(String) : [];
+        const unknownKeys =
+          issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)
+            ? (issue.params.keys as unknown[]).map(String)
+            : [];
         const paths = unknownKeys.length > 0 ? unknownKeys.map((k) => (base ? `${base}.${k}` : k)) : [base || '(root)'];
         for (const path of paths) {
-          if (err.validationContext === 'querystring' && (path === 'filter' || path.startsWith('filter.'))) code = 'INVALID_FILTER';
+          if (err.validationContext === 'querystring' && (path === 'filter' || path.startsWith('filter.')))
+            code = 'INVALID_FILTER';
           (fieldErrors[path] ??= []).push(issue.message ?? 'invalid');
         }
       }
       const body: TApiError = {
         code,
         // Field paths and reasons go in fieldErrors; `details` is for messages a user may read, and these are not.
-        message: `Invalid ${err.validationContext ?? 'input'}: ${Object.entries(fieldErrors).map(([p, m]) => `${p}: ${m.join('; ')}`).join(', ')}`,
+        message: `Invalid ${err.validationContext ?? 'input'}: ${Object.entries(fieldErrors)
+          .map(([p, m]) => `${p}: ${m.join('; ')}`)
+          .join(', ')}`,
         fieldErrors,
       };
       return reply.status(400).send(body);
@@ -43,7 +49,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // Fastify's own 4xx (bad JSON body, unsupported content type, body too large, ...).
     const code: TErrorCode =
-      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'TOO_MANY_REQUESTS' : status === 404 ? 'NOT_FOUND' : status === 405 ? 'METHOD_NOT_ALLOWED' : 'INVALID_INPUT';
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 415
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : status === 429
+            ? 'TOO_MANY_REQUESTS'
+            : status === 404
+              ? 'NOT_FOUND'
+              : status === 405
+                ? 'METHOD_NOT_ALLOWED'
+                : 'INVALID_INPUT';
     return reply.status(status).send({ code, message: err.message } satisfies TApiError);
   });
 }

@@ -68,6 +68,9 @@ export function rateLimit(options: RateLimitOptions): onRequestHookHandler {
     return reply
       .status(429)
       .header('retry-after', String(result.retryAfterSeconds))
-      .send({ code: 'TOO_MANY_REQUESTS', message: `Too many requests: try again in ${result.retryAfterSeconds} s` } satisfies TApiError);
+      .send({
+        code: 'TOO_MANY_REQUESTS',
+        message: `Too many requests: try again in ${result.retryAfterSeconds} s`,
+      } satisfies TApiError);
   };
 }

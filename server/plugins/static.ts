@@ -48,7 +48,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !path.extname(url);
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !path.extname(url);
     if (isPage) return sendIndex(reply);
     const body: TApiError = { code: 'NOT_FOUND', message: `No route ${req.method} ${url}` };
     return reply.status(404).send(body);

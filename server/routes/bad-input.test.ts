@@ -24,7 +24,13 @@ type Case = {
   payload?: unknown;
   contentType?: string;
 };
-const postCase = (url: string, payload: unknown, code = 'INVALID_INPUT', status = 400, contentType = 'application/json'): Case => ({
+const postCase = (
+  url: string,
+  payload: unknown,
+  code = 'INVALID_INPUT',
+  status = 400,
+  contentType = 'application/json',
+): Case => ({
   method: 'POST',
   url,
   payload,
@@ -32,7 +38,12 @@ const postCase = (url: string, payload: unknown, code = 'INVALID_INPUT', status 
   code,
   contentType,
 });
-const contact = { fullName: 'Mona Hassan', email: 'mona@example.com', messageType: 'inquiry', message: 'When will my meter be installed?' };
+const contact = {
+  fullName: 'Mona Hassan',
+  email: 'mona@example.com',
+  messageType: 'inquiry',
+  message: 'When will my meter be installed?',
+};
 const crash = { message: 'boom', pageUrl: 'https://kahraba.example/', occurredAt: '2026-03-01T10:00:00Z' };
 const view = { pageUrl: 'https://kahraba.example/', seconds: 10 };
 const cases: Record<keyof typeof routes, Case[]> = {
@@ -44,7 +55,11 @@ const cases: Record<keyof typeof routes, Case[]> = {
     { url: `/api/Categories?filter=${f({ limit: 100000 })}`, status: 400, code: 'INVALID_FILTER' },
     { url: `/api/Categories?filter=${f({ skip: -1 })}`, status: 400, code: 'INVALID_FILTER' },
     { url: `/api/Categories?filter=${f({ include: 'users' })}`, status: 400, code: 'INVALID_FILTER' },
-    { url: `/api/Categories?filter=${f({ include: { relation: 'services', scope: { fields: ['secret'] } } })}`, status: 400, code: 'INVALID_FILTER' },
+    {
+      url: `/api/Categories?filter=${f({ include: { relation: 'services', scope: { fields: ['secret'] } } })}`,
+      status: 400,
+      code: 'INVALID_FILTER',
+    },
     { url: `/api/Categories?filter=${f({ order: 'name; DROP TABLE categories' })}`, status: 400, code: 'INVALID_FILTER' },
     { url: `/api/Categories?filter=${f({ fields: ['id', 'nope'] })}`, status: 400, code: 'INVALID_FILTER' },
     { url: `/api/Categories?filter=${f([1, 2])}`, status: 400, code: 'INVALID_FILTER' },
@@ -58,14 +73,26 @@ const cases: Record<keyof typeof routes, Case[]> = {
     { url: `/api/dynamic_services?filter=${f({ where: { serviceSlug: "x' OR 1=1 --" } })}`, status: 400, code: 'INVALID_FILTER' },
     { url: `/api/dynamic_services?filter=${f({ order: 'hooks ASC' })}`, status: 400, code: 'INVALID_FILTER' },
     { url: `/api/dynamic_services?filter=${f({ include: 'services' })}`, status: 400, code: 'INVALID_FILTER' },
-    { url: `/api/dynamic_services?filter=${f({ where: { serviceSlug: { inq: 'CODEMETER' } } })}`, status: 400, code: 'INVALID_FILTER' },
+    {
+      url: `/api/dynamic_services?filter=${f({ where: { serviceSlug: { inq: 'CODEMETER' } } })}`,
+      status: 400,
+      code: 'INVALID_FILTER',
+    },
   ],
   serviceFindOne: [
     { url: '/api/dynamic_services/findOne', status: 400, code: 'INVALID_FILTER' },
     { url: `/api/dynamic_services/findOne?filter=${f({ where: {} })}`, status: 400, code: 'INVALID_FILTER' },
     { url: `/api/dynamic_services/findOne?filter=${f({ where: { serviceSlug: 42 } })}`, status: 400, code: 'INVALID_FILTER' },
-    { url: `/api/dynamic_services/findOne?filter=${f({ where: { serviceSlug: 'UNKNOWN_SLUG' } })}`, status: 404, code: 'MODEL_NOT_FOUND' },
-    { url: `/api/dynamic_services/findOne?filter=${f({ where: { id: 'svc-does-not-exist' } })}`, status: 404, code: 'MODEL_NOT_FOUND' },
+    {
+      url: `/api/dynamic_services/findOne?filter=${f({ where: { serviceSlug: 'UNKNOWN_SLUG' } })}`,
+      status: 404,
+      code: 'MODEL_NOT_FOUND',
+    },
+    {
+      url: `/api/dynamic_services/findOne?filter=${f({ where: { id: 'svc-does-not-exist' } })}`,
+      status: 404,
+      code: 'MODEL_NOT_FOUND',
+    },
   ],
   news: [
     { url: '/api/news?limit=abc', status: 400, code: 'INVALID_INPUT' },
@@ -92,7 +119,13 @@ const cases: Record<keyof typeof routes, Case[]> = {
     postCase('/api/newsletterSubscriber', { email: `${'a'.repeat(250)}@example.com` }),
     postCase('/api/newsletterSubscriber', { email: 'not an e-mail' }, 'ValidationError'),
     postCase('/api/newsletterSubscriber', '<email>a@example.com</email>', 'UNSUPPORTED_MEDIA_TYPE', 415, 'application/xml'),
-    { method: 'POST', url: '/api/newsletterSubscriber?email=a@example.com', payload: { email: 'a@example.com' }, status: 400, code: 'INVALID_INPUT' },
+    {
+      method: 'POST',
+      url: '/api/newsletterSubscriber?email=a@example.com',
+      payload: { email: 'a@example.com' },
+      status: 400,
+      code: 'INVALID_INPUT',
+    },
   ],
   contactMessage: [
     postCase('/api/contactMessages', '{"fullName": "Mona",'),
@@ -128,7 +161,13 @@ const cases: Record<keyof typeof routes, Case[]> = {
     postCase('/api/pageViews', { ...view, seconds: '10' }),
     postCase('/api/pageViews', { ...view, pageUrl: 'p'.repeat(2001) }),
     postCase('/api/pageViews', { ...view, referrer: 'x' }),
-    postCase('/api/pageViews', JSON.stringify({ ...view, pageUrl: 'p'.repeat(20_000) }), 'PAYLOAD_TOO_LARGE', 413, 'text/plain;charset=UTF-8'),
+    postCase(
+      '/api/pageViews',
+      JSON.stringify({ ...view, pageUrl: 'p'.repeat(20_000) }),
+      'PAYLOAD_TOO_LARGE',
+      413,
+      'text/plain;charset=UTF-8',
+    ),
   ],
 };
 
@@ -142,7 +181,10 @@ describe('bad input to every route', () => {
     for (const c of list) {
       // Each case from its own address: the public forms are rate-limited per client IP.
       const remoteAddress = `10.30.${++n >> 8}.${n & 255}`;
-      const label = c.method === 'POST' ? `POST ${c.url} ${String(typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload)).slice(0, 60)}` : decodeURIComponent(c.url).slice(0, 90);
+      const label =
+        c.method === 'POST'
+          ? `POST ${c.url} ${String(typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload)).slice(0, 60)}`
+          : decodeURIComponent(c.url).slice(0, 90);
       it(`${name}: ${label} -> ${c.status} ${c.code}`, async () => {
         const res = await ctx.app.inject({
           method: c.method ?? 'GET',
@@ -151,7 +193,9 @@ describe('bad input to every route', () => {
           ...(c.method === 'POST'
             ? {
                 headers: { 'content-type': c.contentType ?? 'application/json' },
-                ...(c.payload !== undefined ? { payload: typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload) } : {}),
+                ...(c.payload !== undefined
+                  ? { payload: typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload) }
+                  : {}),
               }
             : {}),
         });
@@ -170,7 +214,12 @@ describe('bad input to every route', () => {
   });
 
   it('a body on a read-only route or a wrong method never gives a 500', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/Categories', payload: '{bad json', headers: { 'content-type': 'application/json' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Categories',
+      payload: '{bad json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(ZApiError.safeParse(res.json()).success).toBe(true);

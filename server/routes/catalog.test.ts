@@ -31,7 +31,9 @@ describe('GET /api/Categories', () => {
   });
 
   it('includes services reduced to the requested fields', async () => {
-    const res = await get(`/api/Categories?${filterParam({ include: { relation: 'services', scope: { fields: ['id', 'serviceSlug', 'serviceLabel'] } } })}`);
+    const res = await get(
+      `/api/Categories?${filterParam({ include: { relation: 'services', scope: { fields: ['id', 'serviceSlug', 'serviceLabel'] } } })}`,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json<{ services: Record<string, unknown>[] }[]>();
     const all = body.flatMap((c) => c.services);
@@ -83,7 +85,9 @@ describe('GET /api/dynamic_services', () => {
 
   it('sees a change of the database once the cache time has passed (here: no cache)', async () => {
     await ctx.database.db.update(t.services).set({ deactivated: true }).where(eq(t.services.serviceSlug, 'CCC'));
-    const res = await get(`/api/dynamic_services/findOne?${filterParam({ where: { serviceSlug: 'CCC' }, fields: ['deactivated', 'isActive'] })}`);
+    const res = await get(
+      `/api/dynamic_services/findOne?${filterParam({ where: { serviceSlug: 'CCC' }, fields: ['deactivated', 'isActive'] })}`,
+    );
     expect(res.json()).toEqual({ deactivated: true, isActive: false });
     await ctx.database.db.update(t.services).set({ deactivated: false }).where(eq(t.services.serviceSlug, 'CCC'));
   });
@@ -95,8 +99,14 @@ describe('GET /api/dynamic_services/findOne', () => {
     expect(bySlug.statusCode).toBe(200);
     const service = ZService.parse(bySlug.json());
     expect(service.activities.length).toBeGreaterThan(0);
-    const byId = await get(`/api/dynamic_services/findOne?${filterParam({ where: { id: service.id }, fields: ['serviceSlug', 'hiddenOn', 'allowAnonymous'] })}`);
-    expect(ZServicePartial.parse(byId.json())).toEqual({ serviceSlug: 'LMIFT', hiddenOn: service.hiddenOn, allowAnonymous: service.allowAnonymous });
+    const byId = await get(
+      `/api/dynamic_services/findOne?${filterParam({ where: { id: service.id }, fields: ['serviceSlug', 'hiddenOn', 'allowAnonymous'] })}`,
+    );
+    expect(ZServicePartial.parse(byId.json())).toEqual({
+      serviceSlug: 'LMIFT',
+      hiddenOn: service.hiddenOn,
+      allowAnonymous: service.allowAnonymous,
+    });
   });
 
   it('answers 404 MODEL_NOT_FOUND for an unknown slug, and for a service hidden on web', async () => {

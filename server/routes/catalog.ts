@@ -32,7 +32,12 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
       const categories = applyFilter(await catalog.categories(), filter);
       return categories.map((c) =>
         servicesInclude
-          ? { ...c, services: services.filter((s) => c.id !== undefined && s.categoryIds.includes(c.id)).map((s) => project(s, serviceFields)) }
+          ? {
+              ...c,
+              services: services
+                .filter((s) => c.id !== undefined && s.categoryIds.includes(c.id))
+                .map((s) => project(s, serviceFields)),
+            }
           : c,
       );
     });

@@ -6,6 +6,8 @@ export function healthRoutes(app: FastifyInstance, database: Database): void {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     const r = await database.ready();
-    return reply.status(r.ok ? 200 : 503).send(r.ok ? { status: 'ready', driver: database.driver } : { status: 'not-ready', reason: r.reason });
+    return reply
+      .status(r.ok ? 200 : 503)
+      .send(r.ok ? { status: 'ready', driver: database.driver } : { status: 'not-ready', reason: r.reason });
   });
 }

@@ -45,7 +45,10 @@ describe('POST /api/newsletterSubscriber', () => {
     const res = await post('/api/newsletterSubscriber', { email: '  Reader.One@Example.COM ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ subscribed: true });
-    const rows = await ctx.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'reader.one@example.com'));
+    const rows = await ctx.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'reader.one@example.com'));
     expect(rows).toHaveLength(1);
   });
 
@@ -59,7 +62,11 @@ describe('POST /api/newsletterSubscriber', () => {
   });
 
   it('lets the unique index decide between simultaneous subscriptions of one address', async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => post('/api/newsletterSubscriber', { email: i % 2 ? 'Race@Example.com' : 'race@example.com' })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post('/api/newsletterSubscriber', { email: i % 2 ? 'Race@Example.com' : 'race@example.com' }),
+      ),
+    );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(apiError(r).code).toBe('VALIDATION_ERROR');
@@ -79,7 +86,10 @@ describe('POST /api/newsletterSubscriber', () => {
 describe('POST /api/contactMessages', () => {
   it('stores a message and answers 201 with distinct CM-<year>-<number> references', async () => {
     const a = await post('/api/contactMessages', contact(), { headers: { 'accept-language': 'en' } });
-    const b = await post('/api/contactMessages', contact({ messageType: 'inquiry', fullName: '  منى حسن  ', requestId: 'REQ-2026-77' }));
+    const b = await post(
+      '/api/contactMessages',
+      contact({ messageType: 'inquiry', fullName: '  منى حسن  ', requestId: 'REQ-2026-77' }),
+    );
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(201);
     const ra = a.json<{ referenceNumber: string }>().referenceNumber;
@@ -174,7 +184,12 @@ describe('POST /api/pageViews', () => {
   });
 
   it('answers 400 INVALID_INPUT to a text body that is not JSON or not a page view', async () => {
-    for (const payload of ['{pageUrl: nope', '', JSON.stringify({ ...view, seconds: 1.5 }), JSON.stringify({ ...view, seconds: 86_401 })]) {
+    for (const payload of [
+      '{pageUrl: nope',
+      '',
+      JSON.stringify({ ...view, seconds: 1.5 }),
+      JSON.stringify({ ...view, seconds: 86_401 }),
+    ]) {
       const res = await post('/api/pageViews', payload, { headers: { 'content-type': 'text/plain;charset=UTF-8' } });
       expect(res.statusCode, payload).toBe(400);
       expect(apiError(res).code).toBe('INVALID_INPUT');
@@ -182,7 +197,9 @@ describe('POST /api/pageViews', () => {
   });
 
   it('still reads text/plain as text on other routes', async () => {
-    const res = await post('/api/newsletterSubscriber', '{"email":"text@example.com"}', { headers: { 'content-type': 'text/plain' } });
+    const res = await post('/api/newsletterSubscriber', '{"email":"text@example.com"}', {
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBe(400);
     expect(apiError(res).code).toBe('INVALID_INPUT');
   });
@@ -233,10 +250,16 @@ describe('origin check', () => {
 
   it('lets a same-origin POST through, directly or behind a proxy, and never checks reads', async () => {
     // app.inject addresses http://localhost:80, which a browser names http://localhost.
-    expect((await post('/api/pageViews', { pageUrl: '/same', seconds: 3 }, { headers: { origin: 'http://localhost' } })).statusCode).toBe(202);
-    const proxied = await post('/api/pageViews', { pageUrl: '/same', seconds: 3 }, {
-      headers: { origin: 'https://kahraba.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'kahraba.example' },
-    });
+    expect(
+      (await post('/api/pageViews', { pageUrl: '/same', seconds: 3 }, { headers: { origin: 'http://localhost' } })).statusCode,
+    ).toBe(202);
+    const proxied = await post(
+      '/api/pageViews',
+      { pageUrl: '/same', seconds: 3 },
+      {
+        headers: { origin: 'https://kahraba.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'kahraba.example' },
+      },
+    );
     expect(proxied.statusCode).toBe(202);
     const read = await ctx.app.inject({ method: 'GET', url: '/api/faq', headers: { origin: 'https://evil.example' } });
     expect(read.statusCode).toBe(200);

@@ -4,7 +4,14 @@ import { ZEmail, type TLang } from '../../contract/common.ts';
 import { routes } from '../../contract/routes.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { clientErrors, contactMessageNumberSeq, contactMessages, newsletterSubscribers, pageViews, services } from '../db/schema.ts';
+import {
+  clientErrors,
+  contactMessageNumberSeq,
+  contactMessages,
+  newsletterSubscribers,
+  pageViews,
+  services,
+} from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { registerRoute } from '../http/register.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
@@ -45,7 +52,9 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
       } catch (err) {
         // The unique index decides, so two simultaneous subscriptions of one address give one row and one 409.
         if (isUniqueViolation(err, 'newsletter_subscribers_email_uq')) {
-          throw new AppError('VALIDATION_ERROR', 'This e-mail address is already subscribed', { fieldErrors: { email: ['already_subscribed'] } });
+          throw new AppError('VALIDATION_ERROR', 'This e-mail address is already subscribed', {
+            fieldErrors: { email: ['already_subscribed'] },
+          });
         }
         throw err;
       }
@@ -59,7 +68,11 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
     routes.contactMessage,
     async ({ body }, req) => {
       if (body.serviceSlug !== undefined) {
-        const found = await db.select({ id: services.id }).from(services).where(eq(services.serviceSlug, body.serviceSlug)).limit(1);
+        const found = await db
+          .select({ id: services.id })
+          .from(services)
+          .where(eq(services.serviceSlug, body.serviceSlug))
+          .limit(1);
         if (found.length === 0) {
           throw new AppError('INVALID_INPUT', 'Unknown service', { fieldErrors: { serviceSlug: ['unknown_service'] } });
         }
@@ -120,7 +133,9 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
       scope,
       routes.pageTime,
       async ({ body }) => {
-        await db.insert(pageViews).values({ pageUrl: body.pageUrl, seconds: body.seconds, userId: body.userId ?? null, lang: body.lang ?? null });
+        await db
+          .insert(pageViews)
+          .values({ pageUrl: body.pageUrl, seconds: body.seconds, userId: body.userId ?? null, lang: body.lang ?? null });
         return { received: true as const };
       },
       { onRequest: [rateLimit({ max: PUBLIC_FORM_LIMITS.pageTime, windowMs: MINUTE })], bodyLimit: 16_384 },

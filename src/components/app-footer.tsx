@@ -62,7 +62,12 @@ export function AppFooter() {
         <div>
           <NewsletterForm />
           <p className="mt-4">
-            <a href={`https://wa.me/${SERVICE_QUALITY_WHATSAPP}`} className="footer-link inline-flex items-center gap-2" rel="noopener" target="_blank">
+            <a
+              href={`https://wa.me/${SERVICE_QUALITY_WHATSAPP}`}
+              className="footer-link inline-flex items-center gap-2"
+              rel="noopener"
+              target="_blank"
+            >
               <Icon name="whatsapp" className="size-5" />
               <Trans>Service quality on WhatsApp</Trans>
             </a>

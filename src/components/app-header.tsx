@@ -36,7 +36,11 @@ export function AppHeader() {
         <Trans>Skip to content</Trans>
       </a>
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
-        <Link to="/" className="me-auto flex min-h-11 items-center gap-2 text-xl font-bold text-brand" aria-label={t`Kahraba home`}>
+        <Link
+          to="/"
+          className="me-auto flex min-h-11 items-center gap-2 text-xl font-bold text-brand"
+          aria-label={t`Kahraba home`}
+        >
           <img src="/icons/logo.svg" alt="" width="32" height="32" />
           <span>
             <Trans>Kahraba</Trans>

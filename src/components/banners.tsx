@@ -8,7 +8,15 @@ import { STORE_LINKS } from '../lib/constants.ts';
 import { applyUpdate, promptInstall, usePwa } from '../lib/pwa.ts';
 import { Icon } from './icon.tsx';
 
-function Banner({ tone, children, onClose }: { tone: 'info' | 'warning' | 'success' | 'error'; children: ReactNode; onClose?: () => void }) {
+function Banner({
+  tone,
+  children,
+  onClose,
+}: {
+  tone: 'info' | 'warning' | 'success' | 'error';
+  children: ReactNode;
+  onClose?: () => void;
+}) {
   const { t } = useLingui();
   const tones = {
     info: 'bg-info-bg text-info-ink', // eslint-disable-line lingui/no-unlocalized-strings

@@ -20,7 +20,11 @@ export function ErrorPanel({ error, onRetry, hideRetry = false }: { error: unkno
       </ul>
       <div className="mt-4 flex gap-3">
         {!hideRetry && (
-          <button type="button" className="min-h-11 rounded-md bg-brand px-4 text-white" onClick={() => (onRetry ? onRetry() : window.location.reload())}>
+          <button
+            type="button"
+            className="min-h-11 rounded-md bg-brand px-4 text-white"
+            onClick={() => (onRetry ? onRetry() : window.location.reload())}
+          >
             {onRetry ? <Trans>Retry</Trans> : <Trans>Reload</Trans>}
           </button>
         )}

@@ -57,7 +57,12 @@ export function CrashFallback() {
     <main id="main" className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <svg viewBox="0 0 120 90" width="120" height="90" role="img" aria-label={t`Broken page`}>
         <rect x="5" y="5" width="110" height="80" rx="8" fill="none" stroke="currentColor" strokeWidth="4" />
-        <path d="M5 25h110M40 45l-12 12m0-12 12 12M92 45 80 57m0-12 12 12M45 75q15-12 30 0" fill="none" stroke="currentColor" strokeWidth="4" />
+        <path
+          d="M5 25h110M40 45l-12 12m0-12 12 12M92 45 80 57m0-12 12 12M45 75q15-12 30 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+        />
       </svg>
       <h1 className="text-2xl font-bold">
         <Trans>Oh snap! Something broke on this page.</Trans>

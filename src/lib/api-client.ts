@@ -64,7 +64,8 @@ async function toApiError(err: unknown): Promise<ApiError> {
       const e = parsed.data;
       return new ApiError(e.code, status, e.message, e.details, e.fieldErrors);
     }
-    const code = status === 404 ? 'NOT_FOUND' : status === 418 ? 'MAINTENANCE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'GENERAL_ERROR';
+    const code =
+      status === 404 ? 'NOT_FOUND' : status === 418 ? 'MAINTENANCE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'GENERAL_ERROR';
     return new ApiError(code, status, `HTTP ${status}`);
   }
   if (err instanceof TimeoutError) return new ApiError('ECONNABORTED', 0, 'timeout');
@@ -73,7 +74,11 @@ async function toApiError(err: unknown): Promise<ApiError> {
   return new ApiError('NETWORK_ERROR', 0, err instanceof Error ? err.message : 'network error');
 }
 
-export async function apiCall<R extends RouteDef>(route: R, input: RouteInput<R>, options: { signal?: AbortSignal } = {}): Promise<RouteOutput<R>> {
+export async function apiCall<R extends RouteDef>(
+  route: R,
+  input: RouteInput<R>,
+  options: { signal?: AbortSignal } = {},
+): Promise<RouteOutput<R>> {
   const i = input as { params?: Record<string, string>; query?: object; filter?: unknown; body?: unknown };
   const url = buildPath(route.path, i.params).replace(/^\//, '/');
   try {
@@ -84,7 +89,8 @@ export async function apiCall<R extends RouteDef>(route: R, input: RouteInput<R>
       ...(options.signal ? { signal: options.signal } : {}),
     }).json();
     const parsed = route.response.safeParse(json);
-    if (!parsed.success) throw new ApiError('GENERAL_ERROR', 200, `Response of ${route.method} ${route.path} does not match the contract`);
+    if (!parsed.success)
+      throw new ApiError('GENERAL_ERROR', 200, `Response of ${route.method} ${route.path} does not match the contract`);
     return parsed.data as RouteOutput<R>;
   } catch (err) {
     const apiError = await toApiError(err);

@@ -28,4 +28,5 @@ export function errorMessages(i18n: I18n, errors: ErrorLike | ErrorLike[]): stri
   return [...new Set(out)];
 }
 
-export const isNotFound = (e: ErrorLike): boolean => typeof e === 'object' && e !== null && NOT_FOUND_CODES.includes(e.code ?? '');
+export const isNotFound = (e: ErrorLike): boolean =>
+  typeof e === 'object' && e !== null && NOT_FOUND_CODES.includes(e.code ?? '');

@@ -20,7 +20,10 @@ function redirectOf(fn: () => void): { to?: string; search?: unknown } | undefin
 
 describe('route guards', () => {
   it('sends a visitor to /login and remembers where they were going', () => {
-    expect(redirectOf(() => requireSignedIn({ viewer: visitor }, at))).toMatchObject({ to: '/login', search: { redirect: '/inbox?service=CODEMETER' } });
+    expect(redirectOf(() => requireSignedIn({ viewer: visitor }, at))).toMatchObject({
+      to: '/login',
+      search: { redirect: '/inbox?service=CODEMETER' },
+    });
     expect(redirectOf(() => requireSignedIn({ viewer: citizen }, at))).toBeUndefined();
   });
 

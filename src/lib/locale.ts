@@ -33,7 +33,11 @@ export type Theme = 'light' | 'dark';
 export function resolveTheme(storage: Storage = localStorage): Theme {
   const stored = storage.getItem('theme');
   const theme: Theme =
-    stored === 'dark' || stored === 'light' ? stored : window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    stored === 'dark' || stored === 'light'
+      ? stored
+      : window.matchMedia?.('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light';
   storage.setItem('theme', theme);
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;

@@ -11,7 +11,11 @@ import type { Workbox } from 'workbox-window';
 type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
 type PwaState = { updateReady: boolean; canInstall: boolean; online: boolean };
 
-let state: PwaState = { updateReady: false, canInstall: false, online: typeof navigator === 'undefined' ? true : navigator.onLine };
+let state: PwaState = {
+  updateReady: false,
+  canInstall: false,
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+};
 let wb: Workbox | undefined;
 let installEvent: InstallEvent | undefined;
 const subs = new Set<() => void>();

@@ -34,7 +34,12 @@ export function reportPageTime(nextUrl?: string): void {
   if (seconds < 1) return;
   try {
     if (!navigator.sendBeacon?.(routes.pageTime.path, body)) {
-      void fetch(routes.pageTime.path, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+      void fetch(routes.pageTime.path, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+      }).catch(() => undefined);
     }
   } catch {
     /* never let telemetry break navigation */

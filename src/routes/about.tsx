@@ -12,9 +12,9 @@ function AboutPage() {
       </h1>
       <p className="mt-4">
         <Trans>
-          Kahraba is the e-services portal of the national electricity holding company and its nine distribution companies. It brings the
-          services of every branch to your phone: requests for new meters and connections, meter registration and readings, bills and fees,
-          certificates, and complaints.
+          Kahraba is the e-services portal of the national electricity holding company and its nine distribution companies. It
+          brings the services of every branch to your phone: requests for new meters and connections, meter registration and
+          readings, bills and fees, certificates, and complaints.
         </Trans>
       </p>
       <h2 className="mt-6 text-xl font-semibold">
@@ -39,8 +39,8 @@ function AboutPage() {
       </h2>
       <p className="mt-2">
         <Trans>
-          Branches are open from 9:00 to 17:00 every day except Friday. Technical support answers from 8:00 to 24:00 on the hotline{' '}
-          <bdi>{HOTLINE}</bdi>.
+          Branches are open from 9:00 to 17:00 every day except Friday. Technical support answers from 8:00 to 24:00 on the
+          hotline <bdi>{HOTLINE}</bdi>.
         </Trans>
       </p>
     </article>

@@ -16,7 +16,14 @@ export const Route = createFileRoute('/contact')({
   component: ContactPage,
 });
 
-type Form = { fullName: string; email: string; messageType: 'complaint' | 'inquiry'; serviceSlug: string; requestId: string; message: string };
+type Form = {
+  fullName: string;
+  email: string;
+  messageType: 'complaint' | 'inquiry';
+  serviceSlug: string;
+  requestId: string;
+  message: string;
+};
 const EMPTY: Form = { fullName: '', email: '', messageType: 'inquiry', serviceSlug: '', requestId: '', message: '' };
 const DRAFT_KEY = 'draft:contact';
 
@@ -146,7 +153,9 @@ function ContactPage() {
                   </a>
                 </li>
               ))}
-              {send.isError && errorList.length === 0 && errorMessages(i18n, send.error as ApiError).map((m) => <li key={m}>{m}</li>)}
+              {send.isError &&
+                errorList.length === 0 &&
+                errorMessages(i18n, send.error as ApiError).map((m) => <li key={m}>{m}</li>)}
             </ul>
           </div>
         )}
@@ -156,14 +165,29 @@ function ContactPage() {
           <label htmlFor={`${id}-fullName`} className="font-medium">
             <Trans>Full name</Trans>
           </label>
-          <input {...field('fullName')} className="input" autoComplete="name" value={form.fullName} onChange={(e) => set('fullName', e.target.value)} />
+          <input
+            {...field('fullName')}
+            className="input"
+            autoComplete="name"
+            value={form.fullName}
+            onChange={(e) => set('fullName', e.target.value)}
+          />
           <FieldError k="fullName" />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-email`} className="font-medium">
             <Trans>E-mail address</Trans>
           </label>
-          <input {...field('email')} type="email" dir="ltr" className="input" autoComplete="email" inputMode="email" value={form.email} onChange={(e) => set('email', e.target.value)} />
+          <input
+            {...field('email')}
+            type="email"
+            dir="ltr"
+            className="input"
+            autoComplete="email"
+            inputMode="email"
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
           <FieldError k="email" />
         </div>
         <fieldset className="flex flex-col gap-1">
@@ -172,11 +196,21 @@ function ContactPage() {
           </legend>
           <div className="flex gap-6">
             <label className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="messageType" checked={form.messageType === 'complaint'} onChange={() => set('messageType', 'complaint')} />
+              <input
+                type="radio"
+                name="messageType"
+                checked={form.messageType === 'complaint'}
+                onChange={() => set('messageType', 'complaint')}
+              />
               <Trans>Complaint</Trans>
             </label>
             <label className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="messageType" checked={form.messageType === 'inquiry'} onChange={() => set('messageType', 'inquiry')} />
+              <input
+                type="radio"
+                name="messageType"
+                checked={form.messageType === 'inquiry'}
+                onChange={() => set('messageType', 'inquiry')}
+              />
               <Trans>Inquiry</Trans>
             </label>
           </div>
@@ -185,7 +219,12 @@ function ContactPage() {
           <label htmlFor={`${id}-serviceSlug`} className="font-medium">
             <Trans>Service (optional)</Trans>
           </label>
-          <select {...field('serviceSlug')} className="input" value={form.serviceSlug} onChange={(e) => set('serviceSlug', e.target.value)}>
+          <select
+            {...field('serviceSlug')}
+            className="input"
+            value={form.serviceSlug}
+            onChange={(e) => set('serviceSlug', e.target.value)}
+          >
             <option value="">{t`No specific service`}</option>
             {services.map((s) => (
               <option key={s.id} value={s.serviceSlug}>
@@ -199,14 +238,27 @@ function ContactPage() {
           <label htmlFor={`${id}-requestId`} className="font-medium">
             <Trans>Request number (optional)</Trans>
           </label>
-          <input {...field('requestId')} dir="ltr" className="input" value={form.requestId} onChange={(e) => set('requestId', e.target.value)} />
+          <input
+            {...field('requestId')}
+            dir="ltr"
+            className="input"
+            value={form.requestId}
+            onChange={(e) => set('requestId', e.target.value)}
+          />
           <FieldError k="requestId" />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-message`} className="font-medium">
             <Trans>Message</Trans>
           </label>
-          <textarea {...field('message')} rows={6} dir="auto" className="input py-2" value={form.message} onChange={(e) => set('message', e.target.value)} />
+          <textarea
+            {...field('message')}
+            rows={6}
+            dir="auto"
+            className="input py-2"
+            value={form.message}
+            onChange={(e) => set('message', e.target.value)}
+          />
           <FieldError k="message" />
         </div>
         <div>

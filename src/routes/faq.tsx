@@ -37,7 +37,14 @@ function FaqPage() {
       </h1>
       <label htmlFor={`${id}-q`} className="mt-4 flex max-w-md flex-col gap-1 text-sm font-medium">
         <Trans>Search the questions</Trans>
-        <input id={`${id}-q`} type="search" className="input" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t`For example: meter`} />
+        <input
+          id={`${id}-q`}
+          type="search"
+          className="input"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t`For example: meter`}
+        />
       </label>
       <div className="mt-6">
         {faq.isPending ? (

@@ -36,7 +36,10 @@ function HomePage() {
   const faq = useFaq();
   const [searchOpen, setSearchOpen] = useState(false);
   const bySlug = (slugs: readonly string[]) =>
-    slugs.map((slug) => catalog.services.find((s) => s.serviceSlug === slug)).filter((s) => s !== undefined).filter(showInMenus);
+    slugs
+      .map((slug) => catalog.services.find((s) => s.serviceSlug === slug))
+      .filter((s) => s !== undefined)
+      .filter(showInMenus);
 
   return (
     <div className="flex flex-col gap-10">
@@ -160,7 +163,10 @@ function HomePage() {
         {faq.isError && <ErrorPanel error={faq.error} onRetry={() => void faq.refetch()} />}
       </section>
 
-      <section aria-labelledby="contact-title" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-card p-6 shadow-sm">
+      <section
+        aria-labelledby="contact-title"
+        className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-card p-6 shadow-sm"
+      >
         <div>
           <h2 id="contact-title" className="text-xl font-semibold">
             <Trans>Need help?</Trans>

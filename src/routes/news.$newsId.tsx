@@ -33,7 +33,13 @@ function NewsItemPage() {
       <p className="mt-1 text-sm text-ink-muted">
         <time dateTime={item.data.publishedAt}>{formatDate(lang, item.data.publishedAt)}</time>
       </p>
-      <img src={item.data.featuredImage[0]?.url ?? '/icons/logo.svg'} alt="" width="800" height="400" className="mt-4 w-full rounded-xl bg-card object-cover" />
+      <img
+        src={item.data.featuredImage[0]?.url ?? '/icons/logo.svg'}
+        alt=""
+        width="800"
+        height="400"
+        className="mt-4 w-full rounded-xl bg-card object-cover"
+      />
       <p className="mt-4 whitespace-pre-line text-lg leading-relaxed">{tr.body}</p>
     </article>
   );

@@ -7,7 +7,9 @@ import { ErrorPanel } from '../components/error-panel.tsx';
 import { CardsSkeleton } from '../components/skeleton.tsx';
 
 const PAGE_SIZE = 6;
-const ZSearch = z.object({ page: z.optional(z.catch(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(1000)), 1)) });
+const ZSearch = z.object({
+  page: z.optional(z.catch(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(1000)), 1)),
+});
 
 export const Route = createFileRoute('/news/')({
   validateSearch: (s) => ZSearch.parse(s),

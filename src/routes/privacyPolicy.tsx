@@ -31,23 +31,26 @@ function PrivacyPage() {
       </h2>
       <p className="mt-2">
         <Trans>
-          Only to provide the services you ask for, to contact you about them, and as the law requires. We never sell your data. Card details are
-          entered on the payment gateway's page and never reach our servers.
+          Only to provide the services you ask for, to contact you about them, and as the law requires. We never sell your data.
+          Card details are entered on the payment gateway's page and never reach our servers.
         </Trans>
       </p>
       <h2 className="mt-6 text-xl font-semibold">
         <Trans>Your rights</Trans>
       </h2>
       <p className="mt-2">
-        <Trans>You can see and correct your data in your profile, and ask us through the contact page to delete an account you no longer use.</Trans>
+        <Trans>
+          You can see and correct your data in your profile, and ask us through the contact page to delete an account you no
+          longer use.
+        </Trans>
       </p>
       <h2 className="mt-6 text-xl font-semibold">
         <Trans>Data kept on your device</Trans>
       </h2>
       <p className="mt-2">
         <Trans>
-          So that the portal works offline, pages you visited, drafts and readings waiting to be sent are kept in your browser's storage. Signing
-          out removes your private data from the device.
+          So that the portal works offline, pages you visited, drafts and readings waiting to be sent are kept in your browser's
+          storage. Signing out removes your private data from the device.
         </Trans>
       </p>
     </article>

@@ -58,7 +58,14 @@ function ReachUsPage() {
       <form role="search" className="mt-4 grid gap-3 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={`${id}-q`} className="flex flex-col gap-1 text-sm font-medium">
           <Trans>Search service centers</Trans>
-          <input id={`${id}-q`} type="search" className="input" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t`Name or address`} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            className="input"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t`Name or address`}
+          />
         </label>
         <label htmlFor={`${id}-gov`} className="flex flex-col gap-1 text-sm font-medium">
           <Trans>Governorate</Trans>

@@ -54,7 +54,13 @@ function ServicePage() {
   const texts = s.translations![lang];
   const attrs = s.businessAttributes!;
   const period = activationPeriod({ fromDate: s.fromDate ?? null, toDate: s.toDate ?? null });
-  const status = availability({ deactivated: !!s.deactivated, fromDate: s.fromDate ?? null, toDate: s.toDate ?? null, activation: s.activation!, release: s.release! });
+  const status = availability({
+    deactivated: !!s.deactivated,
+    fromDate: s.fromDate ?? null,
+    toDate: s.toDate ?? null,
+    activation: s.activation!,
+    release: s.release!,
+  });
   const actions = cardActions(s, viewer);
   const signedIn = viewer.kind !== 'visitor';
   const amount = attrs.cost.kind === 'paid' && attrs.cost.amount !== undefined ? formatMoney(lang, attrs.cost.amount) : undefined;
@@ -88,7 +94,9 @@ function ServicePage() {
             ))
           )}
         </Fact>
-        <Fact label={<Trans>Activation period</Trans>}>{period ? <bdi dir="ltr">{period}</bdi> : <Trans>Open service</Trans>}</Fact>
+        <Fact label={<Trans>Activation period</Trans>}>
+          {period ? <bdi dir="ltr">{period}</bdi> : <Trans>Open service</Trans>}
+        </Fact>
         <Fact label={<Trans>Status</Trans>}>{STATUS_LABELS[status]}</Fact>
       </dl>
 
@@ -132,7 +140,9 @@ function ServicePage() {
             <Trans>Log in for full details</Trans>
           </h2>
           <p className="mt-1 text-ink-muted">
-            <Trans>Sign in to read the terms, watch the guide video, see the questions about this service and follow your requests.</Trans>
+            <Trans>
+              Sign in to read the terms, watch the guide video, see the questions about this service and follow your requests.
+            </Trans>
           </p>
           <Link to={'/login' as never} search={{ redirect: `/services/${serviceSlug}` } as never} className="btn-primary mt-4">
             <Trans>Log in</Trans>
@@ -143,7 +153,15 @@ function ServicePage() {
   );
 }
 
-function FullDetails({ terms, faq, video }: { terms: string[]; faq: { question: string; answer: string }[]; video: string | undefined }) {
+function FullDetails({
+  terms,
+  faq,
+  video,
+}: {
+  terms: string[];
+  faq: { question: string; answer: string }[];
+  video: string | undefined;
+}) {
   return (
     <>
       <section aria-labelledby="terms-title">

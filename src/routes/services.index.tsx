@@ -39,7 +39,8 @@ function ServicesPage() {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      if ((search.q ?? '') !== text) void navigate({ search: (s) => ({ ...s, q: text || undefined }), replace: true, resetScroll: false });
+      if ((search.q ?? '') !== text)
+        void navigate({ search: (s) => ({ ...s, q: text || undefined }), replace: true, resetScroll: false });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, search.q, navigate]);
@@ -65,14 +66,30 @@ function ServicesPage() {
       <h1 className="text-2xl font-bold">
         <Trans>Services</Trans>
       </h1>
-      <form role="search" className="mt-4 grid gap-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        className="mt-4 grid gap-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label htmlFor={`${id}-q`} className="flex flex-col gap-1 text-sm font-medium">
           <Trans>Search by name</Trans>
-          <input id={`${id}-q`} type="search" className="input" value={text} onChange={(e) => setText(e.target.value)} placeholder={t`Type a service name`} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            className="input"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t`Type a service name`}
+          />
         </label>
         <label htmlFor={`${id}-cat`} className="flex flex-col gap-1 text-sm font-medium">
           <Trans>Category</Trans>
-          <select id={`${id}-cat`} className="input" value={search.category ?? ''} onChange={(e) => setFilter({ category: e.target.value || undefined })}>
+          <select
+            id={`${id}-cat`}
+            className="input"
+            value={search.category ?? ''}
+            onChange={(e) => setFilter({ category: e.target.value || undefined })}
+          >
             <option value="">{t`All categories`}</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -83,7 +100,12 @@ function ServicesPage() {
         </label>
         <label htmlFor={`${id}-steps`} className="flex flex-col gap-1 text-sm font-medium">
           <Trans>Number of steps</Trans>
-          <select id={`${id}-steps`} className="input" value={search.steps ?? 0} onChange={(e) => setFilter({ steps: Number(e.target.value) || undefined })}>
+          <select
+            id={`${id}-steps`}
+            className="input"
+            value={search.steps ?? 0}
+            onChange={(e) => setFilter({ steps: Number(e.target.value) || undefined })}
+          >
             <option value={0}>{t`Any`}</option>
             {STEP_CHOICES.map((n) => (
               <option key={n} value={n}>
@@ -94,7 +116,12 @@ function ServicesPage() {
         </label>
         <label htmlFor={`${id}-days`} className="flex flex-col gap-1 text-sm font-medium">
           <Trans>Number of days</Trans>
-          <select id={`${id}-days`} className="input" value={search.days ?? 0} onChange={(e) => setFilter({ days: Number(e.target.value) || undefined })}>
+          <select
+            id={`${id}-days`}
+            className="input"
+            value={search.days ?? 0}
+            onChange={(e) => setFilter({ days: Number(e.target.value) || undefined })}
+          >
             <option value={0}>{t`Any`}</option>
             {DAY_CHOICES.map((n) => (
               <option key={n} value={n}>

@@ -9,26 +9,40 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     // The lang parameter is stored and removed from the address.
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ar' ? 'خدمات الكهرباء الإلكترونية' : 'Electricity e-services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'ar' ? 'خدمات الكهرباء الإلكترونية' : 'Electricity e-services',
+    );
     await expect(page.getByText('+24', { exact: true })).toBeVisible();
 
-    const services = (await (await page.request.get('/api/dynamic_services?filter=' + encodeURIComponent(JSON.stringify({ fields: ['serviceSlug', 'translations'] })))).json()) as ApiService[];
+    const services = (await (
+      await page.request.get(
+        '/api/dynamic_services?filter=' + encodeURIComponent(JSON.stringify({ fields: ['serviceSlug', 'translations'] })),
+      )
+    ).json()) as ApiService[];
     const mostUsed = page.getByRole('region', { name: lang === 'ar' ? 'الخدمات الأكثر استخدامًا' : 'Most used services' });
     for (const slug of ['CODEMETER', 'PAYBILLS']) {
       const s = services.find((x) => x.serviceSlug === slug)!;
       await expect(mostUsed.getByRole('heading', { name: s.translations[lang].serviceLabel })).toBeVisible();
     }
-    const news = (await (await page.request.get('/api/news?limit=3')).json()) as { items: { translations: Record<'ar' | 'en', { title: string }> }[] };
+    const news = (await (await page.request.get('/api/news?limit=3')).json()) as {
+      items: { translations: Record<'ar' | 'en', { title: string }> }[];
+    };
     const newsRegion = page.getByRole('region', { name: lang === 'ar' ? 'آخر الأخبار' : 'Latest news' });
     await expect(newsRegion.getByRole('article')).toHaveCount(3);
     const firstTitle = news.items[0]!.translations[lang].title;
-    await expect(newsRegion.getByRole('article').first().getByRole('heading').getByRole('link')).toHaveText(firstTitle.length > 20 ? /…$/ : firstTitle);
+    await expect(newsRegion.getByRole('article').first().getByRole('heading').getByRole('link')).toHaveText(
+      firstTitle.length > 20 ? /…$/ : firstTitle,
+    );
     const faq = page.getByRole('region', { name: lang === 'ar' ? 'الأسئلة الشائعة' : 'Frequently asked questions' });
     await expect(faq.locator('details')).toHaveCount(4);
     await expect(page.getByRole('link', { name: /121/ }).first()).toHaveAttribute('href', 'tel:121');
   });
 
-  test('remembers the language after the parameter is gone, and switches with the language select', async ({ page, open, lang }) => {
+  test('remembers the language after the parameter is gone, and switches with the language select', async ({
+    page,
+    open,
+    lang,
+  }) => {
     await open('/');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -54,13 +68,19 @@ test.describe('home page', () => {
   });
 
   test('has no axe violations, in light and dark themes, on a phone and a tablet', async ({ page, open, lang }) => {
-    for (const viewport of [{ width: 360, height: 800 }, { width: 768, height: 1024 }]) {
+    for (const viewport of [
+      { width: 360, height: 800 },
+      { width: 768, height: 1024 },
+    ]) {
       await page.setViewportSize(viewport);
       await open('/');
       await expect(page.getByTestId('service-card').first()).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     }
-    await page.getByRole('banner').getByRole('button', { name: lang === 'ar' ? 'الوضع الداكن' : 'Dark theme' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: lang === 'ar' ? 'الوضع الداكن' : 'Dark theme' })
+      .click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await axeViolations(page)).toEqual([]);
   });

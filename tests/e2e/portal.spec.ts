@@ -4,7 +4,14 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { axeViolations, expect, test } from './fixtures.ts';
 
-type ApiService = { serviceSlug: string; deactivated: boolean; hiddenOn: string[]; disabledOn: string[]; hideServiceTable: boolean; translations: Record<'ar' | 'en', { serviceLabel: string }> };
+type ApiService = {
+  serviceSlug: string;
+  deactivated: boolean;
+  hiddenOn: string[];
+  disabledOn: string[];
+  hideServiceTable: boolean;
+  translations: Record<'ar' | 'en', { serviceLabel: string }>;
+};
 
 test.describe('public routes', () => {
   const pages: [string, RegExp | string][] = [
@@ -31,7 +38,7 @@ test.describe('public routes', () => {
   test('a news item opens from the list and has its own page', async ({ page, open }) => {
     await open('/news');
     const first = page.getByRole('article').first().getByRole('link');
-    const title = await first.getAttribute('title') ?? (await first.textContent())!;
+    const title = (await first.getAttribute('title')) ?? (await first.textContent())!;
     await first.click();
     await expect(page).toHaveURL(/\/news\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title.replace('…', '').trim().slice(0, 10));
@@ -51,12 +58,20 @@ test.describe('public routes', () => {
 test.describe('catalog', () => {
   test('search modal matches the label with Arabic normalisation after typing stops', async ({ page, open, lang }) => {
     await open('/');
-    await page.getByRole('banner').getByRole('button', { name: lang === 'ar' ? 'البحث في الخدمات' : 'Search services' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: lang === 'ar' ? 'البحث في الخدمات' : 'Search services' })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     // With an empty query: the most searched (default) services.
     await expect(dialog.getByRole('link')).toHaveCount(5); // CODEMETER, ADD_METER, PAYBILLS, LMIFT, CCC
-    const services = (await (await page.request.get('/api/dynamic_services?filter=' + encodeURIComponent(JSON.stringify({ fields: ['serviceSlug', 'translations', 'deactivated', 'hiddenOn'] })))).json()) as ApiService[];
+    const services = (await (
+      await page.request.get(
+        '/api/dynamic_services?filter=' +
+          encodeURIComponent(JSON.stringify({ fields: ['serviceSlug', 'translations', 'deactivated', 'hiddenOn'] })),
+      )
+    ).json()) as ApiService[];
     const target = services.find((s) => s.serviceSlug === 'PAYBILLS')!;
     const label = target.translations[lang].serviceLabel;
     // Type the label with Arabic letter variants (أ→ا, ة→ه) where present: the search must still find it.
@@ -74,7 +89,11 @@ test.describe('catalog', () => {
     const all = await cards.count();
     expect(all).toBeGreaterThanOrEqual(24);
     const slugs = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-slug')));
-    const services = (await (await page.request.get('/api/dynamic_services?filter=' + encodeURIComponent(JSON.stringify({ fields: ['serviceSlug', 'deactivated'] })))).json()) as ApiService[];
+    const services = (await (
+      await page.request.get(
+        '/api/dynamic_services?filter=' + encodeURIComponent(JSON.stringify({ fields: ['serviceSlug', 'deactivated'] })),
+      )
+    ).json()) as ApiService[];
     const deactivated = new Set(services.filter((s) => s.deactivated).map((s) => s.serviceSlug));
     const firstDeactivated = slugs.findIndex((s) => deactivated.has(s!));
     expect(firstDeactivated).toBeGreaterThan(0);
@@ -90,21 +109,38 @@ test.describe('catalog', () => {
     await expect.poll(() => cards.count()).toBeLessThan(all);
   });
 
-  test('card rules: disabled-on-web services cannot be requested; a service hiding its table opens the add page', async ({ page, open }) => {
+  test('card rules: disabled-on-web services cannot be requested; a service hiding its table opens the add page', async ({
+    page,
+    open,
+  }) => {
     await open('/services');
-    const services = (await (await page.request.get('/api/dynamic_services?filter=' + encodeURIComponent(JSON.stringify({ fields: ['serviceSlug', 'disabledOn', 'hideServiceTable', 'deactivated'] })))).json()) as ApiService[];
+    const services = (await (
+      await page.request.get(
+        '/api/dynamic_services?filter=' +
+          encodeURIComponent(JSON.stringify({ fields: ['serviceSlug', 'disabledOn', 'hideServiceTable', 'deactivated'] })),
+      )
+    ).json()) as ApiService[];
     const disabled = services.find((s) => s.disabledOn.includes('web'))!;
     const card = page.locator(`[data-slug="${disabled.serviceSlug}"]`);
     await expect(card.getByRole('button')).toBeDisabled();
     const hiding = services.find((s) => s.hideServiceTable && !s.deactivated)!;
     const hidingCard = page.locator(`[data-slug="${hiding.serviceSlug}"]`);
-    await expect(hidingCard.getByRole('heading').getByRole('link')).toHaveAttribute('href', `/services/${hiding.serviceSlug}/add`);
+    await expect(hidingCard.getByRole('heading').getByRole('link')).toHaveAttribute(
+      'href',
+      `/services/${hiding.serviceSlug}/add`,
+    );
     await expect(hidingCard.getByRole('link', { name: /My requests|طلباتي/ })).toHaveCount(0);
   });
 
-  test('a visitor sees brief details and a call to log in; ADD_METER goes to the meters section', async ({ page, open, lang }) => {
+  test('a visitor sees brief details and a call to log in; ADD_METER goes to the meters section', async ({
+    page,
+    open,
+    lang,
+  }) => {
     await open('/services/CODEMETER');
-    await expect(page.getByRole('heading', { name: lang === 'ar' ? 'سجّل الدخول لعرض التفاصيل الكاملة' : 'Log in for full details' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: lang === 'ar' ? 'سجّل الدخول لعرض التفاصيل الكاملة' : 'Log in for full details' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: lang === 'ar' ? 'الخطوات' : 'Steps', exact: true })).toBeVisible();
     await open('/services/ADD_METER');
     await expect(page).toHaveURL(/\/profile\/meters/);
@@ -118,7 +154,9 @@ test.describe('public forms', () => {
     const input = footer.getByLabel(lang === 'ar' ? 'اشترك في النشرة البريدية' : 'Subscribe to our newsletter');
     await input.fill('not-an-email');
     await footer.getByRole('button', { name: lang === 'ar' ? 'اشتراك' : 'Subscribe' }).click();
-    await expect(footer.getByRole('alert')).toHaveText(lang === 'ar' ? 'البريد الإلكتروني غير صحيح.' : 'The e-mail address is not valid.');
+    await expect(footer.getByRole('alert')).toHaveText(
+      lang === 'ar' ? 'البريد الإلكتروني غير صحيح.' : 'The e-mail address is not valid.',
+    );
     await expect(input).toHaveValue('not-an-email');
     const email = `reader-${lang}-${Date.now()}@example.com`;
     await input.fill(email);
@@ -126,7 +164,9 @@ test.describe('public forms', () => {
     await expect(footer.getByRole('status')).toBeVisible();
     await input.fill(email.toUpperCase());
     await footer.getByRole('button', { name: lang === 'ar' ? 'اشتراك' : 'Subscribe' }).click();
-    await expect(footer.getByRole('alert')).toHaveText(lang === 'ar' ? 'هذا البريد الإلكتروني مشترك بالفعل.' : 'This e-mail address is already subscribed.');
+    await expect(footer.getByRole('alert')).toHaveText(
+      lang === 'ar' ? 'هذا البريد الإلكتروني مشترك بالفعل.' : 'This e-mail address is already subscribed.',
+    );
     await expect(input).toHaveValue(email.toUpperCase());
   });
 
@@ -153,17 +193,22 @@ test.describe('public forms', () => {
 
 test.describe('global behaviour', () => {
   test('an unsupported browser gets the list of supported ones', async ({ browser, lang, baseURL }) => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+    });
     const page = await context.newPage();
     await page.goto(`${baseURL}/?lang=${lang}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ar' ? 'متصفحك غير مدعوم' : 'Your browser is not supported');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'ar' ? 'متصفحك غير مدعوم' : 'Your browser is not supported',
+    );
     await expect(page.getByRole('listitem')).toHaveText(['Google Chrome', 'Chromium', 'Mozilla Firefox', 'Safari', 'Opera']);
     await context.close();
   });
 
   test('a mobile browser is offered the app, and the choice is remembered', async ({ browser, lang, baseURL }) => {
     const context = await browser.newContext({
-      userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
       viewport: { width: 360, height: 780 },
     });
     const page = await context.newPage();
@@ -204,7 +249,15 @@ test.describe('maintenance', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-maint-'));
   test.beforeAll(async () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', MAINTENANCE_MESSAGE: 'صيانة مجدولة حتى السادسة صباحًا' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        MAINTENANCE_MESSAGE: 'صيانة مجدولة حتى السادسة صباحًا',
+      },
       stdio: 'ignore',
     });
     for (let i = 0; i < 120; i++) {
@@ -223,7 +276,9 @@ test.describe('maintenance', () => {
 
   test('an API answer of 418 replaces the app with the maintenance page and its message', async ({ page, lang }) => {
     await page.goto(`http://127.0.0.1:${port}/?lang=${lang}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ar' ? 'البوابة في أعمال صيانة' : 'The portal is under maintenance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'ar' ? 'البوابة في أعمال صيانة' : 'The portal is under maintenance',
+    );
     await expect(page.getByText('صيانة مجدولة حتى السادسة صباحًا')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

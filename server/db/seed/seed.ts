@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  ZAppData,
-  ZCategory,
-  ZFaqEntry,
-  ZNewsItem,
-  ZService,
-  ZServiceCenters,
-} from '../../../contract/catalog.ts';
+import { ZAppData, ZCategory, ZFaqEntry, ZNewsItem, ZService, ZServiceCenters } from '../../../contract/catalog.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { categories, services } from './data/catalog.ts';
@@ -18,7 +11,14 @@ import { companies, governorates, sectors, serviceCenters } from './data/referen
 export function validateSeed(): void {
   const now = new Date().toISOString();
   for (const s of services) {
-    ZService.parse({ ...s, serviceLabel: s.translations.ar.serviceLabel, description: s.translations.ar.description, isActive: true, createdAt: now, updatedAt: now });
+    ZService.parse({
+      ...s,
+      serviceLabel: s.translations.ar.serviceLabel,
+      description: s.translations.ar.description,
+      isActive: true,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
   for (const c of categories) ZCategory.parse({ ...c, name: c.translations.ar.name });
   for (const n of news) ZNewsItem.parse({ ...n, title: n.translations.ar.title, body: n.translations.ar.body });
@@ -33,7 +33,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Upserts by primary key: running it twice leaves the same rows. */
-async function upsert<T extends PgTable>(tx: Db, table: T, key: keyof T['$inferInsert'], rows: T['$inferInsert'][]): Promise<void> {
+async function upsert<T extends PgTable>(
+  tx: Db,
+  table: T,
+  key: keyof T['$inferInsert'],
+  rows: T['$inferInsert'][],
+): Promise<void> {
   if (rows.length === 0) return;
   const cols = Object.keys(rows[0] as object).filter((k) => k !== key);
   const set = Object.fromEntries(cols.map((c) => [c, sql.raw(`excluded."${toSnake(c)}"`)]));
@@ -51,24 +56,61 @@ export async function seedDatabase(db: Db): Promise<SeedCounts> {
   validateSeed();
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    await upsert(tx, t.governorates, 'id', governorates.map((g) => ({ id: g.id, data: g })));
-    await upsert(tx, t.distributionCompanies, 'id', companies.map((c) => ({ id: c.id, data: c })));
-    await upsert(tx, t.sectors, 'id', sectors.map((s) => ({ id: s.id, companyId: s.companyId, data: s })));
+    await upsert(
+      tx,
+      t.governorates,
+      'id',
+      governorates.map((g) => ({ id: g.id, data: g })),
+    );
+    await upsert(
+      tx,
+      t.distributionCompanies,
+      'id',
+      companies.map((c) => ({ id: c.id, data: c })),
+    );
+    await upsert(
+      tx,
+      t.sectors,
+      'id',
+      sectors.map((s) => ({ id: s.id, companyId: s.companyId, data: s })),
+    );
     await upsert(
       tx,
       t.serviceCenters,
       'id',
       serviceCenters.map((c) => ({ id: c.id, companyId: c.companyId, governorateId: c.governorateId, data: c })),
     );
-    await upsert(tx, t.categories, 'id', categories.map((c) => ({ id: c.id, sortOrder: c.order, data: c })));
+    await upsert(
+      tx,
+      t.categories,
+      'id',
+      categories.map((c) => ({ id: c.id, sortOrder: c.order, data: c })),
+    );
     await upsert(
       tx,
       t.services,
       'id',
-      services.map((s) => ({ id: s.id, serviceSlug: s.serviceSlug, sortOrder: s.order, deactivated: s.deactivated, version: s.version, data: s })),
+      services.map((s) => ({
+        id: s.id,
+        serviceSlug: s.serviceSlug,
+        sortOrder: s.order,
+        deactivated: s.deactivated,
+        version: s.version,
+        data: s,
+      })),
     );
-    await upsert(tx, t.news, 'id', news.map((n) => ({ id: n.id, publishedAt: new Date(n.publishedAt), data: n })));
-    await upsert(tx, t.faqs, 'id', faqs.map((f) => ({ id: f.id, groupKey: f.group, sortOrder: f.order, data: f })));
+    await upsert(
+      tx,
+      t.news,
+      'id',
+      news.map((n) => ({ id: n.id, publishedAt: new Date(n.publishedAt), data: n })),
+    );
+    await upsert(
+      tx,
+      t.faqs,
+      'id',
+      faqs.map((f) => ({ id: f.id, groupKey: f.group, sortOrder: f.order, data: f })),
+    );
     await upsert(tx, t.appData, 'key', [{ key: 'default', data: appData }]);
   });
   return {

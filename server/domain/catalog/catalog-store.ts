@@ -150,7 +150,11 @@ export class CatalogStore {
       sectors: sectors.map((r) => r.data),
       serviceCenters: centers
         .map((r) => r.data)
-        .filter((c) => (!filter.governorateId || c.governorateId === filter.governorateId) && (!filter.companyId || c.companyId === filter.companyId)),
+        .filter(
+          (c) =>
+            (!filter.governorateId || c.governorateId === filter.governorateId) &&
+            (!filter.companyId || c.companyId === filter.companyId),
+        ),
     };
   }
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { TServicePartial } from '../../../contract/catalog.ts';
 import { cardActions, showInMenus, sortForCards, uniqueServices } from './service-rules.ts';
 
-const base: TServicePartial = { id: 'a', serviceSlug: 'A', deactivated: false, hiddenOn: [], disabledOn: [], hideServiceTable: false, isActive: true, order: 1 };
+const base: TServicePartial = {
+  id: 'a',
+  serviceSlug: 'A',
+  deactivated: false,
+  hiddenOn: [],
+  disabledOn: [],
+  hideServiceTable: false,
+  isActive: true,
+  order: 1,
+};
 
 describe('service card rules', () => {
   it('puts deactivated services last, keeping the catalog order otherwise', () => {

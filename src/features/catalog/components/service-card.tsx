@@ -17,7 +17,11 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: TServicePa
   const H = `h${headingLevel}` as const;
   const slug = service.serviceSlug ?? '';
   return (
-    <article className="flex h-full flex-col rounded-xl border border-line bg-card p-4 shadow-sm" data-testid="service-card" data-slug={slug}>
+    <article
+      className="flex h-full flex-col rounded-xl border border-line bg-card p-4 shadow-sm"
+      data-testid="service-card"
+      data-slug={slug}
+    >
       <H className="font-semibold">
         <Link to={actions.href as never} className="hover:underline">
           {texts?.serviceLabel ?? service.serviceLabel}

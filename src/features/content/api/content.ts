@@ -30,7 +30,8 @@ export const newsItemQuery = (id: string) =>
   });
 export const useNewsItem = (id: string) => useQuery(newsItemQuery(id));
 
-export const faqQuery = () => queryOptions({ queryKey: contentKeys.faq(), queryFn: ({ signal }) => apiCall(routes.faq, {}, { signal }) });
+export const faqQuery = () =>
+  queryOptions({ queryKey: contentKeys.faq(), queryFn: ({ signal }) => apiCall(routes.faq, {}, { signal }) });
 export const useFaq = () => useQuery(faqQuery());
 
 export const serviceCentersQuery = () =>

@@ -12,10 +12,22 @@ export function NewsCard({ item, short = false }: { item: TNewsItem; short?: boo
   const texts = item.translations[lang];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-card">
-      <img src={item.featuredImage[0]?.url ?? '/icons/logo.svg'} alt="" width="400" height="200" loading="lazy" className="h-36 w-full bg-surface object-cover" />
+      <img
+        src={item.featuredImage[0]?.url ?? '/icons/logo.svg'}
+        alt=""
+        width="400"
+        height="200"
+        loading="lazy"
+        className="h-36 w-full bg-surface object-cover"
+      />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-semibold">
-          <Link to="/news/$newsId" params={{ newsId: item.id }} className="hover:underline" title={short ? texts.title : undefined}>
+          <Link
+            to="/news/$newsId"
+            params={{ newsId: item.id }}
+            className="hover:underline"
+            title={short ? texts.title : undefined}
+          >
             {short ? truncate(texts.title, NEWS_TITLE_MAX) : texts.title}
           </Link>
         </h3>

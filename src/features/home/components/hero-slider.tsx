@@ -29,9 +29,21 @@ export function HeroSlider() {
   const [paused, setPaused] = useState(reduced);
   const [hovering, setHovering] = useState(false);
   const slides: { stat: string; title: ReactNode; text: ReactNode }[] = [
-    { stat: '+24', title: <Trans>e-services</Trans>, text: <Trans>Request, follow and pay for electricity services from home.</Trans> },
-    { stat: '+6', title: <Trans>million clients</Trans>, text: <Trans>Citizens across Egypt already use the portal and the app.</Trans> },
-    { stat: '+400', title: <Trans>service centers</Trans>, text: <Trans>Find the nearest branch of your distribution company.</Trans> },
+    {
+      stat: '+24',
+      title: <Trans>e-services</Trans>,
+      text: <Trans>Request, follow and pay for electricity services from home.</Trans>,
+    },
+    {
+      stat: '+6',
+      title: <Trans>million clients</Trans>,
+      text: <Trans>Citizens across Egypt already use the portal and the app.</Trans>,
+    },
+    {
+      stat: '+400',
+      title: <Trans>service centers</Trans>,
+      text: <Trans>Find the nearest branch of your distribution company.</Trans>,
+    },
   ];
   const count = slides.length;
   const rotating = !paused && !hovering;
@@ -71,7 +83,12 @@ export function HeroSlider() {
         </div>
       </div>
       <div className="flex items-center gap-2 px-4 pb-4 sm:px-8">
-        <button type="button" className="icon-button bg-black/15" onClick={() => setPaused((p) => !p)} aria-label={paused ? t`Start slide rotation` : t`Pause slide rotation`}>
+        <button
+          type="button"
+          className="icon-button bg-black/15"
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? t`Start slide rotation` : t`Pause slide rotation`}
+        >
           <Icon name={paused ? 'play' : 'pause'} className="size-5" />
         </button>
         <button type="button" className="icon-button bg-black/15" onClick={() => go(-1)} aria-label={t`Previous slide`}>

@@ -12,7 +12,12 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [localError, setLocalError] = useState<string | undefined>();
   const subscribe = useNewsletterSubscribe();
-  const serverError = subscribe.error instanceof ApiError ? errorMessages(i18n, subscribe.error)[0] : subscribe.error ? errorMessages(i18n, undefined)[0] : undefined;
+  const serverError =
+    subscribe.error instanceof ApiError
+      ? errorMessages(i18n, subscribe.error)[0]
+      : subscribe.error
+        ? errorMessages(i18n, undefined)[0]
+        : undefined;
   const error = localError ?? serverError;
 
   return (
