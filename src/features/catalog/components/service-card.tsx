@@ -33,7 +33,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: TServicePa
           {' · '}
           <Plural value={attrs.numberOfSteps} one="# step" other="# steps" />
           {' · '}
-          <Plural value={attrs.numberOfDays} one="# day" other="# days" />
+          <Plural value={attrs.numberOfDays} _0="Same day" one="# day" other="# days" />
         </p>
       )}
       {service.deactivated && (
