@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,9 +63,19 @@ describe('security headers', () => {
     }
   });
 
-  it('compresses large answers for clients that accept it', async () => {
-    const res = await ctx.app.inject({ url: '/api/dynamic_services', headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers['content-encoding']).toBe('gzip');
+  it('compresses large answers for clients that accept it, with the same content', async () => {
+    const plain = await ctx.app.inject({ url: '/api/dynamic_services' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gz = await ctx.app.inject({ url: '/api/dynamic_services', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // Asked twice, the cached answer is compressed once and sent the same.
+    for (let i = 0; i < 2; i++) {
+      const br = await ctx.app.inject({ url: '/api/dynamic_services', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
 
