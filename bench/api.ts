@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { createScratchDatabase } from '../server/db/scratch.ts';
 
 /**
  * `npm run bench:api`: the catalog reads against the same run's bare Fastify ceiling (quality.md: >= 50 %),
@@ -54,19 +55,8 @@ async function load(title: string, url: string) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-bench-'));
-let dbName: string | undefined;
-let serverUrlEnv: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
-if (dbUrl) {
-  const { default: pg } = await import('pg');
-  dbName = `kahraba_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: dbUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const u = new URL(dbUrl);
-  u.pathname = `/${dbName}`;
-  serverUrlEnv = { DATABASE_URL: u.toString() };
-}
+const scratch = dbUrl ? await createScratchDatabase(dbUrl, 'kahraba_bench') : undefined;
+const serverUrlEnv: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir, DATABASE_URL: '' };
 
 const PORT = 4391;
 const BARE_PORT = 4392;
@@ -124,11 +114,5 @@ try {
   bare.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (dbUrl && dbName) {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: dbUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await scratch?.drop();
 }

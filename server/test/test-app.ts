@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { createScratchDatabase } from '../db/scratch.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 
 /**
@@ -17,24 +17,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
     const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
     return { database, drop: () => database.close() };
   }
-  const { default: pg } = await import('pg');
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `kahraba_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolMax: 5 });
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'kahraba_t');
+  const database = await openDatabase({ driver: 'postgres', url: scratch.url, poolMax: 5 });
   return {
     database,
     drop: async () => {
       await database.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await scratch.drop();
     },
   };
 }
