@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { cairoDate } from '../../contract/availability.ts';
 import { ZEmail, type TLang } from '../../contract/common.ts';
 import { routes } from '../../contract/routes.ts';
 import type { Db } from '../db/client.ts';
@@ -24,8 +25,6 @@ export const PUBLIC_FORM_LIMITS = {
   clientErrorReport: 60,
   pageTime: 120,
 } as const;
-
-const cairoYear = new Intl.DateTimeFormat('en', { timeZone: 'Africa/Cairo', year: 'numeric' });
 
 /** The interface language the client sends (`accept-language: ar|en`), if it is one of ours. */
 const langOf = (req: FastifyRequest): TLang | null => {
@@ -78,7 +77,7 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
         }
       }
       // CM-<year in Cairo>-<number from the sequence, at least 6 digits>: taken and stored in one statement.
-      const prefix = `CM-${cairoYear.format(new Date())}-`;
+      const prefix = `CM-${cairoDate(new Date()).slice(0, 4)}-`;
       const seq = sql.raw(`'"${contactMessageNumberSeq.seqName}"'`);
       const [row] = await db
         .insert(contactMessages)

@@ -1,3 +1,4 @@
-/** Field rules of spec section 5 that the client checks before sending (the server checks them again). */
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isValidEmail = (s: string): boolean => EMAIL_RE.test(s.trim()) && s.trim().length <= 254;
+import { ZEmail } from '../../contract/common.ts';
+
+/** Field rules of spec section 5 that the client checks before sending: the contract's, which the server applies too. */
+export const isValidEmail = (s: string): boolean => ZEmail.safeParse(s).success;
