@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { TLang } from '../../contract/common.ts';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.ts';
 import { appDataQuery, faqQuery, newsQuery, useFaq, useNews } from '../features/content/api/content.ts';
@@ -75,14 +75,12 @@ function HomePage() {
       </section>
 
       <section aria-labelledby="most-used-title">
-        <div className="mb-3 flex items-baseline justify-between">
-          <h2 id="most-used-title" className="text-xl font-semibold">
-            <Trans>Most used services</Trans>
-          </h2>
-          <Link to="/services" className="text-brand underline">
-            <Trans>All services</Trans>
-          </Link>
-        </div>
+        <SectionHeader
+          id="most-used-title"
+          to="/services"
+          title={<Trans>Most used services</Trans>}
+          more={<Trans>All services</Trans>}
+        />
         {catalog.isPending ? (
           <CardsSkeleton count={3} />
         ) : catalog.isError ? (
@@ -99,14 +97,7 @@ function HomePage() {
       </section>
 
       <section aria-labelledby="news-title">
-        <div className="mb-3 flex items-baseline justify-between">
-          <h2 id="news-title" className="text-xl font-semibold">
-            <Trans>Latest news</Trans>
-          </h2>
-          <Link to="/news" className="text-brand underline">
-            <Trans>All news</Trans>
-          </Link>
-        </div>
+        <SectionHeader id="news-title" to="/news" title={<Trans>Latest news</Trans>} more={<Trans>All news</Trans>} />
         {news.isPending ? (
           <CardsSkeleton count={3} />
         ) : news.isError ? (
@@ -142,14 +133,12 @@ function HomePage() {
       </section>
 
       <section aria-labelledby="faq-title">
-        <div className="mb-3 flex items-baseline justify-between">
-          <h2 id="faq-title" className="text-xl font-semibold">
-            <Trans>Frequently asked questions</Trans>
-          </h2>
-          <Link to="/faq" className="text-brand underline">
-            <Trans>All questions</Trans>
-          </Link>
-        </div>
+        <SectionHeader
+          id="faq-title"
+          to="/faq"
+          title={<Trans>Frequently asked questions</Trans>}
+          more={<Trans>All questions</Trans>}
+        />
         {faq.isSuccess && (
           <div className="flex flex-col gap-2">
             {faq.data.slice(0, FAQ_TEASER_COUNT).map((f) => (
@@ -187,6 +176,30 @@ function HomePage() {
           </Link>
         </div>
       </section>
+    </div>
+  );
+}
+
+/** A home section's heading with its "see all" link. */
+function SectionHeader({
+  id,
+  to,
+  title,
+  more,
+}: {
+  id: string;
+  to: '/services' | '/news' | '/faq';
+  title: ReactNode;
+  more: ReactNode;
+}) {
+  return (
+    <div className="mb-3 flex items-baseline justify-between">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <Link to={to} className="text-brand underline">
+        {more}
+      </Link>
     </div>
   );
 }
