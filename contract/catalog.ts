@@ -24,6 +24,7 @@ export const FIELD_TYPES = [
   'meter',
   'location',
   'list',
+  'password',
 ] as const;
 export const ZFieldType = z.enum(FIELD_TYPES);
 

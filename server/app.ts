@@ -16,11 +16,18 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicFormsRoutes } from './routes/public-forms.ts';
+import { identityRoutes } from './routes/identity.ts';
+import { agentRoutes } from './routes/agents.ts';
+import { registerSessions } from './plugins/session.ts';
+import { adaptersFromConfig } from './domain/outbox/adapters.ts';
+import { OutboxWorker } from './domain/outbox/worker.ts';
 import type { TApiError } from '../contract/errors.ts';
 
 export type AppDeps = {
   database: Database;
   catalog: CatalogStore;
+  /** Delivers e-mail and SMS rows (started with the server; tests call `runOnce`). */
+  outbox: OutboxWorker;
 };
 
 declare module 'fastify' {
@@ -58,9 +65,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openConfiguredDatabase(config));
   const catalog = new CatalogStore(database.db, config.catalogCacheMs);
-  app.decorate('deps', { database, catalog });
+  const outbox = new OutboxWorker(database.db, adaptersFromConfig(config), app.log, config.outboxPollMs);
+  app.decorate('deps', { database, catalog, outbox });
   app.decorate('config', config);
-  app.decorateRequest('viewer', { getter: () => ({ kind: 'visitor' as const }) });
+  if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   app.setValidatorCompiler(cachedQueryValidatorCompiler);
@@ -95,11 +104,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Cross-site state changes are refused (403 FORBIDDEN) when the browser names another origin.
   registerOriginCheck(app, config.publicOrigin);
+  // Who is asking (session cookie), and the csrf token on every state change.
+  registerSessions(app, database.db, config);
 
   healthRoutes(app, database);
   catalogRoutes(app, catalog);
   contentRoutes(app, catalog);
   await publicFormsRoutes(app, database.db);
+  identityRoutes(app, database.db, config);
+  agentRoutes(app, database.db, config);
   await registerStatic(app, config.distDir);
 
   return app;

@@ -37,6 +37,23 @@ export const ZConfigEnv = z.object({
   MAINTENANCE_MESSAGE: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: bool.default(false),
+  SESSION_MAX_AGE_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(12 * 3_600_000),
+  SCRYPT_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
+  SECURE_COOKIES: bool.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Kahraba <no-reply@kahraba.local>'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).default('Digital Egypt'),
 });
 
 export type AppConfig = {
@@ -59,6 +76,16 @@ export type AppConfig = {
   shutdownGraceMs: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
+  /** Absolute session lifetime; the idle timeout ends a session earlier. */
+  sessionMaxAgeMs: number;
+  /** scrypt cost as log2(N); 17 in production (quality.md), lower only to speed up tests. */
+  scryptLog2N: number;
+  /** `Secure` session cookies (and the `__Host-` prefix): on when PUBLIC_ORIGIN is https, unless set. */
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxPollMs: number;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; providerName: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -95,5 +122,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenanceMessage: e.MAINTENANCE_MESSAGE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     trustProxy: e.TRUST_PROXY,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_MS,
+    scryptLog2N: e.SCRYPT_LOG2N,
+    secureCookies: e.SECURE_COOKIES ?? e.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            providerName: e.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
   };
 }

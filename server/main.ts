@@ -2,7 +2,8 @@ import { pathToFileURL } from 'node:url';
 import { buildApp, openConfiguredDatabase } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/client.ts';
-import { isEmpty, seedDatabase } from './db/seed/seed.ts';
+import { isEmpty, seedDatabase, seedIdentity } from './db/seed/seed.ts';
+import { DEMO_PASSWORD, DEMO_TOTP, demoUsers } from './db/seed/data/users.ts';
 
 /**
  * Starts the server: configuration, database (migrated, seeded when empty), HTTP. Stops gracefully on
@@ -41,6 +42,9 @@ export async function main(): Promise<void> {
     );
   }
 
+  // User types follow the configuration (EMPLOYEE_USER_SLUGS) on every start; demo accounts exist in demo mode.
+  await seedIdentity(database.db, { employeeSlugs: config.employeeUserSlugs, demo: config.demoMode });
+
   const app = await buildApp(config, { database });
   let stopping = false;
   const stop = async (signal: string) => {
@@ -69,6 +73,19 @@ export async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\nKahraba (${config.appKind} build) is running on http://${shownHost}:${port}  [database: ${database.driver}]\n`);
+  if (config.demoMode) printDemoAccounts(config.employeeUserSlugs, `http://${shownHost}:${port}`);
+}
+
+/** Demo mode: the accounts a tester can use (README "Demo accounts"). */
+function printDemoAccounts(employeeSlugs: readonly string[], base: string): void {
+  const rows = demoUsers(employeeSlugs).map((u) => {
+    const secret = Object.entries(DEMO_TOTP).find(([name]) => name === u.username)?.[1];
+    return `  ${u.userSlug.padEnd(15)} ${u.username.padEnd(10)} ${u.purpose}${secret ? `\n${' '.repeat(28)}authenticator secret ${secret}` : ''}`;
+  });
+  console.log(
+    `Demo accounts (password ${DEMO_PASSWORD} for all):\n${rows.join('\n')}\n` +
+      `Sign in at ${base}/login (agents at ${base}/agent-login). E-mails, SMS and today's authenticator codes: ${base}/dev/mailbox\n`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

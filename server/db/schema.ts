@@ -180,3 +180,196 @@ export const pageViews = pgTable(
   },
   (t) => [index('page_views_created_idx').on(t.createdAt)],
 );
+
+/* --------------------------------------------- identity ------------------------------------------------------ */
+
+/** User types (spec "Dynamic user model"): citizen, the employee slugs, agent, agent employee. */
+export const userTypes = pgTable('user_types', {
+  userSlug: text('user_slug').primaryKey(),
+  kind: text('kind').$type<'citizen' | 'employee' | 'agent' | 'agent_employee'>().notNull(),
+  registration: boolean('registration').notNull().default(false),
+  data: jsonb('data').$type<{ label: { ar: string; en: string }; schema: Record<string, unknown> }>().notNull(),
+});
+
+/** Account numbers shown to users (`ID`). */
+export const userNumberSeq = pgSequence('user_number_seq', { startWith: 100001, increment: 1 });
+
+/**
+ * Accounts. E-mail, mobile and national id are stored normalised (lower case, Latin digits); the unique indexes
+ * decide "already exists". The password hash is `scrypt$N$r$p$salt$hash` (server/domain/identity/passwords.ts).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    userSlug: text('user_slug')
+      .notNull()
+      .references(() => userTypes.userSlug),
+    username: text('username').notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    mobile: text('mobile'),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    nationalId: text('national_id'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    company: text('company'),
+    serviceCenters: jsonb('service_centers').$type<string[]>().notNull().default([]),
+    favoriteServices: jsonb('favorite_services').$type<string[]>().notNull().default([]),
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_uq').on(t.username),
+    uniqueIndex('users_number_uq').on(t.number),
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_mobile_uq').on(t.mobile),
+    uniqueIndex('users_national_id_uq').on(t.nationalId),
+  ],
+);
+
+/** WebAuthn credentials (passkeys and security keys). */
+export const webauthnCredentials = pgTable(
+  'webauthn_credentials',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webauthn_credentials_user_idx').on(t.userId)],
+);
+
+/** External sign-in links: one (issuer, subject) per account. */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('external_identities_uq').on(t.issuer, t.subject)],
+);
+
+/**
+ * Server-side sessions. The cookie holds a random 256-bit token; only its SHA-256 is stored. `kind` is `user` (the
+ * portal's cookie) or `agent` (the agent's own cookie). `actingFor` is the citizen an agent acts for.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'user' | 'agent'>().notNull(),
+    csrfToken: text('csrf_token').notNull(),
+    device: text('device').notNull(),
+    actingFor: text('acting_for').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time codes and tokens: mobile verification and password-reset codes (6 digits, hashed, 5 tries), e-mail
+ * verification and reset links, second-factor steps and external sign-in state. `secretHash` is the SHA-256 of
+ * the code or token; `lookup` is the SHA-256 of the public handle the client holds (reset id, verification
+ * token), so that a code is looked up by handle and then compared.
+ */
+export const oneTimeSecrets = pgTable(
+  'one_time_secrets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose')
+      .$type<'mobile-verify' | 'reset-code' | 'reset-token' | 'email-verify' | 'mfa' | 'oidc-state' | 'webauthn-challenge'>()
+      .notNull(),
+    lookup: text('lookup').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('one_time_secrets_lookup_uq').on(t.purpose, t.lookup),
+    index('one_time_secrets_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Attempt counters for growing delays (login, codes, resets), per account and per IP: `key` is e.g.
+ * `login:user:<id>` or `login:ip:<ip>`. `blockedUntil` grows with consecutive failures.
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/**
+ * The transactional outbox: every e-mail and SMS is a row written in the same transaction as the change that
+ * causes it, delivered by the worker (server/domain/outbox) with retries. `dedupeKey` makes a repeat a no-op.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    html: text('html'),
+    dedupeKey: text('dedupe_key'),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('outbox_messages_dedupe_uq').on(t.dedupeKey),
+    index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** In-app notifications (spec "Notification"): welcome, forgot password, request submitted, status changed. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type')
+      .$type<'welcome' | 'forgot-password' | 'password-changed' | 'request-submitted' | 'status-changed'>()
+      .notNull(),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    isSeen: boolean('is_seen').notNull().default(false),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);

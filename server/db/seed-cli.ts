@@ -1,11 +1,15 @@
 import { openConfiguredDatabase } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { seedDatabase } from './seed/seed.ts';
+import { seedDatabase, seedIdentity } from './seed/seed.ts';
 
 /** `npm run db:seed`: migrates, then upserts the demo catalog (idempotent: safe to run again). */
-const database = await openConfiguredDatabase(loadConfig());
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
 await database.migrate();
-const counts = await seedDatabase(database.db);
+const counts = {
+  ...(await seedDatabase(database.db)),
+  demoUsers: await seedIdentity(database.db, { employeeSlugs: config.employeeUserSlugs, demo: config.demoMode }),
+};
 console.log(
   `Seeded (${database.driver}): ${Object.entries(counts)
     .map(([k, v]) => `${v} ${k}`)

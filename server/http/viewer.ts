@@ -1,12 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import type { Audience } from '../domain/catalog/catalog-store.ts';
+import type { TUserKind } from '../../contract/identity.ts';
 
 /**
- * Who is asking. Until accounts exist (identity issue) every caller is a visitor; the identity layer will set
- * `request.viewer` from the session, and staff will then see services hidden on web.
+ * Who is asking, set by the session plugin (server/plugins/session.ts) from the session cookie:
+ * - visitor: no valid session (`expired` says a session existed but timed out: GRANT_EXPIRED rather than UNAUTHORIZED);
+ * - citizen, staff (employee slugs) or agent (agent and agent employee), with roles and the session's handles.
  */
-export type Viewer =
-  { kind: 'visitor' } | { kind: 'citizen'; userId: string } | { kind: 'staff'; userId: string; roles: string[] };
+export type SignedInViewer = {
+  kind: 'citizen' | 'staff' | 'agent';
+  userId: string;
+  userSlug: string;
+  userKind: TUserKind;
+  roles: readonly string[];
+  sessionHash: string;
+  csrfToken: string;
+  /** For an agent: the citizen they act for. */
+  actingFor: string | null;
+};
+export type Viewer = { kind: 'visitor'; expired?: boolean } | SignedInViewer;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,4 +26,9 @@ declare module 'fastify' {
   }
 }
 
-export const audienceOf = (req: FastifyRequest): Audience => (req.viewer.kind === 'staff' ? 'staff' : 'public');
+/** Staff and agents see every service (spec section 6); everyone else the public catalog. */
+export const audienceOf = (req: FastifyRequest): Audience =>
+  req.viewer.kind === 'staff' || req.viewer.kind === 'agent' ? 'staff' : 'public';
+
+export const viewerKindOf = (userKind: TUserKind): SignedInViewer['kind'] =>
+  userKind === 'citizen' ? 'citizen' : userKind === 'employee' ? 'staff' : 'agent';

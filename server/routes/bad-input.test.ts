@@ -192,7 +192,7 @@ describe('bad input to every route', () => {
           remoteAddress,
           ...(c.method === 'POST'
             ? {
-                headers: { 'content-type': c.contentType ?? 'application/json' },
+                headers: { 'content-type': c.contentType ?? 'application/json', 'x-csrf-token': 'anonymous' },
                 ...(c.payload !== undefined
                   ? { payload: typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload) }
                   : {}),
@@ -218,7 +218,7 @@ describe('bad input to every route', () => {
       method: 'POST',
       url: '/api/Categories',
       payload: '{bad json',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-csrf-token': 'anonymous' },
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);

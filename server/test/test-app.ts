@@ -3,7 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch.ts';
-import { seedDatabase } from '../db/seed/seed.ts';
+import { seedDatabase, seedIdentity } from '../db/seed/seed.ts';
 
 /**
  * The one helper that builds the server for a test file. Each file gets its own database: an in-memory
@@ -30,11 +30,18 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 
 export type TestApp = { app: FastifyInstance; database: Database; config: AppConfig; close: () => Promise<void> };
 
-export async function buildTestApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { seed?: boolean; demoUsers?: boolean } = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   await database.migrate();
-  if (options.seed !== false) await seedDatabase(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: './dist-test-none', ...env });
+  // Tests hash passwords at a lower scrypt cost (production keeps N = 2^17); stored hashes carry their own cost.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: './dist-test-none', SCRYPT_LOG2N: '12', ...env });
+  if (options.seed !== false) {
+    await seedDatabase(database.db);
+    await seedIdentity(database.db, { employeeSlugs: config.employeeUserSlugs, demo: options.demoUsers ?? false });
+  }
   const app = await buildApp(config, { database });
   await app.ready();
   return {

@@ -41,6 +41,8 @@ const http = ky.create({
       (request) => {
         request.headers.set('x-device', DEVICE);
         request.headers.set('accept-language', currentLang());
+        // The csrf header (quality.md "Security"): the session's token once signed in, any value before.
+        request.headers.set('x-csrf-token', localStorage.getItem('usertoken') || 'anonymous');
         const ownerToken = localStorage.getItem('requestOwnerToken');
         if (ownerToken) request.headers.set('request-owner-token', ownerToken);
       },

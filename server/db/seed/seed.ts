@@ -6,6 +6,7 @@ import * as t from '../schema.ts';
 import { categories, services } from './data/catalog.ts';
 import { appData, faqs, news } from './data/content.ts';
 import { companies, governorates, sectors, serviceCenters } from './data/reference.ts';
+import { DEMO_PASSWORD_HASH, demoUsers, userTypeSeeds } from './data/users.ts';
 
 /** Validates every seed record against the contract; a typo in the seed fails loudly, never half-writes. */
 export function validateSeed(): void {
@@ -123,4 +124,49 @@ export async function seedDatabase(db: Db): Promise<SeedCounts> {
     news: news.length,
     faqs: faqs.length,
   };
+}
+
+/**
+ * User types from the configuration's employee slugs (upserted), and in demo mode the demo accounts (inserted
+ * once: a demo user who changed their password keeps it).
+ */
+export async function seedIdentity(db: Db, options: { employeeSlugs: readonly string[]; demo: boolean }): Promise<number> {
+  const types = userTypeSeeds(options.employeeSlugs);
+  await upsert(
+    db,
+    t.userTypes,
+    'userSlug',
+    types.map((u) => ({
+      userSlug: u.userSlug,
+      kind: u.kind,
+      registration: u.registration,
+      data: { label: u.label, schema: u.schema },
+    })),
+  );
+  if (!options.demo) return 0;
+  const demo = demoUsers(options.employeeSlugs);
+  await db
+    .insert(t.users)
+    .values(
+      demo.map((u) => ({
+        id: u.id,
+        number: u.number,
+        userSlug: u.userSlug,
+        username: u.username,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        emailVerified: u.emailVerified,
+        mobile: u.mobile,
+        mobileVerified: u.mobileVerified,
+        nationalId: u.nationalId,
+        roles: u.roles,
+        company: u.company,
+        totpSecret: u.totpSecret,
+        totpEnabled: u.totpSecret !== null,
+        passwordHash: DEMO_PASSWORD_HASH,
+      })),
+    )
+    .onConflictDoNothing();
+  return demo.length;
 }

@@ -1,0 +1,398 @@
+import { z } from 'zod/mini';
+import { ZFieldsSchema } from './catalog.ts';
+import { ZEmail, ZId, ZIsoDateTime, ZLocalized, int } from './common.ts';
+
+/*
+ * Identity (spec sections 3 to 8): user types, accounts, sessions, codes, second factor, external sign-in and
+ * agents. Field rules of spec section 5 live here once; the client checks them before sending and the server
+ * applies the same schemas. A failing field answers 400 INVALID_INPUT with `fieldErrors: { field: [code] }`,
+ * and the codes below are the ones the UI translates next to the field.
+ */
+
+/** Field error codes of the account rules (translated by the UI, see src/lib/error-messages.ts). */
+export const FIELD_CODES = {
+  required: 'required',
+  username: 'username-invalid',
+  email: 'email-invalid',
+  mobile: 'mobile-invalid',
+  password: 'password-weak',
+  passwordMismatch: 'password-mismatch',
+  nationalId: 'national-id-invalid',
+  name: 'name-invalid',
+  code: 'code-invalid',
+} as const;
+
+/** Arabic-Indic and Persian digits become Latin ones: number inputs accept both (quality.md "Accessibility"). */
+export const latinDigits = (s: string): string =>
+  s
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
+
+/** Username: digits and lowercase letters only (spec section 5), 3 to 32 of them. */
+export const USERNAME_RE = /^[a-z0-9]{3,32}$/;
+/** Egyptian mobile number: 01, then 0, 1, 2 or 5, then 8 digits (spec section 5). */
+export const MOBILE_RE = /^01[0125]\d{8}$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 15;
+
+/** Password rule (spec sections 5 and 9): 8 to 15 characters with an upper-case and a lower-case letter, a digit and a symbol. */
+export function isStrongPassword(p: string): boolean {
+  return (
+    p.length >= PASSWORD_MIN &&
+    p.length <= PASSWORD_MAX &&
+    /[A-Z]/.test(p) &&
+    /[a-z]/.test(p) &&
+    /\d/.test(p) &&
+    /[^A-Za-z0-9\s]/.test(p) &&
+    !/\s/.test(p)
+  );
+}
+
+/** Governorate codes of the Egyptian national id (digits 8 and 9). */
+const NATIONAL_ID_GOVERNORATES = new Set([
+  '01',
+  '02',
+  '03',
+  '04',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '21',
+  '22',
+  '23',
+  '24',
+  '25',
+  '26',
+  '27',
+  '28',
+  '29',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '88',
+]);
+
+/**
+ * The Egyptian 14-digit national id structure: century (2 = 1900s, 3 = 2000s), birth date YYMMDD that exists
+ * and is not in the future, governorate code, a 4-digit serial and a check digit. (The check digit's algorithm
+ * is not public, so it is not verified.)
+ */
+export function isValidNationalId(id: string, now: Date = new Date()): boolean {
+  if (!/^[23]\d{13}$/.test(id)) return false;
+  const year = (id[0] === '2' ? 1900 : 2000) + Number(id.slice(1, 3));
+  const month = Number(id.slice(3, 5));
+  const day = Number(id.slice(5, 7));
+  const birth = new Date(Date.UTC(year, month - 1, day));
+  if (birth.getUTCFullYear() !== year || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day) return false;
+  if (birth.getTime() > now.getTime()) return false;
+  return NATIONAL_ID_GOVERNORATES.has(id.slice(7, 9));
+}
+
+const digits = () => z.string().check(z.overwrite((s) => latinDigits(s).replace(/[\s-]/g, '')));
+
+export const ZUsername = z.string().check(
+  z.overwrite((s) => latinDigits(s.trim())),
+  z.regex(USERNAME_RE, { error: FIELD_CODES.username }),
+);
+export const ZMobile = digits().check(z.regex(MOBILE_RE, { error: FIELD_CODES.mobile }));
+export const ZNationalId = digits().check(z.refine((s) => isValidNationalId(s), { error: FIELD_CODES.nationalId }));
+export const ZPassword = z.string().check(z.refine(isStrongPassword, { error: FIELD_CODES.password }));
+/** A password as typed at sign-in: bounded, not checked against the rule (old accounts may predate it). */
+export const ZPasswordAttempt = z.string().check(z.minLength(1, { error: FIELD_CODES.required }), z.maxLength(128));
+export const ZAccountEmail = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(254, { error: FIELD_CODES.email }),
+  z.refine((s) => ZEmail.safeParse(s).success, { error: FIELD_CODES.email }),
+);
+const ZName = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(2, { error: FIELD_CODES.name }),
+    z.maxLength(50, { error: FIELD_CODES.name }),
+    z.regex(/^[\p{L}\p{M}' .-]+$/u, { error: FIELD_CODES.name }),
+  );
+/** A one-time code: 6 digits (Arabic-Indic digits accepted). */
+export const ZOtpCode = digits().check(z.regex(/^\d{6}$/, { error: FIELD_CODES.code }));
+/** An opaque random token (reset, verification, second-factor step): base64url. */
+export const ZToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
+
+/* --------------------------------------------- user types --------------------------------------------------- */
+
+export const USER_KINDS = ['citizen', 'employee', 'agent', 'agent_employee'] as const;
+export type TUserKind = (typeof USER_KINDS)[number];
+
+/** Role names of spec section 6 ({product} roles are product slugs, e.g. a service's own role). */
+export const ROLES = [
+  'TECHNICAL_SUPPORT',
+  'ACCESS_REPORTS',
+  'ACCESS_FINANCIAL_REPORTS',
+  'ANALYTICS_DASHBOARD_USER',
+  'EmployeeAssignExternalCompany',
+] as const;
+export type TRole = (typeof ROLES)[number];
+
+/** A user type (spec "Dynamic user model"): its slug, whether it is the public registration type, and its form. */
+export const ZUserType = z.object({
+  userSlug: z.string(),
+  kind: z.enum(USER_KINDS),
+  registration: z.boolean(),
+  label: ZLocalized,
+  /** The sign-up / profile form, rendered by the form engine; option lists (company, sector, serviceCenter) are in `uniforms.options`. */
+  schema: ZFieldsSchema,
+});
+export type TUserType = z.infer<typeof ZUserType>;
+
+/* --------------------------------------------- accounts ------------------------------------------------------ */
+
+export const ZSignupBody = z
+  .strictObject({
+    firstName: ZName,
+    lastName: ZName,
+    username: ZUsername,
+    email: z.optional(z.union([z.literal(''), ZAccountEmail])),
+    mobile: ZMobile,
+    nationalId: ZNationalId,
+    password: ZPassword,
+    confirmPassword: z.string(),
+  })
+  .check(z.refine((b) => b.password === b.confirmPassword, { error: FIELD_CODES.passwordMismatch, path: ['confirmPassword'] }));
+export type TSignupBody = z.input<typeof ZSignupBody>;
+
+/** After sign-up or a sign-in with an unverified mobile: the mobile step (`/mobileNumber-validate`). */
+export const ZMobileVerificationStep = z.object({
+  verificationToken: z.string(),
+  mobileMasked: z.string(),
+  resendAfterSeconds: int(0),
+  expiresInMinutes: int(1),
+});
+export type TMobileVerificationStep = z.infer<typeof ZMobileVerificationStep>;
+
+export const ZProfile = z.object({
+  homeAddress: z.optional(z.string()),
+  nationality: z.optional(z.string()),
+  passportNumber: z.optional(z.string()),
+  job: z.optional(z.string()),
+  phone: z.optional(z.string()),
+});
+
+/** The current user (spec "User (current user)"). */
+export const ZCurrentUser = z.object({
+  id: ZId,
+  /** The account number shown to the user. */
+  ID: z.string(),
+  userSlug: z.string(),
+  kind: z.enum(USER_KINDS),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.nullable(z.string()),
+  emailVerified: z.boolean(),
+  mobile: z.nullable(z.string()),
+  mobileVerified: z.boolean(),
+  nationalId: z.nullable(z.string()),
+  age: z.nullable(z.number()),
+  profile: ZProfile,
+  roles: z.array(z.string()),
+  company: z.nullable(z.string()),
+  serviceCenter: z.array(z.string()),
+  favoriteServices: z.array(z.string()),
+  userImage: z.array(z.object({ url: z.string() })),
+  mfa: z.object({
+    totp: z.boolean(),
+    passkeys: z.array(z.object({ id: z.string(), name: z.string(), createdAt: ZIsoDateTime })),
+  }),
+  createdAt: ZIsoDateTime,
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+/** Profile edit: what may change. Keys that exist but may not change (username, nationalId, mobile, roles, ...) answer NOT_EDITABLE. */
+export const EDITABLE_PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'homeAddress',
+  'nationality',
+  'passportNumber',
+  'job',
+  'phone',
+] as const;
+export const NOT_EDITABLE_FIELDS = [
+  'username',
+  'nationalId',
+  'mobile',
+  'roles',
+  'userSlug',
+  'id',
+  'ID',
+  'company',
+  'serviceCenter',
+  'emailVerified',
+  'mobileVerified',
+  'password',
+] as const;
+const optText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+export const ZProfilePatch = z.strictObject({
+  firstName: z.optional(ZName),
+  lastName: z.optional(ZName),
+  email: z.optional(z.union([z.literal(''), ZAccountEmail])),
+  homeAddress: optText(200),
+  nationality: optText(60),
+  passportNumber: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{0,20}$/, { error: 'passport-invalid' }))),
+  job: optText(80),
+  phone: z.optional(z.union([z.literal(''), ZMobile])),
+  // Present so that they answer NOT_EDITABLE rather than "unknown key".
+  ...Object.fromEntries(NOT_EDITABLE_FIELDS.map((k) => [k, z.optional(z.unknown())])),
+});
+export type TProfilePatch = Partial<Record<(typeof EDITABLE_PROFILE_FIELDS)[number], string>>;
+
+export const ZChangePasswordBody = z.strictObject({
+  oldPassword: z.optional(z.string().check(z.maxLength(128))),
+  newPassword: z.optional(z.string().check(z.maxLength(128))),
+  confirmPassword: z.optional(z.string().check(z.maxLength(128))),
+});
+
+/* --------------------------------------------- sign-in ------------------------------------------------------- */
+
+/** Sign in with a username, e-mail, mobile number or national id, and the password. */
+export const ZLoginBody = z.strictObject({
+  username: z.string().check(z.trim(), z.minLength(1, { error: FIELD_CODES.required }), z.maxLength(254)),
+  password: ZPasswordAttempt,
+});
+
+export const MFA_METHODS = ['totp', 'webauthn'] as const;
+export const ZSignedIn = z.object({
+  status: z.literal('signed-in'),
+  user: ZCurrentUser,
+  csrfToken: z.string(),
+  idleTimeoutMs: int(0),
+});
+export type TSignedIn = z.infer<typeof ZSignedIn>;
+export const ZLoginResult = z.discriminatedUnion('status', [
+  ZSignedIn,
+  z.object({ status: z.literal('mfa-required'), mfaToken: z.string(), methods: z.array(z.enum(MFA_METHODS)) }),
+  z.object({ status: z.literal('mobile-unverified'), step: ZMobileVerificationStep }),
+]);
+export type TLoginResult = z.infer<typeof ZLoginResult>;
+
+/** The second-factor step (`POST {slug}/MFA`, Authorization: Bearer <mfaToken>). */
+export const ZMfaBody = z.discriminatedUnion('method', [
+  z.strictObject({ method: z.literal('totp'), code: ZOtpCode }),
+  z.strictObject({ method: z.literal('webauthn-options') }),
+  z.strictObject({ method: z.literal('webauthn'), response: z.record(z.string(), z.unknown()) }),
+]);
+export const ZMfaResult = z.union([
+  ZSignedIn,
+  z.object({ status: z.literal('webauthn-options'), options: z.record(z.string(), z.unknown()) }),
+]);
+
+export const ZLogoutBody = z.strictObject({ redirectUrl: z.optional(z.string().check(z.maxLength(2000))) });
+export const ZLogoutResult = z.object({ signedOut: z.literal(true), redirectUrl: z.string() });
+
+export const ZHeartbeatBody = z.strictObject({ lastActive: ZIsoDateTime });
+export const ZHeartbeatResult = z.object({ expiresAt: ZIsoDateTime, idleTimeoutMs: int(0) });
+
+/* --------------------------------------------- codes ---------------------------------------------------------- */
+
+export const ZCodeSent = z.object({ sent: z.literal(true), resendAfterSeconds: int(0), expiresInMinutes: int(1) });
+
+export const ZSendMobileVerificationBody = z.strictObject({ verificationToken: ZToken });
+export const ZVerifyMobileBody = z.strictObject({ verificationToken: ZToken, code: ZOtpCode });
+
+export const RESET_CHANNELS = ['email', 'sms'] as const;
+/** Forgot password, step "validate": who (username, e-mail, mobile or national id) and by which channel. */
+export const ZForgetPasswordBody = z.strictObject({
+  identifier: z.string().check(z.trim(), z.minLength(1, { error: FIELD_CODES.required }), z.maxLength(254)),
+  channel: z.enum(RESET_CHANNELS),
+});
+/** Always the same shape, whether an account matched or not (no account enumeration). */
+export const ZForgetPasswordResult = z.object({
+  resetId: z.string(),
+  channel: z.enum(RESET_CHANNELS),
+  resendAfterSeconds: int(0),
+  expiresInMinutes: int(1),
+});
+export const ZValidateResetOtpBody = z.strictObject({ resetId: ZToken, code: ZOtpCode });
+export const ZResetToken = z.object({ resetToken: z.string() });
+/** Step "reset" (Authorization: Bearer <resetToken>). */
+export const ZResetPasswordBody = z
+  .strictObject({ password: ZPassword, confirmPassword: z.string() })
+  .check(z.refine((b) => b.password === b.confirmPassword, { error: FIELD_CODES.passwordMismatch, path: ['confirmPassword'] }));
+
+export const ZVerifyEmailBody = z.strictObject({ token: ZToken });
+export const ZEmailVerified = z.object({ verified: z.literal(true), email: z.string() });
+export const ZEmailInvitationSent = z.object({ sent: z.literal(true), emailMasked: z.string(), resendAfterSeconds: int(0) });
+
+/* --------------------------------------------- second factor enrolment --------------------------------------- */
+
+export const ZTotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
+export const ZTotpConfirmBody = z.strictObject({ code: ZOtpCode });
+export const ZPasskeyRegisterBody = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  response: z.record(z.string(), z.unknown()),
+});
+export const ZOptions = z.object({ options: z.record(z.string(), z.unknown()) });
+
+/* --------------------------------------------- external sign-in ---------------------------------------------- */
+
+export const ZAuthMetaQuery = z.strictObject({ redirectUrl: z.string().check(z.minLength(1), z.maxLength(2000)) });
+export const ZAuthMeta = z.object({
+  enabled: z.boolean(),
+  authorizationUrl: z.nullable(z.string()),
+  providerName: z.nullable(z.string()),
+});
+export const ZExchangeTokenBody = z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(2000)),
+  state: z.string().check(z.minLength(1), z.maxLength(200)),
+  redirectUrl: z.string().check(z.minLength(1), z.maxLength(2000)),
+});
+
+/* --------------------------------------------- agents and staff search --------------------------------------- */
+
+/** Citizen search (spec section 5): a national id, a passport number or a phone is needed. */
+export const ZCitizenSearchBody = z
+  .strictObject({
+    nationalId: z.optional(ZNationalId),
+    passportNumber: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{5,20}$/, { error: 'passport-invalid' }))),
+    mobile: z.optional(ZMobile),
+  })
+  .check(
+    z.refine((b) => Boolean(b.nationalId || b.passportNumber || b.mobile), {
+      error: 'citizen-search-required',
+      path: ['nationalId'],
+    }),
+  );
+export const ZCitizenSummary = z.object({
+  id: ZId,
+  fullName: z.string(),
+  nationalId: z.nullable(z.string()),
+  mobileMasked: z.nullable(z.string()),
+});
+/** The agent view: the agent's own data plus the citizen they act for (name and national id). */
+export const ZAgentView = z.object({ agent: ZCurrentUser, citizen: z.nullable(ZCitizenSummary) });
+
+/* --------------------------------------------- developer mailbox --------------------------------------------- */
+
+export const ZOutboxMessage = z.object({
+  id: z.number(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.nullable(z.string()),
+  body: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number(),
+  createdAt: ZIsoDateTime,
+  sentAt: z.nullable(ZIsoDateTime),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+export const ZMailbox = z.object({ items: z.array(ZOutboxMessage) });

@@ -1,0 +1,362 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  latinDigits,
+  type TCurrentUser,
+  type TLoginResult,
+  type TMobileVerificationStep,
+  type TSignedIn,
+} from '../../../contract/identity.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { oneTimeSecrets, users, userTypes, webauthnCredentials } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { clearSessionCookie, setSessionCookie, sessionKindOf } from '../../plugins/session.ts';
+import { enqueue } from '../outbox/outbox.ts';
+import { maskMobile, randomCode, randomToken, safeEqual, sha256 } from './crypto.ts';
+import { sms, templates, type Lang } from './messages.ts';
+import { createSession, revokeSession, type Device } from './sessions.ts';
+
+/** Policy for one-time codes (quality.md "Security"): values the spec leaves open, chosen here. */
+export const CODE_POLICY = {
+  codeTtlMinutes: 10,
+  resendAfterSeconds: 60,
+  maxSendsPerHour: 5,
+  maxAttempts: 5,
+  emailLinkTtlMinutes: 24 * 60,
+  resetTokenTtlMinutes: 15,
+  mfaTtlMinutes: 5,
+  handleTtlMinutes: 24 * 60,
+} as const;
+
+export type UserRow = typeof users.$inferSelect;
+export type UserTypeRow = typeof userTypes.$inferSelect;
+type SecretRow = typeof oneTimeSecrets.$inferSelect;
+
+export const langOf = (req: FastifyRequest): Lang =>
+  req.headers['accept-language']?.slice(0, 2).toLowerCase() === 'en' ? 'en' : 'ar';
+
+/** The portal's own address for links in messages: PUBLIC_ORIGIN, else the address this request came to. */
+export const originOf = (req: FastifyRequest, config: AppConfig): string =>
+  (config.publicOrigin ?? `${req.protocol}://${req.host}`).replace(/\/$/, '');
+
+export const deviceOf = (req: FastifyRequest): Device => {
+  const d = req.headers['x-device'];
+  return d === 'EMPLOYEE' || d === 'AGENT' ? d : 'CITIZEN';
+};
+
+/** Whole years from the national id's birth date, or null. */
+export function ageFromNationalId(id: string | null, now = new Date()): number | null {
+  if (!id || !/^[23]\d{13}$/.test(id)) return null;
+  const year = (id[0] === '2' ? 1900 : 2000) + Number(id.slice(1, 3));
+  const month = Number(id.slice(3, 5)) - 1;
+  const day = Number(id.slice(5, 7));
+  let age = now.getUTCFullYear() - year;
+  if (now.getUTCMonth() < month || (now.getUTCMonth() === month && now.getUTCDate() < day)) age--;
+  return age;
+}
+
+export async function loadUserType(db: Db, userSlug: string): Promise<UserTypeRow> {
+  const [row] = await db.select().from(userTypes).where(eq(userTypes.userSlug, userSlug)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', `No user type ${userSlug}`);
+  return row;
+}
+
+export async function toCurrentUser(db: Db, u: UserRow, kind: UserTypeRow['kind']): Promise<TCurrentUser> {
+  const passkeys = await db
+    .select({ id: webauthnCredentials.id, name: webauthnCredentials.name, createdAt: webauthnCredentials.createdAt })
+    .from(webauthnCredentials)
+    .where(eq(webauthnCredentials.userId, u.id))
+    .orderBy(webauthnCredentials.createdAt);
+  const p = u.profile;
+  return {
+    id: u.id,
+    ID: String(u.number),
+    userSlug: u.userSlug,
+    kind,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    fullName: `${u.firstName} ${u.lastName}`.trim(),
+    email: u.email,
+    emailVerified: u.emailVerified,
+    mobile: u.mobile,
+    mobileVerified: u.mobileVerified,
+    nationalId: u.nationalId,
+    age: ageFromNationalId(u.nationalId),
+    profile: {
+      ...(p.homeAddress ? { homeAddress: p.homeAddress } : {}),
+      ...(p.nationality ? { nationality: p.nationality } : {}),
+      ...(p.passportNumber ? { passportNumber: p.passportNumber } : {}),
+      ...(p.job ? { job: p.job } : {}),
+      ...(p.phone ? { phone: p.phone } : {}),
+    },
+    roles: u.roles,
+    company: u.company,
+    serviceCenter: u.serviceCenters,
+    favoriteServices: u.favoriteServices,
+    userImage: [],
+    mfa: {
+      totp: u.totpEnabled,
+      passkeys: passkeys.map((k) => ({ id: k.id, name: k.name, createdAt: k.createdAt.toISOString() })),
+    },
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/** A sign-in identifier as typed: a username, an e-mail, a mobile number or a national id. */
+export function normaliseIdentifier(raw: string): string {
+  const s = latinDigits(raw.trim());
+  return s.includes('@') ? s.toLowerCase() : /^[\d\s-]+$/.test(s) ? s.replace(/[\s-]/g, '') : s.toLowerCase();
+}
+
+export async function findUserByIdentifier(db: Db, userSlug: string, identifier: string): Promise<UserRow | undefined> {
+  const id = normaliseIdentifier(identifier);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.userSlug, userSlug),
+        or(eq(users.username, id), eq(users.email, id), eq(users.mobile, id), eq(users.nationalId, id)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/* ------------------------------------------- one-time secrets ------------------------------------------------- */
+
+export async function insertSecret(
+  db: Db,
+  v: {
+    purpose: SecretRow['purpose'];
+    handle: string;
+    userId: string | null;
+    secret?: string;
+    data?: Record<string, unknown>;
+    ttlMinutes: number;
+    now?: Date;
+  },
+): Promise<void> {
+  const now = v.now ?? new Date();
+  await db.insert(oneTimeSecrets).values({
+    purpose: v.purpose,
+    lookup: sha256(v.handle),
+    userId: v.userId,
+    secretHash: v.secret ? sha256(v.secret) : null,
+    data: v.data ?? {},
+    expiresAt: new Date(now.getTime() + v.ttlMinutes * 60_000),
+    createdAt: now,
+  });
+}
+
+export async function findSecret(db: Db, purpose: SecretRow['purpose'], handle: string): Promise<SecretRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(oneTimeSecrets)
+    .where(and(eq(oneTimeSecrets.purpose, purpose), eq(oneTimeSecrets.lookup, sha256(handle))))
+    .limit(1);
+  return row;
+}
+
+export async function markSecretUsed(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeSecrets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeSecrets.id, id), isNull(oneTimeSecrets.usedAt)))
+    .returning({ id: oneTimeSecrets.id });
+  return rows.length === 1;
+}
+
+/**
+ * Checks a 6-digit code against its row: NO_CODE_WAS_SENT, MAX_OTP_ATTEMPTS (5 tries per code), EXPIRED_CODE,
+ * INVALID_CODE. A wrong code counts a try; the code is single use.
+ */
+export async function checkCode(db: Db, row: SecretRow | undefined, code: string, now = new Date()): Promise<SecretRow> {
+  if (!row || !row.secretHash) throw new AppError('NO_CODE_WAS_SENT', 'No code was sent for this step');
+  if (row.usedAt) throw new AppError('INVALID_CODE', 'This code was already used');
+  if (row.attempts >= CODE_POLICY.maxAttempts) throw new AppError('MAX_OTP_ATTEMPTS', 'Too many wrong codes: ask for a new one');
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('EXPIRED_CODE', 'The code expired: ask for a new one');
+  if (!row.userId || !safeEqual(sha256(code), row.secretHash)) {
+    const [updated] = await db
+      .update(oneTimeSecrets)
+      .set({ attempts: sql`${oneTimeSecrets.attempts} + 1` })
+      .where(eq(oneTimeSecrets.id, row.id))
+      .returning({ attempts: oneTimeSecrets.attempts });
+    if ((updated?.attempts ?? 0) >= CODE_POLICY.maxAttempts)
+      throw new AppError('MAX_OTP_ATTEMPTS', 'Too many wrong codes: ask for a new one');
+    throw new AppError('INVALID_CODE', 'Wrong code');
+  }
+  if (!(await markSecretUsed(db, row.id))) throw new AppError('INVALID_CODE', 'This code was already used');
+  return row;
+}
+
+/**
+ * Resend rules for codes keyed by what was asked (e.g. the hash of a reset identifier): NOT_ALLOWED_RESEND within
+ * a minute of the last code, CODE_ALREADY_SENT after 5 codes in an hour. Applied alike whether an account matched.
+ */
+export async function assertMaySend(db: Db, purpose: SecretRow['purpose'], key: string, now = new Date()): Promise<void> {
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const recent = await db
+    .select({ createdAt: oneTimeSecrets.createdAt })
+    .from(oneTimeSecrets)
+    .where(
+      and(
+        eq(oneTimeSecrets.purpose, purpose),
+        sql`${oneTimeSecrets.data}->>'key' = ${key}`,
+        gt(oneTimeSecrets.createdAt, hourAgo),
+      ),
+    )
+    .orderBy(desc(oneTimeSecrets.createdAt))
+    .limit(CODE_POLICY.maxSendsPerHour);
+  const last = recent[0]?.createdAt.getTime() ?? 0;
+  if (now.getTime() - last < CODE_POLICY.resendAfterSeconds * 1000) {
+    const wait = Math.ceil((last + CODE_POLICY.resendAfterSeconds * 1000 - now.getTime()) / 1000);
+    throw new AppError('NOT_ALLOWED_RESEND', `Wait ${wait} s before asking for another code`, { details: [String(wait)] });
+  }
+  if (recent.length >= CODE_POLICY.maxSendsPerHour)
+    throw new AppError('CODE_ALREADY_SENT', 'Codes were already sent: use the last one or try again in an hour');
+}
+
+/* ------------------------------------------- mobile verification ---------------------------------------------- */
+
+/**
+ * Starts (or restarts) the mobile verification step: a handle the client keeps (verificationToken) and a code
+ * sent by SMS. The handle lives a day; each code 10 minutes.
+ */
+export async function startMobileVerification(db: Db, user: UserRow, lang: Lang): Promise<TMobileVerificationStep> {
+  if (!user.mobile) throw new AppError('USER_NOT_FOUND_OR_ALREADY_VERIFIED', 'No mobile number on the account');
+  const handle = randomToken();
+  const code = randomCode();
+  const now = new Date();
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await insertSecret(tx, {
+      purpose: 'mobile-verify',
+      handle,
+      userId: user.id,
+      secret: code,
+      data: { key: `mobile:${user.id}`, sentAt: JSON.stringify([now.toISOString()]) },
+      ttlMinutes: CODE_POLICY.codeTtlMinutes,
+      now,
+    });
+    await enqueue(tx, sms(user.mobile!, lang, templates.mobileCode(code, CODE_POLICY.codeTtlMinutes)));
+  });
+  return {
+    verificationToken: handle,
+    mobileMasked: maskMobile(user.mobile),
+    resendAfterSeconds: CODE_POLICY.resendAfterSeconds,
+    expiresInMinutes: CODE_POLICY.codeTtlMinutes,
+  };
+}
+
+/** Sends a new code for an existing verification handle (the handle stays; attempts restart). */
+export async function resendMobileCode(db: Db, handle: string, lang: Lang): Promise<void> {
+  const row = await findSecret(db, 'mobile-verify', handle);
+  if (!row || !row.userId) throw new AppError('tokenExpired', 'This verification is no longer valid: sign in again');
+  if (row.createdAt.getTime() + CODE_POLICY.handleTtlMinutes * 60_000 < Date.now())
+    throw new AppError('tokenExpired', 'This verification is no longer valid: sign in again');
+  const user = await findUser(db, row.userId);
+  if (!user || user.mobileVerified || !user.mobile) throw new AppError('USER_NOT_FOUND_OR_ALREADY_VERIFIED', 'Already verified');
+  const now = new Date();
+  const sent = JSON.parse(String(row.data.sentAt ?? '[]')) as string[];
+  const recent = sent.map((t) => new Date(t).getTime()).filter((t) => t > now.getTime() - 3_600_000);
+  const last = Math.max(0, ...recent);
+  if (now.getTime() - last < CODE_POLICY.resendAfterSeconds * 1000) {
+    const wait = Math.ceil((last + CODE_POLICY.resendAfterSeconds * 1000 - now.getTime()) / 1000);
+    throw new AppError('NOT_ALLOWED_RESEND', `Wait ${wait} s before asking for another code`, { details: [String(wait)] });
+  }
+  if (recent.length >= CODE_POLICY.maxSendsPerHour)
+    throw new AppError('CODE_ALREADY_SENT', 'Codes were already sent: use the last one or try again in an hour');
+  const code = randomCode();
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx
+      .update(oneTimeSecrets)
+      .set({
+        secretHash: sha256(code),
+        attempts: 0,
+        usedAt: null,
+        expiresAt: new Date(now.getTime() + CODE_POLICY.codeTtlMinutes * 60_000),
+        data: { ...row.data, sentAt: JSON.stringify([...recent.map((t) => new Date(t).toISOString()), now.toISOString()]) },
+      })
+      .where(eq(oneTimeSecrets.id, row.id));
+    await enqueue(tx, sms(user.mobile!, lang, templates.mobileCode(code, CODE_POLICY.codeTtlMinutes)));
+  });
+}
+
+/* ------------------------------------------- sign-in ------------------------------------------------------------ */
+
+export type SignInContext = { db: Db; config: AppConfig; req: FastifyRequest; reply: FastifyReply };
+
+/** Ends the session this request carries (if any), then opens a new one for the user: the cookie and the csrf token. */
+export async function openSession(ctx: SignInContext, user: UserRow, kind: UserTypeRow['kind']): Promise<TSignedIn> {
+  const { db, config, req, reply } = ctx;
+  const sessionKind = kind === 'agent' || kind === 'agent_employee' ? 'agent' : 'user';
+  if (req.viewer.kind !== 'visitor') await revokeSession(db, req.viewer.sessionHash);
+  const { token, csrfToken } = await createSession(db, {
+    userId: user.id,
+    kind: sessionKind,
+    device: deviceOf(req),
+    maxAgeMs: config.sessionMaxAgeMs,
+  });
+  setSessionCookie(reply, config, sessionKind, token);
+  return { status: 'signed-in', user: await toCurrentUser(db, user, kind), csrfToken, idleTimeoutMs: config.idleTimeoutMs };
+}
+
+export const hasSecondFactor = async (db: Db, user: UserRow): Promise<('totp' | 'webauthn')[]> => {
+  const methods: ('totp' | 'webauthn')[] = [];
+  if (user.totpEnabled && user.totpSecret) methods.push('totp');
+  const [key] = await db
+    .select({ id: webauthnCredentials.id })
+    .from(webauthnCredentials)
+    .where(eq(webauthnCredentials.userId, user.id))
+    .limit(1);
+  if (key) methods.push('webauthn');
+  return methods;
+};
+
+/**
+ * What follows a proven password (or external sign-in, or mobile verification): the mobile step for a citizen
+ * whose mobile is unverified, the second-factor step when one is registered (staff must have one), else a session.
+ */
+export async function continueSignIn(
+  ctx: SignInContext,
+  user: UserRow,
+  kind: UserTypeRow['kind'],
+  options: { skipMobile?: boolean } = {},
+): Promise<TLoginResult> {
+  if (kind === 'citizen' && !user.mobileVerified && !options.skipMobile) {
+    return { status: 'mobile-unverified', step: await startMobileVerification(ctx.db, user, langOf(ctx.req)) };
+  }
+  const methods = await hasSecondFactor(ctx.db, user);
+  if (methods.length === 0 && kind === 'employee')
+    throw new AppError('NO_2FA_REGISTERED', 'Staff accounts need a second factor: ask the administrator');
+  if (methods.length > 0) {
+    const mfaToken = randomToken();
+    await insertSecret(ctx.db, { purpose: 'mfa', handle: mfaToken, userId: user.id, ttlMinutes: CODE_POLICY.mfaTtlMinutes });
+    return { status: 'mfa-required', mfaToken, methods };
+  }
+  return openSession(ctx, user, kind);
+}
+
+/** Ends the request's session (the cookie of its kind). */
+export async function closeSession(ctx: SignInContext): Promise<void> {
+  if (ctx.req.viewer.kind !== 'visitor') await revokeSession(ctx.db, ctx.req.viewer.sessionHash);
+  clearSessionCookie(ctx.reply, ctx.config, sessionKindOf(ctx.req));
+}
+
+/** The bearer token of `Authorization: Bearer <token>`, if well formed. */
+export function bearer(req: FastifyRequest): string | undefined {
+  const m = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(req.headers.authorization ?? '');
+  return m?.[1];
+}
+
+export const newUserId = (): string => crypto.randomUUID();

@@ -1,0 +1,97 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users, userTypes } from '../../db/schema.ts';
+import { randomToken, sha256 } from './crypto.ts';
+
+export type SessionKind = 'user' | 'agent';
+export type Device = 'CITIZEN' | 'EMPLOYEE' | 'AGENT';
+
+/** Creates a session: a fresh 256-bit token (only its hash is stored) and its csrf token. */
+export async function createSession(
+  db: Db,
+  input: { userId: string; kind: SessionKind; device: Device; maxAgeMs: number; now?: Date },
+): Promise<{ token: string; csrfToken: string; tokenHash: string }> {
+  const token = randomToken();
+  const csrfToken = randomToken(24);
+  const now = input.now ?? new Date();
+  const tokenHash = sha256(token);
+  await db.insert(sessions).values({
+    tokenHash,
+    userId: input.userId,
+    kind: input.kind,
+    device: input.device,
+    csrfToken,
+    createdAt: now,
+    lastActiveAt: now,
+    expiresAt: new Date(now.getTime() + input.maxAgeMs),
+  });
+  return { token, csrfToken, tokenHash };
+}
+
+export type SessionWithUser = {
+  tokenHash: string;
+  kind: SessionKind;
+  csrfToken: string;
+  lastActiveAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  actingFor: string | null;
+  user: typeof users.$inferSelect;
+  userKind: (typeof userTypes.$inferSelect)['kind'];
+};
+
+export async function findSession(db: Db, token: string): Promise<SessionWithUser | undefined> {
+  const rows = await db
+    .select({ s: sessions, u: users, kind: userTypes.kind })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(userTypes, eq(userTypes.userSlug, users.userSlug))
+    .where(eq(sessions.tokenHash, sha256(token)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    tokenHash: row.s.tokenHash,
+    kind: row.s.kind,
+    csrfToken: row.s.csrfToken,
+    lastActiveAt: row.s.lastActiveAt,
+    expiresAt: row.s.expiresAt,
+    revokedAt: row.s.revokedAt,
+    actingFor: row.s.actingFor,
+    user: row.u,
+    userKind: row.kind,
+  };
+}
+
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Ends every other session of a user (after a password change or reset). */
+export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+      ),
+    );
+}
+
+/** Records the user's last activity (the heartbeat); never moves it into the future or backwards. */
+export async function touchSession(db: Db, tokenHash: string, lastActive: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastActiveAt: sql`greatest(${sessions.lastActiveAt}, ${lastActive.toISOString()}::timestamptz)` })
+    .where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function setActingFor(db: Db, tokenHash: string, citizenId: string | null): Promise<void> {
+  await db.update(sessions).set({ actingFor: citizenId }).where(eq(sessions.tokenHash, tokenHash));
+}

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema.ts';
+
+/**
+ * The transactional outbox (quality.md "Reliability"): an e-mail or SMS is a row written with the change that
+ * causes it (pass the transaction), so a message exists if and only if its change committed. The worker
+ * (worker.ts) delivers due rows through the adapters and retries with growing delays.
+ */
+export type OutgoingMessage = {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject?: string;
+  body: string;
+  html?: string;
+  /** Same key, same message: a repeat is ignored (e.g. `welcome:<userId>`). */
+  dedupeKey?: string;
+};
+
+export async function enqueue(tx: Db, message: OutgoingMessage): Promise<void> {
+  await tx
+    .insert(outboxMessages)
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject ?? null,
+      body: message.body,
+      html: message.html ?? null,
+      dedupeKey: message.dedupeKey ?? null,
+    })
+    .onConflictDoNothing();
+}
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+/** Rows due for delivery, oldest first. On PostgreSQL the rows are locked (SKIP LOCKED) so two workers never send one twice. */
+export async function claimDue(tx: Db, limit: number, now = new Date()): Promise<OutboxRow[]> {
+  return tx
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, now)))
+    .orderBy(asc(outboxMessages.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export const MAX_ATTEMPTS = 8;
+/** 5 s, 10 s, 20 s, ... capped at 30 minutes. */
+export const retryDelayMs = (attempts: number): number => Math.min(30 * 60_000, 5000 * 2 ** Math.max(0, attempts - 1));
+
+export async function markSent(tx: Db, id: number): Promise<void> {
+  await tx
+    .update(outboxMessages)
+    .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outboxMessages.attempts} + 1`, lastError: null })
+    .where(eq(outboxMessages.id, id));
+}
+
+export async function markFailed(tx: Db, row: OutboxRow, error: string, now = new Date()): Promise<void> {
+  const attempts = row.attempts + 1;
+  await tx
+    .update(outboxMessages)
+    .set({
+      attempts,
+      lastError: error.slice(0, 500),
+      status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+    })
+    .where(eq(outboxMessages.id, row.id));
+}
+
+/** The developer mailbox (demo and development only): the latest messages, newest first. */
+export async function latestMessages(db: Db, limit = 50, recipient?: string): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
+    .orderBy(desc(outboxMessages.id))
+    .limit(limit);
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TApiError } from '../../contract/errors.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { safeEqual } from '../domain/identity/crypto.ts';
+import { findSession, type SessionKind } from '../domain/identity/sessions.ts';
+import { viewerKindOf, type Viewer } from '../http/viewer.ts';
+
+/**
+ * Sessions (quality.md "Security"): an opaque 256-bit token in an HttpOnly, SameSite=Lax cookie (Secure and
+ * `__Host-` when served over https). The portal and the agent have separate cookies; the device header
+ * (`x-device: AGENT`) says which one a call uses. Every state-changing API call needs the `x-csrf-token` header:
+ * any value without a session, the session's own token with one (the Origin check runs before, origin-check.ts).
+ */
+export const DEVICE_HEADER = 'x-device';
+export const CSRF_HEADER = 'x-csrf-token';
+
+const STATE_CHANGING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+/** sendBeacon cannot set headers: these two reports change nothing a user owns (public-forms.ts). */
+const BEACON_PATHS = new Set(['/api/pageViews', '/api/clientErrors']);
+/** Sign-in and sign-out accept any csrf value: a client that lost its token must still be able to leave or re-enter. */
+const LENIENT = /^\/api\/[^/]+\/(login|logout)$/;
+
+const VISITOR: Viewer = Object.freeze({ kind: 'visitor' });
+const EXPIRED: Viewer = Object.freeze({ kind: 'visitor', expired: true });
+
+export function cookieName(kind: SessionKind, secure: boolean): string {
+  const base = kind === 'agent' ? 'kahraba_agent_sid' : 'kahraba_sid';
+  return secure ? `__Host-${base}` : base;
+}
+
+export function readCookie(req: FastifyRequest, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: AppConfig, kind: SessionKind, token: string): void {
+  const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(config.secureCookies ? ['Secure'] : [])];
+  reply.header('set-cookie', `${cookieName(kind, config.secureCookies)}=${token}; ${attrs.join('; ')}`);
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig, kind: SessionKind): void {
+  const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(config.secureCookies ? ['Secure'] : [])];
+  reply.header('set-cookie', `${cookieName(kind, config.secureCookies)}=; ${attrs.join('; ')}`);
+}
+
+/** Which session a call uses: the agent's when it says it comes from the agent client. */
+export const sessionKindOf = (req: FastifyRequest): SessionKind => (req.headers[DEVICE_HEADER] === 'AGENT' ? 'agent' : 'user');
+
+export function registerSessions(app: FastifyInstance, db: Db, config: AppConfig): void {
+  app.decorateRequest('viewer', null as never);
+  app.addHook('onRequest', async (req, reply) => {
+    req.viewer = VISITOR;
+    if (!req.url.startsWith('/api/')) return;
+    const kind = sessionKindOf(req);
+    const token = readCookie(req, cookieName(kind, config.secureCookies));
+    let csrfExpected: string | undefined;
+    if (token && /^[A-Za-z0-9_-]{43}$/.test(token)) {
+      const s = await findSession(db, token);
+      const now = Date.now();
+      if (s && !s.revokedAt && !s.user.disabled && s.kind === kind) {
+        if (s.expiresAt.getTime() <= now || now - s.lastActiveAt.getTime() > config.idleTimeoutMs) {
+          req.viewer = EXPIRED;
+          clearSessionCookie(reply, config, kind);
+        } else {
+          req.viewer = {
+            kind: viewerKindOf(s.userKind),
+            userId: s.user.id,
+            userSlug: s.user.userSlug,
+            userKind: s.userKind,
+            roles: s.user.roles,
+            sessionHash: s.tokenHash,
+            csrfToken: s.csrfToken,
+            actingFor: s.actingFor,
+          };
+          csrfExpected = s.csrfToken;
+        }
+      }
+    }
+    if (!STATE_CHANGING.has(req.method)) return;
+    const path = req.url.split('?')[0] ?? '';
+    if (BEACON_PATHS.has(path)) return;
+    const header = req.headers[CSRF_HEADER];
+    const sent = typeof header === 'string' ? header : '';
+    const ok = sent.length > 0 && (csrfExpected === undefined || LENIENT.test(path) || safeEqual(sent, csrfExpected));
+    if (!ok) return reply.status(403).send({ code: 'FORBIDDEN', message: 'Missing or wrong csrf token' } satisfies TApiError);
+  });
+}

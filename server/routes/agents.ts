@@ -1,0 +1,109 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod/mini';
+import type { ZCitizenSearchBody, TCurrentUser } from '../../contract/identity.ts';
+import { identityRoutes as r } from '../../contract/routes-identity.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { findUser, loadUserType, toCurrentUser, type UserRow } from '../domain/identity/accounts.ts';
+import { maskMobile } from '../domain/identity/crypto.ts';
+import { setActingFor } from '../domain/identity/sessions.ts';
+import { latestMessages } from '../domain/outbox/outbox.ts';
+import { AppError } from '../http/app-error.ts';
+import { requireKind, requireSignedIn, requireStaffRole } from '../http/auth.ts';
+import { registerRoute } from '../http/register.ts';
+
+/** Roles that may look citizens up (spec section 6: staff apply on behalf of citizens). */
+export const CITIZEN_SEARCH_ROLES = ['TECHNICAL_SUPPORT'] as const;
+
+const summary = (u: UserRow) => ({
+  id: u.id,
+  fullName: `${u.firstName} ${u.lastName}`.trim(),
+  nationalId: u.nationalId,
+  mobileMasked: u.mobile ? maskMobile(u.mobile) : null,
+});
+
+async function findCitizen(db: Db, q: z.output<typeof ZCitizenSearchBody>): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.userSlug, 'citizen'),
+        eq(users.disabled, false),
+        or(
+          q.nationalId ? eq(users.nationalId, q.nationalId) : undefined,
+          q.mobile ? eq(users.mobile, q.mobile) : undefined,
+          q.passportNumber ? sql`upper(${users.profile}->>'passportNumber') = ${q.passportNumber.toUpperCase()}` : undefined,
+        ),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('USER_NOT_FOUND', 'No citizen account matches');
+  return row;
+}
+
+/**
+ * Agents (spec section 6) act for a citizen: their session (the agent cookie) remembers which one. Staff with the
+ * TECHNICAL_SUPPORT role can look citizens up. The developer mailbox shows what the outbox delivered locally.
+ */
+export function agentRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
+  const agentView = async (agentId: string, actingFor: string | null) => {
+    const agent = await findUser(db, agentId);
+    if (!agent) throw new AppError('FORBIDDEN', 'Not an agent');
+    const type = await loadUserType(db, agent.userSlug);
+    const citizen = actingFor ? await findUser(db, actingFor) : undefined;
+    return {
+      agent: (await toCurrentUser(db, agent, type.kind)) satisfies TCurrentUser,
+      citizen: citizen ? summary(citizen) : null,
+    };
+  };
+  const requireAgentSelf = (req: Parameters<typeof requireKind>[0], id: string) => {
+    const v = requireKind(req, ['agent']);
+    if (v.userId !== id) throw new AppError('FORBIDDEN', 'Not your agent account');
+    return v;
+  };
+
+  registerRoute(app, r.agentView, async ({ params }, req) => {
+    const v = requireAgentSelf(req, params.id);
+    return agentView(v.userId, v.actingFor);
+  });
+
+  registerRoute(app, r.agentActFor, async ({ params, body }, req) => {
+    const v = requireAgentSelf(req, params.id);
+    const citizen = await findCitizen(db, body);
+    await setActingFor(db, v.sessionHash, citizen.id);
+    return agentView(v.userId, citizen.id);
+  });
+
+  registerRoute(app, r.agentStopActing, async ({ params }, req) => {
+    const v = requireAgentSelf(req, params.id);
+    await setActingFor(db, v.sessionHash, null);
+    return agentView(v.userId, null);
+  });
+
+  registerRoute(app, r.citizenSearch, async ({ body }, req) => {
+    const v = requireSignedIn(req);
+    if (v.kind !== 'agent') requireStaffRole(req, CITIZEN_SEARCH_ROLES);
+    return summary(await findCitizen(db, body));
+  });
+
+  registerRoute(app, r.mailbox, async ({ query }) => {
+    if (!config.demoMode && config.env !== 'development') throw new AppError('NOT_FOUND', 'Not available');
+    const rows = await latestMessages(db, 50, query.recipient?.trim().toLowerCase());
+    return {
+      items: rows.map((m) => ({
+        id: m.id,
+        channel: m.channel,
+        recipient: m.recipient,
+        subject: m.subject,
+        body: m.body,
+        status: m.status,
+        attempts: m.attempts,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt ? m.sentAt.toISOString() : null,
+      })),
+    };
+  });
+}

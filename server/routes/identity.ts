@@ -1,0 +1,504 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  EDITABLE_PROFILE_FIELDS,
+  FIELD_CODES,
+  NOT_EDITABLE_FIELDS,
+  isStrongPassword,
+  type TProfilePatch,
+  type TUserType,
+} from '../../contract/identity.ts';
+import { identityRoutes as r } from '../../contract/routes-identity.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { notifications, oneTimeSecrets, users, userTypes } from '../db/schema.ts';
+import {
+  CODE_POLICY,
+  assertMaySend,
+  bearer,
+  checkCode,
+  closeSession,
+  continueSignIn,
+  findSecret,
+  findUser,
+  findUserByIdentifier,
+  insertSecret,
+  langOf,
+  loadUserType,
+  markSecretUsed,
+  newUserId,
+  normaliseIdentifier,
+  originOf,
+  resendMobileCode,
+  startMobileVerification,
+  toCurrentUser,
+  type SignInContext,
+  type UserRow,
+} from '../domain/identity/accounts.ts';
+import { hashPassword, maskEmail, randomCode, randomToken, sha256, verifyPassword } from '../domain/identity/crypto.ts';
+import { email, sms, templates, type Lang } from '../domain/identity/messages.ts';
+import { revokeOtherSessions, touchSession } from '../domain/identity/sessions.ts';
+import { assertNotBlocked, clearFailures, recordFailure } from '../domain/identity/throttle.ts';
+import { enqueue } from '../domain/outbox/outbox.ts';
+import { AppError } from '../http/app-error.ts';
+import { requireSelf, requireSignedIn } from '../http/auth.ts';
+import { registerRoute } from '../http/register.ts';
+import { sessionKindOf } from '../plugins/session.ts';
+import { rateLimit } from '../plugins/rate-limit.ts';
+
+const MINUTE = 60_000;
+/** The next account number, from its sequence. */
+const sqlNextUserNumber = sql<number>`nextval('user_number_seq')`;
+/** Per client IP and minute, on top of the per-account growing delays (throttle.ts). */
+export const IDENTITY_LIMITS = { signup: 5, login: 30, codes: 10, reset: 10 } as const;
+
+/** A same-site path to go to after sign-out; anything else becomes `/`. */
+const safeRedirect = (url: string | undefined): string => (url && /^\/(?!\/)[^\s\\]*$/.test(url) ? url : '/');
+
+async function sendEmailVerification(tx: Db, user: UserRow, lang: Lang, origin: string): Promise<void> {
+  if (!user.email) return;
+  const token = randomToken();
+  await insertSecret(tx, {
+    purpose: 'email-verify',
+    handle: token,
+    userId: user.id,
+    data: { email: user.email, key: `email:${user.id}` },
+    ttlMinutes: CODE_POLICY.emailLinkTtlMinutes,
+  });
+  const link = `${origin}/email-verify?token=${token}`;
+  await enqueue(tx, email(user.email, lang, templates.verifyEmail(user.firstName, link, CODE_POLICY.emailLinkTtlMinutes)));
+}
+
+export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
+  const ctx = (req: SignInContext['req'], reply: SignInContext['reply']): SignInContext => ({ db, config, req, reply });
+  const loadSelf = async (userSlug: string, userId: string): Promise<{ user: UserRow; kind: TUserType['kind'] }> => {
+    const user = await findUser(db, userId);
+    if (!user || user.userSlug !== userSlug) throw new AppError('NOT_FOUND', 'No such user');
+    const type = await loadUserType(db, userSlug);
+    return { user, kind: type.kind };
+  };
+
+  /* ----------------------------------------- user types ----------------------------------------------------- */
+
+  const toUserType = (t: typeof userTypes.$inferSelect): TUserType => ({
+    userSlug: t.userSlug,
+    kind: t.kind,
+    registration: t.registration,
+    label: t.data.label,
+    schema: t.data.schema as TUserType['schema'],
+  });
+  const matches = (t: TUserType, where: { userSlug?: string; registration?: boolean | { neq: boolean } } | undefined) =>
+    (!where?.userSlug || t.userSlug === where.userSlug) &&
+    (where?.registration === undefined ||
+      (typeof where.registration === 'boolean'
+        ? t.registration === where.registration
+        : t.registration !== where.registration.neq));
+
+  registerRoute(app, r.userTypeFindOne, async ({ query }) => {
+    const all = (await db.select().from(userTypes).orderBy(userTypes.userSlug)).map(toUserType);
+    const found = all.find((t) => matches(t, query.filter?.where as never));
+    if (!found) throw new AppError('MODEL_NOT_FOUND', 'No such user type');
+    return found;
+  });
+  registerRoute(app, r.userTypes, async ({ query }) => {
+    const all = (await db.select().from(userTypes).orderBy(userTypes.userSlug)).map(toUserType);
+    return all.filter((t) => matches(t, query.filter?.where as never));
+  });
+
+  /* ----------------------------------------- sign-up -------------------------------------------------------- */
+
+  registerRoute(
+    app,
+    r.signup,
+    async ({ params, body }, req) => {
+      const type = await loadUserType(db, params.userSlug);
+      if (!type.registration) throw new AppError('FORBIDDEN', 'This user type cannot sign up');
+      if (req.viewer.kind !== 'visitor') throw new AppError('ALREADY_LOGGED_IN', 'Already signed in');
+      const emailAddress = body.email ? body.email : null;
+      // Spec section 8: a national id already registered is Duplicate_Data. The other unique fields say which.
+      const clash = await db
+        .select({ nationalId: users.nationalId, username: users.username, email: users.email, mobile: users.mobile })
+        .from(users)
+        .where(
+          or(
+            eq(users.nationalId, body.nationalId),
+            eq(users.username, body.username),
+            eq(users.mobile, body.mobile),
+            emailAddress ? eq(users.email, emailAddress) : undefined,
+          ),
+        );
+      if (clash.length > 0) {
+        const fields = new Set<string>();
+        for (const c of clash) {
+          if (c.nationalId === body.nationalId) fields.add('nationalId');
+          if (c.username === body.username) fields.add('username');
+          if (c.mobile === body.mobile) fields.add('mobile');
+          if (emailAddress && c.email === emailAddress) fields.add('email');
+        }
+        throw new AppError('Duplicate_Data', 'Already registered', {
+          fieldErrors: Object.fromEntries([...fields].map((f) => [f, ['already-exists']])),
+        });
+      }
+      const passwordHash = await hashPassword(body.password, config.scryptLog2N);
+      const lang = langOf(req);
+      const origin = originOf(req, config);
+      const id = newUserId();
+      let user: UserRow;
+      try {
+        user = await db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          const [created] = await tx
+            .insert(users)
+            .values({
+              id,
+              number: sqlNextUserNumber,
+              userSlug: type.userSlug,
+              username: body.username,
+              email: emailAddress,
+              mobile: body.mobile,
+              nationalId: body.nationalId,
+              passwordHash,
+              firstName: body.firstName,
+              lastName: body.lastName,
+            })
+            .returning();
+          const u = created!;
+          await tx.insert(notifications).values({ userId: u.id, type: 'welcome', data: { name: u.firstName } });
+          if (u.email) {
+            await enqueue(tx, email(u.email, lang, templates.welcome(u.firstName), `welcome:${u.id}`));
+            await sendEmailVerification(tx, u, lang, origin);
+          }
+          return u;
+        });
+      } catch (err) {
+        // Two sign-ups racing for the same national id: the unique index decides.
+        if (isUniqueViolation(err)) throw new AppError('Duplicate_Data', 'Already registered');
+        throw err;
+      }
+      return { userId: user.id, step: await startMobileVerification(db, user, lang) };
+    },
+    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.signup, windowMs: MINUTE })] },
+  );
+
+  /* ----------------------------------------- sign-in and out ------------------------------------------------- */
+
+  registerRoute(
+    app,
+    r.login,
+    async ({ params, body }, req, reply) => {
+      const type = await loadUserType(db, params.userSlug);
+      const kind = type.kind === 'agent' || type.kind === 'agent_employee' ? 'agent' : 'user';
+      if (req.viewer.kind !== 'visitor' && sessionKindOf(req) === kind)
+        throw new AppError('ALREADY_LOGGED_IN', 'Already signed in');
+      const keys = [`login:ip:${req.ip}`, `login:id:${sha256(`${type.userSlug}:${normaliseIdentifier(body.username)}`)}`];
+      await assertNotBlocked(db, keys);
+      const user = await findUserByIdentifier(db, type.userSlug, body.username);
+      const ok = await verifyPassword(body.password, user && !user.disabled ? user.passwordHash : undefined);
+      if (!user || user.disabled || !ok) {
+        await recordFailure(db, keys);
+        throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password');
+      }
+      await clearFailures(db, [keys[1]!]);
+      return continueSignIn(ctx(req, reply), user, type.kind);
+    },
+    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.login, windowMs: MINUTE })] },
+  );
+
+  registerRoute(app, r.logout, async ({ body }, req, reply) => {
+    await closeSession(ctx(req, reply));
+    return { signedOut: true as const, redirectUrl: safeRedirect(body.redirectUrl) };
+  });
+
+  registerRoute(app, r.heartbeat, async ({ body }, req) => {
+    const v = requireSignedIn(req);
+    const now = Date.now();
+    const lastActive = Math.min(now, new Date(body.lastActive).getTime());
+    await touchSession(db, v.sessionHash, new Date(lastActive));
+    return {
+      expiresAt: new Date(Math.max(lastActive, now - 1) + config.idleTimeoutMs).toISOString(),
+      idleTimeoutMs: config.idleTimeoutMs,
+    };
+  });
+
+  /* ----------------------------------------- profile --------------------------------------------------------- */
+
+  registerRoute(app, r.currentUser, async ({ params }, req) => {
+    // An unknown user type is an unknown path (404), not a sign-in question.
+    await loadUserType(db, params.userSlug);
+    requireSelf(req, params.userSlug, params.userId);
+    const { user, kind } = await loadSelf(params.userSlug, params.userId);
+    return toCurrentUser(db, user, kind);
+  });
+
+  registerRoute(app, r.updateProfile, async ({ params, body }, req) => {
+    requireSelf(req, params.userSlug, params.userId);
+    const { user, kind } = await loadSelf(params.userSlug, params.userId);
+    const input = body as Record<string, unknown>;
+    const locked = NOT_EDITABLE_FIELDS.filter((k) => input[k] !== undefined);
+    if (locked.length > 0)
+      throw new AppError('NOT_EDITABLE', `Not editable: ${locked.join(', ')}`, {
+        details: locked,
+        fieldErrors: Object.fromEntries(locked.map((k) => [k, ['not-editable']])),
+      });
+    const patch = Object.fromEntries(
+      EDITABLE_PROFILE_FIELDS.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]),
+    ) as TProfilePatch;
+    const newEmail = patch.email === undefined ? user.email : patch.email === '' ? null : patch.email;
+    const emailChanged = newEmail !== user.email;
+    const profile = { ...user.profile };
+    for (const k of ['homeAddress', 'nationality', 'passportNumber', 'job', 'phone'] as const) {
+      const v = patch[k];
+      if (v === undefined) continue;
+      if (v === '') delete profile[k];
+      else profile[k] = v;
+    }
+    try {
+      const updated = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const [u] = await tx
+          .update(users)
+          .set({
+            firstName: patch.firstName ?? user.firstName,
+            lastName: patch.lastName ?? user.lastName,
+            email: newEmail,
+            emailVerified: emailChanged ? false : user.emailVerified,
+            profile,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (emailChanged && u) await sendEmailVerification(tx, u, langOf(req), originOf(req, config));
+        return u!;
+      });
+      return await toCurrentUser(db, updated, kind);
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new AppError('Duplicate_Data', 'This e-mail address belongs to another account', {
+          fieldErrors: { email: ['already-exists'] },
+        });
+      throw err;
+    }
+  });
+
+  registerRoute(
+    app,
+    r.changePassword,
+    async ({ params, body }, req) => {
+      const v = requireSignedIn(req);
+      if (v.userSlug !== params.userSlug) throw new AppError('FORBIDDEN', 'Not your account type');
+      if (!body.oldPassword) throw new AppError('OLD_PASSWORD_REQUIRED', 'The current password is required');
+      if (!body.newPassword) throw new AppError('NEW_PASSWORD_REQUIRED', 'The new password is required');
+      if (!isStrongPassword(body.newPassword))
+        throw new AppError('INVALID_INPUT', 'The new password is too weak', {
+          fieldErrors: { newPassword: [FIELD_CODES.password] },
+        });
+      if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword)
+        throw new AppError('INVALID_INPUT', 'The passwords differ', {
+          fieldErrors: { confirmPassword: [FIELD_CODES.passwordMismatch] },
+        });
+      const key = [`password:user:${v.userId}`];
+      await assertNotBlocked(db, key);
+      const user = await findUser(db, v.userId);
+      if (!user || !(await verifyPassword(body.oldPassword, user.passwordHash))) {
+        await recordFailure(db, key);
+        throw new AppError('INVALID_PASSWORD', 'The current password is wrong', {
+          fieldErrors: { oldPassword: ['password-incorrect'] },
+        });
+      }
+      if (body.newPassword === body.oldPassword)
+        throw new AppError('ChangePasswordFailed', 'The new password must differ from the current one', {
+          fieldErrors: { newPassword: ['password-same'] },
+        });
+      await clearFailures(db, key);
+      const passwordHash = await hashPassword(body.newPassword, config.scryptLog2N);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await revokeOtherSessions(tx, user.id, v.sessionHash);
+        await tx.insert(notifications).values({ userId: user.id, type: 'password-changed', data: {} });
+        if (user.email) await enqueue(tx, email(user.email, langOf(req), templates.passwordChanged(user.firstName)));
+      });
+      return { changed: true as const };
+    },
+    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.reset, windowMs: MINUTE })] },
+  );
+
+  /* ----------------------------------------- forgot password ------------------------------------------------- */
+
+  registerRoute(
+    app,
+    r.forgetPassword,
+    async ({ params, body }, req) => {
+      const type = await loadUserType(db, params.userSlug);
+      const identifier = normaliseIdentifier(body.identifier);
+      const key = sha256(`${type.userSlug}:${body.channel}:${identifier}`);
+      await assertNotBlocked(db, [`reset:ip:${req.ip}`]);
+      await assertMaySend(db, 'reset-code', key);
+      const user = await findUserByIdentifier(db, type.userSlug, identifier);
+      const target =
+        user && !user.disabled ? (body.channel === 'email' ? user.email : user.mobileVerified ? user.mobile : null) : null;
+      const resetId = randomToken();
+      const code = randomCode();
+      const lang = langOf(req);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        // A row is written whether or not an account matched: same answer, same timing, same resend rules.
+        await insertSecret(tx, {
+          purpose: 'reset-code',
+          handle: resetId,
+          userId: target ? user!.id : null,
+          secret: code,
+          data: { key },
+          ttlMinutes: CODE_POLICY.codeTtlMinutes,
+        });
+        if (!target || !user) return;
+        await tx.insert(notifications).values({ userId: user.id, type: 'forgot-password', data: { channel: body.channel } });
+        if (body.channel === 'sms') {
+          await enqueue(tx, sms(target, lang, templates.resetCode(code, CODE_POLICY.codeTtlMinutes, undefined)));
+        } else {
+          const linkToken = randomToken();
+          await insertSecret(tx, {
+            purpose: 'reset-token',
+            handle: linkToken,
+            userId: user.id,
+            ttlMinutes: CODE_POLICY.codeTtlMinutes,
+          });
+          const link = `${originOf(req, config)}/forget-password/reset?token=${linkToken}`;
+          await enqueue(tx, email(target, lang, templates.resetCode(code, CODE_POLICY.codeTtlMinutes, link)));
+        }
+      });
+      return {
+        resetId,
+        channel: body.channel,
+        resendAfterSeconds: CODE_POLICY.resendAfterSeconds,
+        expiresInMinutes: CODE_POLICY.codeTtlMinutes,
+      };
+    },
+    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.reset, windowMs: MINUTE })] },
+  );
+
+  registerRoute(
+    app,
+    r.validateResetOtp,
+    async ({ body }, req) => {
+      const ipKey = [`reset:ip:${req.ip}`];
+      await assertNotBlocked(db, ipKey);
+      const row = await findSecret(db, 'reset-code', body.resetId);
+      try {
+        await checkCode(db, row, body.code);
+      } catch (err) {
+        if (err instanceof AppError && (err.code === 'INVALID_CODE' || err.code === 'NO_CODE_WAS_SENT'))
+          await recordFailure(db, ipKey);
+        throw err;
+      }
+      const resetToken = randomToken();
+      await insertSecret(db, {
+        purpose: 'reset-token',
+        handle: resetToken,
+        userId: row!.userId,
+        ttlMinutes: CODE_POLICY.resetTokenTtlMinutes,
+      });
+      return { resetToken };
+    },
+    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.codes, windowMs: MINUTE })] },
+  );
+
+  registerRoute(
+    app,
+    r.resetPassword,
+    async ({ body }, req) => {
+      const token = bearer(req);
+      const row = token ? await findSecret(db, 'reset-token', token) : undefined;
+      if (!row || !row.userId || row.usedAt) throw new AppError('notAuthorized', 'This reset link is not available');
+      if (row.expiresAt.getTime() <= Date.now()) throw new AppError('tokenExpired', 'This reset link expired');
+      const user = await findUser(db, row.userId);
+      if (!user) throw new AppError('notAuthorized', 'This reset link is not available');
+      const passwordHash = await hashPassword(body.password, config.scryptLog2N);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        if (!(await markSecretUsed(tx, row.id))) throw new AppError('notAuthorized', 'This reset link is not available');
+        // Every other open reset of this account ends too.
+        await tx
+          .update(oneTimeSecrets)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(oneTimeSecrets.userId, user.id),
+              or(eq(oneTimeSecrets.purpose, 'reset-code'), eq(oneTimeSecrets.purpose, 'reset-token')),
+            ),
+          );
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await revokeOtherSessions(tx, user.id);
+        if (user.email) await enqueue(tx, email(user.email, langOf(req), templates.passwordChanged(user.firstName)));
+      });
+      await clearFailures(db, [`login:id:${sha256(`${user.userSlug}:${user.username}`)}`]);
+      return { reset: true as const };
+    },
+    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.codes, windowMs: MINUTE })] },
+  );
+
+  /* ----------------------------------------- mobile and e-mail verification ---------------------------------- */
+
+  registerRoute(
+    app,
+    r.sendMobileVerification,
+    async ({ body }, req) => {
+      await resendMobileCode(db, body.verificationToken, langOf(req));
+      return {
+        sent: true as const,
+        resendAfterSeconds: CODE_POLICY.resendAfterSeconds,
+        expiresInMinutes: CODE_POLICY.codeTtlMinutes,
+      };
+    },
+    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.codes, windowMs: MINUTE })] },
+  );
+
+  registerRoute(
+    app,
+    r.verifyMobile,
+    async ({ body }, req, reply) => {
+      const row = await findSecret(db, 'mobile-verify', body.verificationToken);
+      const user = row?.userId ? await findUser(db, row.userId) : undefined;
+      if (row && (!user || user.mobileVerified)) throw new AppError('USER_NOT_FOUND_OR_ALREADY_VERIFIED', 'Already verified');
+      await checkCode(db, row, body.code);
+      await db.update(users).set({ mobileVerified: true, updatedAt: new Date() }).where(eq(users.id, user!.id));
+      const type = await loadUserType(db, user!.userSlug);
+      return continueSignIn(ctx(req, reply), { ...user!, mobileVerified: true }, type.kind);
+    },
+    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.codes, windowMs: MINUTE })] },
+  );
+
+  registerRoute(
+    app,
+    r.resendEmailVerification,
+    async ({ params }, req) => {
+      requireSelf(req, params.userSlug, params.userId);
+      const user = await findUser(db, params.userId);
+      if (!user?.email) throw new AppError('emailNotFound', 'The account has no e-mail address');
+      if (user.emailVerified) throw new AppError('alreadyVerified', 'The e-mail address is already verified');
+      await assertMaySend(db, 'email-verify', `email:${user.id}`);
+      await db.transaction((tx) => sendEmailVerification(tx as unknown as Db, user, langOf(req), originOf(req, config)));
+      return { sent: true as const, emailMasked: maskEmail(user.email), resendAfterSeconds: CODE_POLICY.resendAfterSeconds };
+    },
+    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.codes, windowMs: MINUTE })] },
+  );
+
+  registerRoute(app, r.verifyEmail, async ({ params, body }, req) => {
+    const v = requireSignedIn(req);
+    if (v.userSlug !== params.userSlug) throw new AppError('notAuthorized', 'This link belongs to another account');
+    const row = await findSecret(db, 'email-verify', body.token);
+    if (!row || row.userId !== v.userId) throw new AppError('notAuthorized', 'This link belongs to another account');
+    const user = await findUser(db, v.userId);
+    if (!user?.email) throw new AppError('notAuthorized', 'This link is not available');
+    if (user.emailVerified && user.email === row.data.email) throw new AppError('alreadyVerified', 'Already verified');
+    if (row.usedAt || row.data.email !== user.email || row.expiresAt.getTime() <= Date.now())
+      throw new AppError('tokenExpired', 'This link expired: ask for a new one');
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await markSecretUsed(tx, row.id);
+      await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+    });
+    return { verified: true as const, email: user.email };
+  });
+}
