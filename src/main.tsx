@@ -9,7 +9,8 @@ import { activateLanguage, i18n } from './lib/i18n.ts';
 import { createQueryClient, persistOptions } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { startPwa } from './lib/pwa.ts';
-import { currentViewer } from './lib/viewer.ts';
+import { VISITOR } from './lib/viewer.ts';
+import { attachSession, onSessionChange } from './lib/session.ts';
 import { reportError, reportPageTime, startPageTimeReporting } from './lib/telemetry.ts';
 
 // Start-up rules (spec section 4) run before the first render.
@@ -18,7 +19,11 @@ resolveTheme();
 applyCacheVersion();
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient, currentViewer());
+attachSession(queryClient);
+// The root route's beforeLoad resolves the real viewer (the session) before any guard runs.
+const router = createAppRouter(queryClient, VISITOR);
+// A sign-in or sign-out re-runs the guards of the page on screen (a signed-out user leaves private pages).
+onSessionChange(() => void router.invalidate());
 // Time on page: each navigation closes the previous page's count.
 router.subscribe('onResolved', (e) => {
   if (e.fromLocation && e.fromLocation.href !== e.toLocation.href) reportPageTime(window.location.href);

@@ -23,7 +23,7 @@ export class ApiError extends Error {
 
 export const DEVICE = __APP_KIND__ === 'employee' ? 'EMPLOYEE' : __APP_KIND__ === 'agent' ? 'AGENT' : 'CITIZEN';
 
-type Listener = (error: ApiError) => void;
+type Listener = (error: ApiError, call: { agent: boolean; path: string }) => void;
 const listeners = new Set<Listener>();
 /** Transport-level reactions (418 maintenance, 401/403 session clearing) subscribe here. */
 export const onApiError = (l: Listener): (() => void) => {
@@ -39,10 +39,13 @@ const http = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        request.headers.set('x-device', DEVICE);
+        // The agent client (agentApiCall) says so itself; everything else is this build's device.
+        const agent = request.headers.get('x-device') === 'AGENT';
+        request.headers.set('x-device', agent ? 'AGENT' : DEVICE);
         request.headers.set('accept-language', currentLang());
         // The csrf header (quality.md "Security"): the session's token once signed in, any value before.
-        request.headers.set('x-csrf-token', localStorage.getItem('usertoken') || 'anonymous');
+        const token = localStorage.getItem(agent && DEVICE !== 'AGENT' ? 'agentToken' : 'usertoken');
+        request.headers.set('x-csrf-token', token || 'anonymous');
         const ownerToken = localStorage.getItem('requestOwnerToken');
         if (ownerToken) request.headers.set('request-owner-token', ownerToken);
       },
@@ -76,10 +79,18 @@ async function toApiError(err: unknown): Promise<ApiError> {
   return new ApiError('NETWORK_ERROR', 0, err instanceof Error ? err.message : 'network error');
 }
 
+export type CallOptions = {
+  signal?: AbortSignal;
+  /** A step token of a multi-step flow (second factor, password reset), sent as `Authorization: Bearer`. */
+  bearer?: string;
+  /** Use the agent's session (its own cookie and csrf token), spec section 6 "Agents". */
+  agent?: boolean;
+};
+
 export async function apiCall<R extends RouteDef>(
   route: R,
   input: RouteInput<R>,
-  options: { signal?: AbortSignal } = {},
+  options: CallOptions = {},
 ): Promise<RouteOutput<R>> {
   const i = input as { params?: Record<string, string>; query?: object; filter?: unknown; body?: unknown };
   const url = buildPath(route.path, i.params).replace(/^\//, '/');
@@ -89,6 +100,10 @@ export async function apiCall<R extends RouteDef>(
       searchParams: toSearchParams(i),
       ...(i.body !== undefined ? { json: i.body } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      headers: {
+        ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
+        ...(options.agent ? { 'x-device': 'AGENT' } : {}),
+      },
     }).json();
     const parsed = route.response.safeParse(json);
     if (!parsed.success)
@@ -96,7 +111,12 @@ export async function apiCall<R extends RouteDef>(
     return parsed.data as RouteOutput<R>;
   } catch (err) {
     const apiError = await toApiError(err);
-    for (const l of listeners) l(apiError);
+    for (const l of listeners) l(apiError, { agent: options.agent === true || DEVICE === 'AGENT', path: route.path });
     throw apiError;
   }
+}
+
+/** The agent's HTTP client (spec section 6): the agent session's cookie and csrf token, device AGENT. */
+export function agentApiCall<R extends RouteDef>(route: R, input: RouteInput<R>, options: Omit<CallOptions, 'agent'> = {}) {
+  return apiCall(route, input, { ...options, agent: true });
 }

@@ -1,14 +1,19 @@
+import type { TCurrentUser } from '../../contract/identity.ts';
 import type { CatalogViewer } from '../features/catalog/service-rules.ts';
 import { APP_KIND } from './constants.ts';
+import { useCurrentUser, useHints, viewerOf } from './session.ts';
 
 /**
- * Who is using the app, as the UI needs it. Until accounts exist (identity issue) everyone is a visitor; the
- * employee and agent builds are staff builds but their users are still visitors until they sign in.
+ * Who is using the app, as the UI needs it: a visitor, a citizen or staff (employees and agents), with the
+ * roles of spec section 6 and the build (citizen, employee or agent portal). Derived from the session
+ * (src/lib/session.ts); route guards get the same value from the root route's `beforeLoad`.
  */
-export type Viewer = CatalogViewer & { roles: readonly string[]; buildKind: typeof APP_KIND };
+export type Viewer = CatalogViewer & { roles: readonly string[]; buildKind: typeof APP_KIND; user?: TCurrentUser };
 
-export const currentViewer = (): Viewer => ({ kind: 'visitor', roles: [], buildKind: APP_KIND });
+export const VISITOR: Viewer = { kind: 'visitor', roles: [], buildKind: APP_KIND };
 
 export function useViewer(): Viewer {
-  return currentViewer();
+  const hints = useHints();
+  const user = useCurrentUser();
+  return viewerOf(user, hints);
 }

@@ -10,8 +10,11 @@ import { isSupportedBrowser } from '../lib/browser-support.ts';
 import { reportError } from '../lib/telemetry.ts';
 import { useEffect } from 'react';
 import { appDataQuery } from '../features/content/api/content.ts';
+import { resolveViewer } from '../lib/session.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Who is using the app, before any guard runs: the current user is loaded once (cached) when the hints exist.
+  beforeLoad: async ({ context }) => ({ viewer: await resolveViewer(context.queryClient) }),
   // Application data (alerts, occasion) is drawn above every page: waiting for it (one request, or the cache)
   // keeps the banners from pushing the page down after it has painted. Offline without a copy, go on without.
   loader: async ({ context }) => {

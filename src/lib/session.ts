@@ -1,0 +1,180 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { TCurrentUser, TSignedIn } from '../../contract/identity.ts';
+import { identityRoutes } from '../../contract/routes-identity.ts';
+import { apiCall, ApiError, DEVICE, onApiError } from './api-client.ts';
+import { APP_KIND } from './constants.ts';
+import type { Viewer } from './viewer.ts';
+
+/**
+ * The session as the client knows it (spec section 4 "Current user" and "Session"). The session itself is an
+ * HttpOnly cookie the script cannot read; what is stored here are hints: the user type, the user id and the
+ * csrf token (`usertoken`). The current user is loaded only when all three exist, is never persisted to the
+ * offline cache (`meta.persist: false`), and is cleared by any 401 or 403 (FORBIDDEN) answer.
+ *
+ * There are two scopes: `user` (this build's own user) and `agent` (spec section 6: an agent signs in at
+ * /agent-login with a separate session cookie and HTTP client). In the agent build both are the agent.
+ */
+export type SessionScope = 'user' | 'agent';
+export type SessionHints = { userSlug: string; userId: string; token: string };
+
+const KEYS: Record<SessionScope, { slug: string; id: string; token: string }> = {
+  user: { slug: 'userSlug', id: 'userId', token: 'usertoken' },
+  agent:
+    DEVICE === 'AGENT'
+      ? { slug: 'userSlug', id: 'userId', token: 'usertoken' }
+      : { slug: 'agentSlug', id: 'agentId', token: 'agentToken' },
+};
+/** The idle timeout the server announced at sign-in (IDLE_TIMEOUT_MS), kept for reloads. */
+const IDLE_KEY = 'idleTimeoutMs';
+export const DEFAULT_IDLE_TIMEOUT_MS = 3_600_000;
+
+let version = 0;
+const subscribers = new Set<() => void>();
+const changed = () => {
+  version++;
+  subscribers.forEach((s) => s());
+};
+
+export function readHints(scope: SessionScope = 'user'): SessionHints | null {
+  const k = KEYS[scope];
+  const userSlug = localStorage.getItem(k.slug);
+  const userId = localStorage.getItem(k.id);
+  const token = localStorage.getItem(k.token);
+  return userSlug && userId && token ? { userSlug, userId, token } : null;
+}
+
+export const idleTimeoutMs = (): number => Number(localStorage.getItem(IDLE_KEY)) || DEFAULT_IDLE_TIMEOUT_MS;
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  currentUser: (scope: SessionScope, hints: SessionHints) => ['session', scope, 'currentUser', hints.userSlug, hints.userId] as const,
+};
+
+/** The signed-in user. Private: `persist: false` keeps it out of IndexedDB. */
+export const currentUserQuery = (scope: SessionScope, hints: SessionHints) =>
+  queryOptions({
+    queryKey: sessionKeys.currentUser(scope, hints),
+    queryFn: ({ signal }) =>
+      apiCall(identityRoutes.currentUser, { params: { userSlug: hints.userSlug, userId: hints.userId } }, { signal, agent: scope === 'agent' }),
+    meta: { persist: false },
+  });
+
+let client: QueryClient | undefined;
+
+/** Called once at start-up with the app's query client, so that session changes can reach its cache. */
+export function attachSession(queryClient: QueryClient): void {
+  client = queryClient;
+}
+
+/** After a successful sign-in (password, second factor, mobile code or external provider). */
+export function completeSignIn(result: TSignedIn, scope: SessionScope = 'user'): void {
+  const k = KEYS[scope];
+  localStorage.setItem(k.slug, result.user.userSlug);
+  localStorage.setItem(k.id, result.user.id);
+  localStorage.setItem(k.token, result.csrfToken);
+  if (scope === 'user' || DEVICE === 'AGENT') localStorage.setItem(IDLE_KEY, String(result.idleTimeoutMs));
+  client?.setQueryData(currentUserQuery(scope, readHints(scope)!).queryKey, result.user);
+  changed();
+}
+
+/** Replaces the cached current user with a newer copy the server returned (profile edit, favourites). */
+export function updateCurrentUser(user: TCurrentUser, scope: SessionScope = 'user'): void {
+  const hints = readHints(scope);
+  if (hints) client?.setQueryData(currentUserQuery(scope, hints).queryKey, user);
+}
+
+/**
+ * Forgets the session on this device: the hints, the current user and every private query (anything not
+ * persisted), and the request-owner token. Public cached pages stay for offline use.
+ */
+export function clearLocalSession(scope: SessionScope = 'user'): void {
+  const k = KEYS[scope];
+  const had = readHints(scope) !== null;
+  for (const key of [k.slug, k.id, k.token]) localStorage.removeItem(key);
+  if (scope === 'user') localStorage.removeItem('requestOwnerToken');
+  if (client) {
+    client.removeQueries({ queryKey: [...sessionKeys.all, scope] });
+    if (scope === 'user') client.removeQueries({ predicate: (q) => q.meta?.persist === false });
+  }
+  if (had) changed();
+}
+
+/**
+ * Signs out on the server, then clears local state. A failure (offline, server down) is thrown so the screen
+ * can offer a retry; the local session stays until the server has forgotten the session too.
+ */
+export async function signOut(scope: SessionScope = 'user'): Promise<string> {
+  const hints = readHints(scope);
+  const result = await apiCall(
+    identityRoutes.logout,
+    { params: { userSlug: hints?.userSlug ?? 'citizen' }, body: {} },
+    { agent: scope === 'agent' },
+  );
+  clearLocalSession(scope);
+  return result.redirectUrl;
+}
+
+// Spec section 4: a 401 or a 403 FORBIDDEN (wrong or missing session, csrf) clears the local session. The other
+// 403s (a citizen's request-owner token) are about one request, not the session.
+onApiError((e, call) => {
+  if (call.path.endsWith('/login') || call.path.endsWith('/MFA')) return;
+  if (e.status === 401 || (e.status === 403 && e.code === 'FORBIDDEN'))
+    clearLocalSession(call.agent && DEVICE !== 'AGENT' ? 'agent' : 'user');
+});
+
+function subscribe(cb: () => void) {
+  subscribers.add(cb);
+  const onStorage = (e: StorageEvent) => {
+    // Another tab signed in or out.
+    if (e.key === null || Object.values(KEYS).some((k) => k.token === e.key)) changed();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    subscribers.delete(cb);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Runs `cb` whenever the session changes (sign-in, sign-out, 401, another tab); returns the unsubscribe. */
+export const onSessionChange = (cb: () => void): (() => void) => subscribe(cb);
+
+/** Re-renders when the session hints change (sign-in, sign-out, another tab). */
+export function useHints(scope: SessionScope = 'user'): SessionHints | null {
+  useSyncExternalStore(subscribe, () => version);
+  return readHints(scope);
+}
+
+export function useCurrentUser(scope: SessionScope = 'user'): TCurrentUser | undefined {
+  const hints = useHints(scope);
+  const q = useQuery({
+    ...currentUserQuery(scope, hints ?? { userSlug: '', userId: '', token: '' }),
+    enabled: hints !== null,
+  });
+  return hints ? q.data : undefined;
+}
+
+export function viewerOf(user: TCurrentUser | undefined, hints: SessionHints | null): Viewer {
+  if (user) {
+    const kind = user.kind === 'citizen' ? 'citizen' : 'staff';
+    return { kind, roles: user.roles, buildKind: APP_KIND, user };
+  }
+  // Signed in but the user could not be loaded (offline): trust the hints for routing, without roles.
+  if (hints) return { kind: hints.userSlug === 'citizen' ? 'citizen' : 'staff', roles: [], buildKind: APP_KIND };
+  return { kind: 'visitor', roles: [], buildKind: APP_KIND };
+}
+
+/** For route guards (`beforeLoad`): who is using the app, loading the current user when the hints exist. */
+export async function resolveViewer(queryClient: QueryClient): Promise<Viewer> {
+  const hints = readHints('user');
+  if (!hints) return viewerOf(undefined, null);
+  try {
+    return viewerOf(await queryClient.ensureQueryData(currentUserQuery('user', hints)), hints);
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404)) {
+      clearLocalSession('user');
+      return viewerOf(undefined, null);
+    }
+    return viewerOf(undefined, hints);
+  }
+}
