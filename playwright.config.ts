@@ -42,7 +42,7 @@ export default defineConfig<E2EOptions>({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DIST_DIR: 'dist',
+      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

@@ -84,7 +84,8 @@ function printDemoAccounts(employeeSlugs: readonly string[], base: string): void
   });
   console.log(
     `Demo accounts (password ${DEMO_PASSWORD} for all):\n${rows.join('\n')}\n` +
-      `Sign in at ${base}/login (agents at ${base}/agent-login). E-mails, SMS and today's authenticator codes: ${base}/dev/mailbox\n`,
+      `Sign in at ${base}/login (agents at ${base}/agent-login). Staff need an authenticator app with the secret shown.\n` +
+      `E-mails and SMS are not sent in demo mode: read them at ${base}/dev/mailbox\n`,
   );
 }
 
