@@ -194,7 +194,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       const keys = [`login:ip:${req.ip}`, `login:id:${sha256(`${type.userSlug}:${normaliseIdentifier(body.username)}`)}`];
       await assertNotBlocked(db, keys);
       const user = await findUserByIdentifier(db, type.userSlug, body.username);
-      const ok = await verifyPassword(body.password, user && !user.disabled ? user.passwordHash : undefined);
+      const ok = await verifyPassword(body.password, user && !user.disabled ? user.passwordHash : undefined, config.scryptLog2N);
       if (!user || user.disabled || !ok) {
         await recordFailure(db, keys);
         throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password');

@@ -25,11 +25,16 @@ export async function hashPassword(password: string, log2N = SCRYPT_DEFAULT_LOG2
   return `scrypt$${log2N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  dummyLog2N = SCRYPT_DEFAULT_LOG2N,
+): Promise<boolean> {
   const parts = (stored ?? '').split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
-    // Spend the same time as a real check, so that "no such account" cannot be told from "wrong password".
-    await hashPassword(password);
+    // Spend the same time as a real check (at the configured cost), so that "no such account" cannot be told
+    // from "wrong password".
+    await hashPassword(password, dummyLog2N);
     return false;
   }
   const [, log2N, r, p, salt, hash] = parts as [string, string, string, string, string, string];
