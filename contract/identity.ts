@@ -355,6 +355,8 @@ export const ZExchangeTokenBody = z.strictObject({
   token: z.string().check(z.minLength(1), z.maxLength(2000)),
   state: z.string().check(z.minLength(1), z.maxLength(200)),
   redirectUrl: z.string().check(z.minLength(1), z.maxLength(2000)),
+  /** The `iss` the provider added to /auth-callback (RFC 9207), forwarded as received. */
+  iss: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 /* --------------------------------------------- agents and staff search --------------------------------------- */

@@ -17,6 +17,8 @@ import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicFormsRoutes } from './routes/public-forms.ts';
 import { identityRoutes } from './routes/identity.ts';
+import { mfaRoutes } from './routes/mfa.ts';
+import { oidcRoutes } from './routes/oidc.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { registerSessions } from './plugins/session.ts';
 import { adaptersFromConfig } from './domain/outbox/adapters.ts';
@@ -112,6 +114,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   contentRoutes(app, catalog);
   await publicFormsRoutes(app, database.db);
   identityRoutes(app, database.db, config);
+  mfaRoutes(app, database.db, config);
+  oidcRoutes(app, database.db, config);
   agentRoutes(app, database.db, config);
   await registerStatic(app, config.distDir);
 
