@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgSequence,
   pgTable,
@@ -43,7 +44,8 @@ export const services = pgTable(
     serviceSlug: text('service_slug').notNull().unique(),
     sortOrder: integer('sort_order').notNull(),
     deactivated: boolean('deactivated').notNull().default(false),
-    data: jsonb('data').$type<SeedService>().notNull(),
+    // json, not jsonb: a service's field schemas are ordered records, and jsonb does not keep key order.
+    data: json('data').$type<SeedService>().notNull(),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -188,7 +190,8 @@ export const userTypes = pgTable('user_types', {
   userSlug: text('user_slug').primaryKey(),
   kind: text('kind').$type<'citizen' | 'employee' | 'agent' | 'agent_employee'>().notNull(),
   registration: boolean('registration').notNull().default(false),
-  data: jsonb('data').$type<{ label: { ar: string; en: string }; schema: Record<string, unknown> }>().notNull(),
+  // json keeps the field order of the registration schema (jsonb sorts keys).
+  data: json('data').$type<{ label: { ar: string; en: string }; schema: Record<string, unknown> }>().notNull(),
 });
 
 /** Account numbers shown to users (`ID`). */
