@@ -39,14 +39,24 @@ export function readCookie(req: FastifyRequest, name: string): string | undefine
   return undefined;
 }
 
+/** Sets a cookie, replacing an earlier Set-Cookie of the same name in this answer (one answer, one value). */
+function putCookie(reply: FastifyReply, name: string, cookie: string): void {
+  const prev = reply.getHeader('set-cookie');
+  const others = (prev === undefined ? [] : Array.isArray(prev) ? prev : [String(prev)]).filter((c) => !c.startsWith(`${name}=`));
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', others.length > 0 ? [...others, cookie] : cookie);
+}
+
 export function setSessionCookie(reply: FastifyReply, config: AppConfig, kind: SessionKind, token: string): void {
   const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(config.secureCookies ? ['Secure'] : [])];
-  reply.header('set-cookie', `${cookieName(kind, config.secureCookies)}=${token}; ${attrs.join('; ')}`);
+  const name = cookieName(kind, config.secureCookies);
+  putCookie(reply, name, `${name}=${token}; ${attrs.join('; ')}`);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig, kind: SessionKind): void {
   const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(config.secureCookies ? ['Secure'] : [])];
-  reply.header('set-cookie', `${cookieName(kind, config.secureCookies)}=; ${attrs.join('; ')}`);
+  const name = cookieName(kind, config.secureCookies);
+  putCookie(reply, name, `${name}=; ${attrs.join('; ')}`);
 }
 
 /** Which session a call uses: the agent's when it says it comes from the agent client. */
@@ -87,7 +97,8 @@ export function registerSessions(app: FastifyInstance, db: Db, config: AppConfig
     if (BEACON_PATHS.has(path)) return;
     const header = req.headers[CSRF_HEADER];
     const sent = typeof header === 'string' ? header : '';
-    const ok = sent.length > 0 && (csrfExpected === undefined || LENIENT.test(path) || safeEqual(sent, csrfExpected));
+    const lenient = req.method === 'POST' && LENIENT.test(path);
+    const ok = sent.length > 0 && (csrfExpected === undefined || lenient || safeEqual(sent, csrfExpected));
     if (!ok) return reply.status(403).send({ code: 'FORBIDDEN', message: 'Missing or wrong csrf token' } satisfies TApiError);
   });
 }

@@ -111,9 +111,14 @@ export function normaliseIdentifier(raw: string): string {
   return s.includes('@') ? s.toLowerCase() : /^[\d\s-]+$/.test(s) ? s.replace(/[\s-]/g, '') : s.toLowerCase();
 }
 
+/**
+ * The account an identifier names. A username may be all digits, so one identifier can match one account's
+ * username and another's mobile or national id: the mobile, then the national id, then the e-mail, then the
+ * username wins (each is unique), never whichever row the database returns first.
+ */
 export async function findUserByIdentifier(db: Db, userSlug: string, identifier: string): Promise<UserRow | undefined> {
   const id = normaliseIdentifier(identifier);
-  const [row] = await db
+  const rows = await db
     .select()
     .from(users)
     .where(
@@ -122,8 +127,13 @@ export async function findUserByIdentifier(db: Db, userSlug: string, identifier:
         or(eq(users.username, id), eq(users.email, id), eq(users.mobile, id), eq(users.nationalId, id)),
       ),
     )
-    .limit(1);
-  return row;
+    .limit(4);
+  return (
+    rows.find((u) => u.mobile === id) ??
+    rows.find((u) => u.nationalId === id) ??
+    rows.find((u) => u.email === id) ??
+    rows.find((u) => u.username === id)
+  );
 }
 
 export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
@@ -227,15 +237,71 @@ export async function assertMaySend(db: Db, purpose: SecretRow['purpose'], key: 
 
 /* ------------------------------------------- mobile verification ---------------------------------------------- */
 
+/** When codes were sent to a user's mobile in the last hour, over all their verification handles (oldest first). */
+async function recentMobileSends(db: Db, userId: string, now: Date): Promise<{ rows: SecretRow[]; sends: number[] }> {
+  const rows = await db
+    .select()
+    .from(oneTimeSecrets)
+    .where(
+      and(
+        eq(oneTimeSecrets.purpose, 'mobile-verify'),
+        eq(oneTimeSecrets.userId, userId),
+        gt(oneTimeSecrets.createdAt, new Date(now.getTime() - CODE_POLICY.handleTtlMinutes * 60_000)),
+      ),
+    )
+    .orderBy(desc(oneTimeSecrets.createdAt))
+    .limit(50);
+  const sends = rows
+    .flatMap((r) => JSON.parse(String(r.data.sentAt ?? '[]')) as string[])
+    .map((t) => new Date(t).getTime())
+    .filter((t) => t > now.getTime() - 3_600_000)
+    .sort((a, b) => a - b);
+  return { rows, sends };
+}
+
+/** NOT_ALLOWED_RESEND within a minute of the last code, CODE_ALREADY_SENT after 5 codes in an hour. */
+function mobileSendRule(sends: number[], now: Date): AppError | undefined {
+  const last = sends.at(-1) ?? 0;
+  if (now.getTime() - last < CODE_POLICY.resendAfterSeconds * 1000) {
+    const wait = Math.ceil((last + CODE_POLICY.resendAfterSeconds * 1000 - now.getTime()) / 1000);
+    return new AppError('NOT_ALLOWED_RESEND', `Wait ${wait} s before asking for another code`, { details: [String(wait)] });
+  }
+  if (sends.length >= CODE_POLICY.maxSendsPerHour)
+    return new AppError('CODE_ALREADY_SENT', 'Codes were already sent: use the last one or try again in an hour');
+  return undefined;
+}
+
 /**
  * Starts (or restarts) the mobile verification step: a handle the client keeps (verificationToken) and a code
- * sent by SMS. The handle lives a day; each code 10 minutes.
+ * sent by SMS. The handle lives a day; each code 10 minutes. The resend rules hold across handles (quality.md
+ * "resends limited per phone"): when a code went out less than a minute ago, or 5 in the last hour, the step
+ * gets a new handle for the code already sent (no new SMS); with no such code left, the rule's error.
  */
 export async function startMobileVerification(db: Db, user: UserRow, lang: Lang): Promise<TMobileVerificationStep> {
   if (!user.mobile) throw new AppError('USER_NOT_FOUND_OR_ALREADY_VERIFIED', 'No mobile number on the account');
   const handle = randomToken();
-  const code = randomCode();
   const now = new Date();
+  const step = (resendAfterSeconds: number): TMobileVerificationStep => ({
+    verificationToken: handle,
+    mobileMasked: maskMobile(user.mobile!),
+    resendAfterSeconds,
+    expiresInMinutes: CODE_POLICY.codeTtlMinutes,
+  });
+  const { rows, sends } = await recentMobileSends(db, user.id, now);
+  const refused = mobileSendRule(sends, now);
+  if (refused) {
+    const live = rows.find(
+      (r) => !r.usedAt && r.secretHash && r.expiresAt.getTime() > now.getTime() && r.attempts < CODE_POLICY.maxAttempts,
+    );
+    if (!live) throw refused;
+    await db
+      .update(oneTimeSecrets)
+      .set({ lookup: sha256(handle) })
+      .where(eq(oneTimeSecrets.id, live.id));
+    const last = sends.at(-1) ?? 0;
+    return step(Math.max(0, Math.ceil((last + CODE_POLICY.resendAfterSeconds * 1000 - now.getTime()) / 1000)));
+  }
+  const code = randomCode();
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await insertSecret(tx, {
@@ -249,12 +315,7 @@ export async function startMobileVerification(db: Db, user: UserRow, lang: Lang)
     });
     await enqueue(tx, sms(user.mobile!, lang, templates.mobileCode(code, CODE_POLICY.codeTtlMinutes)));
   });
-  return {
-    verificationToken: handle,
-    mobileMasked: maskMobile(user.mobile),
-    resendAfterSeconds: CODE_POLICY.resendAfterSeconds,
-    expiresInMinutes: CODE_POLICY.codeTtlMinutes,
-  };
+  return step(CODE_POLICY.resendAfterSeconds);
 }
 
 /** Sends a new code for an existing verification handle (the handle stays; attempts restart). */
@@ -268,13 +329,9 @@ export async function resendMobileCode(db: Db, handle: string, lang: Lang): Prom
   const now = new Date();
   const sent = JSON.parse(String(row.data.sentAt ?? '[]')) as string[];
   const recent = sent.map((t) => new Date(t).getTime()).filter((t) => t > now.getTime() - 3_600_000);
-  const last = Math.max(0, ...recent);
-  if (now.getTime() - last < CODE_POLICY.resendAfterSeconds * 1000) {
-    const wait = Math.ceil((last + CODE_POLICY.resendAfterSeconds * 1000 - now.getTime()) / 1000);
-    throw new AppError('NOT_ALLOWED_RESEND', `Wait ${wait} s before asking for another code`, { details: [String(wait)] });
-  }
-  if (recent.length >= CODE_POLICY.maxSendsPerHour)
-    throw new AppError('CODE_ALREADY_SENT', 'Codes were already sent: use the last one or try again in an hour');
+  // The rules count every code sent to this mobile, whichever handle asked for it.
+  const refused = mobileSendRule((await recentMobileSends(db, user.id, now)).sends, now);
+  if (refused) throw refused;
   const code = randomCode();
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -300,7 +357,8 @@ export type SignInContext = { db: Db; config: AppConfig; req: FastifyRequest; re
 export async function openSession(ctx: SignInContext, user: UserRow, kind: UserTypeRow['kind']): Promise<TSignedIn> {
   const { db, config, req, reply } = ctx;
   const sessionKind = kind === 'agent' || kind === 'agent_employee' ? 'agent' : 'user';
-  if (req.viewer.kind !== 'visitor') await revokeSession(db, req.viewer.sessionHash);
+  // The session this client had (of the same kind: the agent client's cookie is another) ends: a new token at each sign-in.
+  if (req.viewer.kind !== 'visitor' && sessionKindOf(req) === sessionKind) await revokeSession(db, req.viewer.sessionHash);
   const { token, csrfToken } = await createSession(db, {
     userId: user.id,
     kind: sessionKind,

@@ -84,12 +84,21 @@ export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash?
     );
 }
 
-/** Records the user's last activity (the heartbeat); never moves it into the future or backwards. */
-export async function touchSession(db: Db, tokenHash: string, lastActive: Date): Promise<void> {
-  await db
+/**
+ * Records the user's last activity (the heartbeat); never moves it into the future or backwards. Answers the
+ * stored last activity and absolute end, from which the session's end is computed (undefined: no such session).
+ */
+export async function touchSession(
+  db: Db,
+  tokenHash: string,
+  lastActive: Date,
+): Promise<{ lastActiveAt: Date; expiresAt: Date } | undefined> {
+  const [row] = await db
     .update(sessions)
     .set({ lastActiveAt: sql`greatest(${sessions.lastActiveAt}, ${lastActive.toISOString()}::timestamptz)` })
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ lastActiveAt: sessions.lastActiveAt, expiresAt: sessions.expiresAt });
+  return row;
 }
 
 export async function setActingFor(db: Db, tokenHash: string, citizenId: string | null): Promise<void> {

@@ -1,0 +1,479 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../db/schema.ts';
+import {
+  ageSecrets,
+  call,
+  directSession,
+  fastDemoPasswords,
+  newCitizenData,
+  outboxTo,
+  signUpVerified,
+  type SignedUp,
+  type Session,
+} from '../test/identity-helpers.ts';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * The authorization matrix (quality.md "Security": broken access control is OWASP's #1): every route the server
+ * registers x {anonymous, citizen A, citizen B acting on A's records, employee without the route's role, employee
+ * with it, agent}. Each cell states the status (and code) expected; no cell may answer 500, and no one but A (or
+ * whom the route exists for) may see A's data. Routes are captured as Fastify registers them, so a new route
+ * without a row here fails the first test.
+ */
+
+const captured: { method: string; url: string }[] = [];
+vi.mock('fastify', async (importOriginal) => {
+  const mod = await importOriginal<{ default: (...args: unknown[]) => FastifyInstance }>();
+  const factory = (...args: unknown[]): FastifyInstance => {
+    const app = mod.default(...args);
+    app.addHook('onRoute', (r) => {
+      for (const method of ([] as string[]).concat(r.method)) captured.push({ method, url: r.url });
+    });
+    return app;
+  };
+  return { ...mod, default: factory };
+});
+
+const PRINCIPALS = ['anonymous', 'citizenA', 'citizenB', 'staffWithout', 'staffWith', 'agent'] as const;
+type Principal = (typeof PRINCIPALS)[number];
+
+/** A cell: a status, or a status and code; `handled` is any answer that is not 401, 403 or 5xx (the owner got in). */
+type Cell = number | { status: number; code: string } | 'handled';
+type Req = {
+  method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+type Row = {
+  /** `METHOD /path` as registered. */
+  route: string;
+  req: (p: Principal) => Req | Promise<Req>;
+  expect: Record<Principal, Cell> | 'public' | 'same-for-all';
+  /** Principals whose answer may hold citizen A's data (besides A). */
+  mayShowA?: Principal[];
+  /** Runs after A's cell succeeded. */
+  after?: () => Promise<void>;
+};
+
+let ctx: TestApp;
+let A: SignedUp;
+let B: SignedUp;
+let aPassword: string;
+let ids: Record<string, string>;
+let newsId: string;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({}, { demoUsers: true });
+  ids = await fastDemoPasswords(ctx);
+  A = await signUpVerified(ctx);
+  B = await signUpVerified(ctx, { password: 'B0bs!Secret', confirmPassword: 'B0bs!Secret' });
+  aPassword = A.data.password;
+  // The sign-up link was sent a minute ago or more: A may ask for another.
+  await ageSecrets(ctx.database.db, A.userId, 120_000, ['email-verify']);
+  const news = (await call(ctx, 'GET', '/api/news')).json() as { items: { id: string }[] };
+  newsId = news.items[0]!.id;
+});
+afterAll(() => ctx.close());
+
+/** A fresh session per cell: a cell that signs out or changes a password cannot affect the next. */
+async function sessionOf(p: Principal): Promise<Session | undefined> {
+  switch (p) {
+    case 'anonymous':
+      return undefined;
+    case 'citizenA':
+      return directSession(ctx, A.userId);
+    case 'citizenB':
+      return directSession(ctx, B.userId);
+    case 'staffWithout':
+      return directSession(ctx, ids.reports!); // ACCESS_REPORTS, ACCESS_FINANCIAL_REPORTS
+    case 'staffWith':
+      return directSession(ctx, ids.employee!); // TECHNICAL_SUPPORT, ANALYTICS_DASHBOARD_USER
+    case 'agent':
+      return directSession(ctx, ids.agent!);
+  }
+}
+
+const self = (owner: Cell = 200): Record<Principal, Cell> => ({
+  anonymous: 401,
+  citizenA: owner,
+  citizenB: 403,
+  staffWithout: 403,
+  staffWith: 403,
+  agent: 403,
+});
+const signedIn = (status = 200): Record<Principal, Cell> => ({
+  anonymous: 401,
+  citizenA: status,
+  citizenB: status,
+  staffWithout: status,
+  staffWith: status,
+  agent: status,
+});
+const agentOnly: Record<Principal, Cell> = {
+  anonymous: 401,
+  citizenA: 403,
+  citizenB: 403,
+  staffWithout: 403,
+  staffWith: 403,
+  agent: 200,
+};
+/** The same refusal for everyone: the secret (bearer token, handle, code) decides, not the session. */
+const all = (status: number, code: string): Record<Principal, Cell> =>
+  Object.fromEntries(PRINCIPALS.map((p) => [p, { status, code }])) as Record<Principal, Cell>;
+const f = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+const get = (url: string) => (): Req => ({ method: 'GET', url });
+const aUrl = (suffix = '') => `/api/citizen/${A.userId}${suffix}`;
+const token43 = (c: string) => c.repeat(43);
+
+const rows: Row[] = [
+  /* ---- outside the API and documentation: public ---- */
+  { route: 'GET /', req: get('/'), expect: 'same-for-all' },
+  { route: 'GET /healthz', req: get('/healthz'), expect: 'public' },
+  { route: 'GET /readyz', req: get('/readyz'), expect: 'public' },
+  { route: 'GET /api/openapi.json', req: get('/api/openapi.json'), expect: 'public' },
+  { route: 'GET /api/docs', req: get('/api/docs'), expect: 'same-for-all' },
+  { route: 'HEAD /api/docs/', req: () => ({ method: 'HEAD', url: '/api/docs/' }), expect: 'same-for-all' },
+  { route: 'GET /api/docs/static/index.html', req: get('/api/docs/static/index.html'), expect: 'same-for-all' },
+  { route: 'GET /api/docs/static/swagger-initializer.js', req: get('/api/docs/static/swagger-initializer.js'), expect: 'public' },
+  { route: 'GET /api/docs/json', req: get('/api/docs/json'), expect: 'public' },
+  { route: 'GET /api/docs/yaml', req: get('/api/docs/yaml'), expect: 'public' },
+  { route: 'GET /api/docs/static/*', req: get('/api/docs/static/swagger-ui.css'), expect: 'public' },
+
+  /* ---- catalog, content and public forms: everyone ---- */
+  { route: 'GET /api/misc/appData', req: get('/api/misc/appData'), expect: 'public' },
+  { route: 'GET /api/Categories', req: get(`/api/Categories?filter=${f({ include: 'services' })}`), expect: 'public' },
+  { route: 'GET /api/dynamic_services', req: get('/api/dynamic_services'), expect: 'public' },
+  {
+    route: 'GET /api/dynamic_services/findOne',
+    req: get(`/api/dynamic_services/findOne?filter=${f({ where: { serviceSlug: 'CODEMETER' } })}`),
+    expect: 'public',
+  },
+  { route: 'GET /api/news', req: get('/api/news'), expect: 'public' },
+  { route: 'GET /api/news/:id', req: () => ({ method: 'GET', url: `/api/news/${newsId}` }), expect: 'public' },
+  { route: 'GET /api/faq', req: get('/api/faq'), expect: 'public' },
+  { route: 'GET /api/serviceCenters', req: get('/api/serviceCenters'), expect: 'public' },
+  {
+    route: 'POST /api/newsletterSubscriber',
+    req: (p) => ({ method: 'POST', url: '/api/newsletterSubscriber', body: { email: `news.${p.toLowerCase()}@example.com` } }),
+    expect: 'public',
+  },
+  {
+    route: 'POST /api/contactMessages',
+    req: () => ({
+      method: 'POST',
+      url: '/api/contactMessages',
+      body: { fullName: 'Mona Hassan', email: 'mona@example.com', messageType: 'inquiry', message: 'When will my meter come?' },
+    }),
+    expect: 'public',
+  },
+  {
+    route: 'POST /api/clientErrors',
+    req: () => ({
+      method: 'POST',
+      url: '/api/clientErrors',
+      body: { message: 'boom', pageUrl: 'http://localhost/', occurredAt: new Date().toISOString() },
+    }),
+    expect: 'public',
+  },
+  {
+    route: 'POST /api/pageViews',
+    req: () => ({ method: 'POST', url: '/api/pageViews', body: { pageUrl: 'http://localhost/', seconds: 5 } }),
+    expect: 'public',
+  },
+  {
+    route: 'GET /api/dynamic_users/findOne',
+    req: get(`/api/dynamic_users/findOne?filter=${f({ where: { registration: true } })}`),
+    expect: 'public',
+  },
+  { route: 'GET /api/dynamic_users', req: get('/api/dynamic_users'), expect: 'public' },
+  // Demo and development mode only (404 otherwise, identity-sessions.test.ts); filtered to a stranger here.
+  { route: 'GET /api/dev/mailbox', req: get('/api/dev/mailbox?recipient=stranger%40example.com'), expect: 'public' },
+
+  /* ---- sign-up and sign-in: visitors ---- */
+  {
+    route: 'POST /api/:userSlug',
+    req: () => ({ method: 'POST', url: '/api/citizen', body: newCitizenData() }),
+    expect: {
+      anonymous: 201,
+      citizenA: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      citizenB: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      staffWithout: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      staffWith: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      agent: { status: 409, code: 'ALREADY_LOGGED_IN' },
+    },
+  },
+  {
+    route: 'POST /api/:userSlug/login',
+    req: () => ({ method: 'POST', url: '/api/citizen/login', body: { username: A.data.username, password: aPassword } }),
+    expect: {
+      anonymous: 200,
+      citizenA: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      citizenB: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      staffWithout: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      staffWith: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      // The agent client's session is another cookie: signing in to the portal does not touch it.
+      agent: 200,
+    },
+    mayShowA: ['anonymous', 'agent'],
+  },
+  {
+    route: 'POST /api/:userSlug/MFA',
+    req: () => ({ method: 'POST', url: '/api/employee/MFA', body: { method: 'totp', code: '123456' } }),
+    expect: all(401, 'GRANT_EXPIRED'),
+  },
+  {
+    route: 'GET /api/:userSlug/getAuthenticationMeta',
+    req: get(`/api/citizen/getAuthenticationMeta?redirectUrl=${encodeURIComponent('http://localhost/auth-callback')}`),
+    expect: 'public',
+  },
+  {
+    route: 'POST /api/:userSlug/exchangeToken',
+    req: () => ({
+      method: 'POST',
+      url: '/api/citizen/exchangeToken',
+      body: { token: 'code', state: 'state', redirectUrl: 'http://localhost/auth-callback' },
+    }),
+    // External sign-in is off without OIDC_ISSUER (oidc.test.ts covers it on).
+    expect: all(404, 'NOT_FOUND'),
+  },
+  {
+    route: 'POST /api/:userSlug/logout',
+    req: () => ({ method: 'POST', url: '/api/citizen/logout', body: {} }),
+    expect: 'public',
+  },
+
+  /* ---- codes and tokens: the secret is the key, the session does not matter ---- */
+  {
+    route: 'POST /api/:userSlug/forgetPassword',
+    req: (p) => ({ method: 'POST', url: '/api/citizen/forgetPassword', body: { identifier: `nobody-${p}`, channel: 'sms' } }),
+    expect: 'public',
+  },
+  {
+    route: 'POST /api/:userSlug/validateResetPasswordOTP',
+    req: () => ({
+      method: 'POST',
+      url: '/api/citizen/validateResetPasswordOTP',
+      body: { resetId: token43('r'), code: '123456' },
+    }),
+    expect: all(400, 'NO_CODE_WAS_SENT'),
+  },
+  {
+    route: 'POST /api/:userSlug/reset-password',
+    req: () => ({
+      method: 'POST',
+      url: '/api/citizen/reset-password',
+      body: { password: 'Hij4ck!Pass', confirmPassword: 'Hij4ck!Pass' },
+    }),
+    expect: all(403, 'notAuthorized'),
+  },
+  {
+    route: 'POST /api/:userSlug/sendMobileVerification',
+    req: () => ({ method: 'POST', url: '/api/citizen/sendMobileVerification', body: { verificationToken: token43('s') } }),
+    expect: all(400, 'tokenExpired'),
+  },
+  {
+    route: 'POST /api/:userSlug/verifyMobile',
+    req: () => ({ method: 'POST', url: '/api/citizen/verifyMobile', body: { verificationToken: token43('v'), code: '123456' } }),
+    expect: all(400, 'NO_CODE_WAS_SENT'),
+  },
+
+  /* ---- the signed-in user's own session and records ---- */
+  {
+    route: 'POST /api/authTokens/activityHeartbeat',
+    req: () => ({ method: 'POST', url: '/api/authTokens/activityHeartbeat', body: { lastActive: new Date().toISOString() } }),
+    expect: signedIn(),
+  },
+  { route: 'GET /api/:userSlug/:userId', req: get('PLACEHOLDER'), expect: self() },
+  {
+    route: 'PATCH /api/:userSlug/:userId',
+    req: (p) => ({ method: 'PATCH', url: aUrl(), body: { job: `set by ${p}` } }),
+    expect: self(),
+    after: async () => {
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, A.userId));
+      expect(row!.profile.job).toBe('set by citizenA');
+    },
+  },
+  {
+    route: 'POST /api/:userSlug/change-password',
+    req: () => ({
+      method: 'POST',
+      url: '/api/citizen/change-password',
+      body: { oldPassword: aPassword, newPassword: 'Chang3d!Pass' },
+    }),
+    expect: {
+      anonymous: 401,
+      citizenA: 200,
+      // B's own account: A's password is not B's. Staff and agents are another user type.
+      citizenB: { status: 400, code: 'INVALID_PASSWORD' },
+      staffWithout: 403,
+      staffWith: 403,
+      agent: 403,
+    },
+    after: async () => {
+      aPassword = 'Chang3d!Pass';
+    },
+  },
+  {
+    route: 'GET /api/:userSlug/verifyUserEmail/:userId',
+    req: () => ({ method: 'GET', url: `/api/citizen/verifyUserEmail/${A.userId}` }),
+    expect: self(),
+  },
+  {
+    route: 'POST /api/:userSlug/verifyUserEmail',
+    req: async () => {
+      const mail = (await outboxTo(ctx.database.db, A.data.email)).filter((m) => m.body.includes('/email-verify?token=')).at(-1)!;
+      return {
+        method: 'POST',
+        url: '/api/citizen/verifyUserEmail',
+        body: { token: /token=([A-Za-z0-9_-]+)/.exec(mail.body)![1] },
+      };
+    },
+    expect: {
+      anonymous: 401,
+      citizenA: 200,
+      citizenB: { status: 403, code: 'notAuthorized' },
+      staffWithout: { status: 403, code: 'notAuthorized' },
+      staffWith: { status: 403, code: 'notAuthorized' },
+      agent: { status: 403, code: 'notAuthorized' },
+    },
+  },
+  { route: 'POST /api/:userSlug/:userId/totp', req: () => ({ method: 'POST', url: aUrl('/totp'), body: {} }), expect: self() },
+  {
+    route: 'POST /api/:userSlug/:userId/totp/confirm',
+    req: () => ({ method: 'POST', url: aUrl('/totp/confirm'), body: { code: '000000' } }),
+    expect: self({ status: 401, code: 'WRONG_OTP' }),
+  },
+  { route: 'DELETE /api/:userSlug/:userId/totp', req: () => ({ method: 'DELETE', url: aUrl('/totp') }), expect: self('handled') },
+  {
+    route: 'POST /api/:userSlug/:userId/passkeys/options',
+    req: () => ({ method: 'POST', url: aUrl('/passkeys/options'), body: {} }),
+    expect: self(),
+  },
+  {
+    route: 'POST /api/:userSlug/:userId/passkeys',
+    req: () => ({ method: 'POST', url: aUrl('/passkeys'), body: { name: 'key', response: { id: 'x' } } }),
+    expect: self({ status: 401, code: 'WRONG_U2F' }),
+  },
+  {
+    route: 'DELETE /api/:userSlug/:userId/passkeys/:credentialId',
+    req: () => ({ method: 'DELETE', url: aUrl('/passkeys/some-credential') }),
+    expect: self('handled'),
+  },
+
+  /* ---- agents and staff ---- */
+  { route: 'GET /api/agent/:id', req: () => ({ method: 'GET', url: `/api/agent/${ids.agent}` }), expect: agentOnly },
+  {
+    route: 'POST /api/agent/:id/citizen',
+    req: () => ({ method: 'POST', url: `/api/agent/${ids.agent}/citizen`, body: { nationalId: A.data.nationalId } }),
+    expect: agentOnly,
+    mayShowA: ['agent'],
+  },
+  {
+    route: 'DELETE /api/agent/:id/citizen',
+    req: () => ({ method: 'DELETE', url: `/api/agent/${ids.agent}/citizen` }),
+    expect: agentOnly,
+  },
+  {
+    route: 'POST /api/citizens/search',
+    req: () => ({ method: 'POST', url: '/api/citizens/search', body: { nationalId: A.data.nationalId } }),
+    expect: { anonymous: 401, citizenA: 403, citizenB: 403, staffWithout: 403, staffWith: 200, agent: 200 },
+    mayShowA: ['staffWith', 'agent'],
+  },
+];
+// The current-user row needs A's id, known only after sign-up.
+rows.find((r) => r.route === 'GET /api/:userSlug/:userId')!.req = () => ({ method: 'GET', url: aUrl() });
+
+/** HEAD routes Fastify adds for GET routes are covered by their GET row. */
+const registered = () => {
+  const keys = new Set(captured.map((r) => `${r.method} ${r.url}`));
+  return [...keys].filter((k) => !(k.startsWith('HEAD ') && keys.has(`GET ${k.slice(5)}`))).sort();
+};
+
+describe('authorization matrix', () => {
+  it('has a row for every registered route (and no row for a route that does not exist)', () => {
+    const inMatrix = rows.map((r) => r.route).sort();
+    expect(new Set(inMatrix).size).toBe(inMatrix.length);
+    const all = registered();
+    expect(
+      all.filter((k) => !inMatrix.includes(k)),
+      'routes without a matrix row',
+    ).toEqual([]);
+    expect(
+      inMatrix.filter((k) => !all.includes(k)),
+      'matrix rows without a route',
+    ).toEqual([]);
+  });
+
+  for (const row of rows) {
+    it(row.route, async () => {
+      const results: Partial<Record<Principal, { status: number; code?: string; body: string }>> = {};
+      // A last: the owner's own cell may change what the others would see (a verified e-mail, a new password).
+      for (const p of [...PRINCIPALS.filter((x) => x !== 'citizenA'), 'citizenA'] as const) {
+        const r = await row.req(p);
+        const res = await call(ctx, r.method, r.url, {
+          as: await sessionOf(p),
+          ...(r.body !== undefined ? { body: r.body } : {}),
+          ...(r.headers ? { headers: r.headers } : {}),
+        });
+        let code: string | undefined;
+        try {
+          code = (res.json() as { code?: string }).code;
+        } catch {
+          code = undefined;
+        }
+        results[p] = { status: res.statusCode, ...(code ? { code } : {}), body: res.body };
+        if (p === 'citizenA' && res.statusCode < 300) await row.after?.();
+      }
+      const summary = Object.fromEntries(PRINCIPALS.map((p) => [p, `${results[p]!.status} ${results[p]!.code ?? ''}`.trim()]));
+
+      for (const p of PRINCIPALS) {
+        const r = results[p]!;
+        if (row.route !== 'GET /') expect(r.status, `${p}: ${r.body.slice(0, 200)}`).toBeLessThan(500);
+        // Never A's data to anyone else.
+        if (p !== 'citizenA' && !row.mayShowA?.includes(p))
+          for (const secret of [A.data.nationalId, A.data.mobile, A.data.email, A.userId])
+            expect(r.body.includes(secret), `${p} sees ${secret}`).toBe(false);
+      }
+
+      if (row.expect === 'public') {
+        for (const p of PRINCIPALS) expect(results[p]!.status, `${p} ${JSON.stringify(summary)}`).toBeLessThan(300);
+      } else if (row.expect === 'same-for-all') {
+        const first = `${results.anonymous!.status} ${results.anonymous!.code ?? ''}`;
+        for (const p of PRINCIPALS) expect(`${results[p]!.status} ${results[p]!.code ?? ''}`, p).toBe(first);
+      } else {
+        const expected = Object.fromEntries(
+          PRINCIPALS.map((p) => {
+            const cell = (row.expect as Record<Principal, Cell>)[p];
+            const got = results[p]!;
+            if (cell === 'handled')
+              return [p, got.status < 500 && got.status !== 401 && got.status !== 403 ? summary[p] : 'handled (not 401/403/5xx)'];
+            if (typeof cell === 'number') {
+              // A refusal must carry its catalogued code.
+              const code =
+                cell === 401
+                  ? got.code === 'GRANT_EXPIRED'
+                    ? 'GRANT_EXPIRED'
+                    : 'UNAUTHORIZED'
+                  : cell === 403
+                    ? 'FORBIDDEN'
+                    : '';
+              return [
+                p,
+                cell === 401 || cell === 403
+                  ? `${cell} ${code}`
+                  : cell < 300
+                    ? summary[p]!.replace(/^\d+/, String(cell))
+                    : `${cell} ${got.code ?? ''}`.trim(),
+              ];
+            }
+            return [p, `${cell.status} ${cell.code}`];
+          }),
+        );
+        expect(summary).toEqual(expected);
+      }
+    });
+  }
+});
