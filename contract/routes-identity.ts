@@ -98,7 +98,14 @@ export const identityRoutes = {
     params: slugParams,
     body: ZLoginBody,
     response: ZLoginResult,
-    errors: ['NOT_FOUND', 'WRONG_CREDENTIALS', 'NO_2FA_REGISTERED', 'ALREADY_LOGGED_IN', 'TOO_MANY_REQUESTS'],
+    errors: [
+      'NOT_FOUND',
+      'WRONG_CREDENTIALS',
+      'NO_2FA_REGISTERED',
+      'ALREADY_LOGGED_IN',
+      'TOO_MANY_REQUESTS',
+      'CODE_ALREADY_SENT',
+    ],
   }),
   mfa: defineRoute({
     method: 'POST',

@@ -74,6 +74,10 @@ export async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\nKahraba (${config.appKind} build) is running on http://${shownHost}:${port}  [database: ${database.driver}]\n`);
   if (config.demoMode) printDemoAccounts(config.employeeUserSlugs, `http://${shownHost}:${port}`);
+  if (config.demoMode && config.publicOrigin?.startsWith('https:'))
+    app.log.warn(
+      'DEMO_MODE is on for a public https origin: demo accounts exist and /dev/mailbox shows every code. Set DEMO_MODE=false.',
+    );
 }
 
 /** Demo mode: the accounts a tester can use (README "Demo accounts"). */

@@ -64,6 +64,11 @@ export const sessionKindOf = (req: FastifyRequest): SessionKind => (req.headers[
 
 export function registerSessions(app: FastifyInstance, db: Db, config: AppConfig): void {
   app.decorateRequest('viewer', null as never);
+  // Answers to a signed-in user are theirs alone: no shared or browser cache may keep them.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.viewer?.kind !== 'visitor' && req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'private, no-store');
+  });
   app.addHook('onRequest', async (req, reply) => {
     req.viewer = VISITOR;
     if (!req.url.startsWith('/api/')) return;

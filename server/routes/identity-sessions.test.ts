@@ -372,6 +372,15 @@ describe('csrf token and Origin', () => {
       expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
     }
   });
+
+  it("keeps a signed-in user's answers out of every cache, and leaves public answers cacheable", async () => {
+    const citizen = await login(ctx, 'citizen', 'citizen');
+    const own = await call(ctx, 'GET', `/api/citizen/${ids.citizen}`, { as: citizen });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const anonymous = await call(ctx, 'GET', '/api/dynamic_users');
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+  });
 });
 
 /* ------------------------------------------------ agents and staff search ------------------------------------ */
