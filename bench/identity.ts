@@ -95,10 +95,14 @@ try {
   // One address: the first IDENTITY_LIMITS.login of the minute are answered, the rest refused.
   const single = await loginLoad(base, () => '192.0.2.7');
   console.log(`\nKahraba sign-in benchmark — ${os.cpus().length} cores, ${CONCURRENCY} concurrent clients, ${SECONDS} s each\n`);
-  console.log(`Password hash (scrypt N=2^${SCRYPT_DEFAULT_LOG2N}, r=8, p=1): median ${hash.median} ms, worst ${hash.worst} ms of 10`);
+  console.log(
+    `Password hash (scrypt N=2^${SCRYPT_DEFAULT_LOG2N}, r=8, p=1): median ${hash.median} ms, worst ${hash.worst} ms of 10`,
+  );
   console.log('| load | requests/s | p50 (ms) | p99 (ms) | answers |');
   console.log('|---|---:|---:|---:|---|');
-  console.log(`| sign-ins from many addresses | ${spread.rps} | ${spread.p50} | ${spread.p99} | ${JSON.stringify(spread.statuses)} |`);
+  console.log(
+    `| sign-ins from many addresses | ${spread.rps} | ${spread.p50} | ${spread.p99} | ${JSON.stringify(spread.statuses)} |`,
+  );
   console.log(
     `| one address past ${IDENTITY_LIMITS.login}/min | ${single.rps} | ${single.p50} | ${single.p99} | ${JSON.stringify(single.statuses)} |`,
   );

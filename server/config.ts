@@ -54,6 +54,7 @@ export const ZConfigEnv = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().min(1).default('Digital Egypt'),
+  IDENTITY_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export type AppConfig = {
@@ -71,6 +72,8 @@ export type AppConfig = {
   demoMode: boolean;
   catalogCacheMs: number;
   idleTimeoutMs: number;
+  /** Multiplies the per-address limits of the identity routes (browser tests; 1 in production). */
+  identityRateLimitFactor: number;
   employeeUserSlugs: string[];
   maintenanceMessage: string | undefined;
   shutdownGraceMs: number;
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoMode: e.DEMO_MODE,
     catalogCacheMs: e.CATALOG_CACHE_MS,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    identityRateLimitFactor: e.IDENTITY_RATE_LIMIT_FACTOR,
     employeeUserSlugs: e.EMPLOYEE_USER_SLUGS,
     maintenanceMessage: e.MAINTENANCE_MESSAGE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

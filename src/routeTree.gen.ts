@@ -11,12 +11,23 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AgentLoginRouteImport } from './routes/agent-login'
+import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as EmailVerifyRouteImport } from './routes/email-verify'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MobileNumberValidateRouteImport } from './routes/mobileNumber-validate'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacyPolicy'
+import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ReachUsRouteImport } from './routes/reach-us'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
+import { Route as ForgetPasswordStepRouteImport } from './routes/forget-password.$step'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsNewsIdRouteImport } from './routes/news.$newsId'
+import { Route as ProfileIndexRouteImport } from './routes/profile.index'
+import { Route as ProfileMetersRouteImport } from './routes/profile.meters'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesServiceSlugRouteImport } from './routes/services.$serviceSlug'
 
@@ -30,9 +41,24 @@ const AboutRoute = AboutRouteImport.update({
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgentLoginRoute = AgentLoginRouteImport.update({
+  id: '/agent-login',
+  path: '/agent-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth-callback',
+  path: '/auth-callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailVerifyRoute = EmailVerifyRouteImport.update({
+  id: '/email-verify',
+  path: '/email-verify',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -40,14 +66,44 @@ const FaqRoute = FaqRouteImport.update({
   path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileNumberValidateRoute = MobileNumberValidateRouteImport.update({
+  id: '/mobileNumber-validate',
+  path: '/mobileNumber-validate',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacyPolicy',
   path: '/privacyPolicy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReachUsRoute = ReachUsRouteImport.update({
   id: '/reach-us',
   path: '/reach-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevMailboxRoute = DevMailboxRouteImport.update({
+  id: '/dev/mailbox',
+  path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgetPasswordStepRoute = ForgetPasswordStepRouteImport.update({
+  id: '/forget-password/$step',
+  path: '/forget-password/$step',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
@@ -59,6 +115,16 @@ const NewsNewsIdRoute = NewsNewsIdRouteImport.update({
   id: '/news/$newsId',
   path: '/news/$newsId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const ProfileMetersRoute = ProfileMetersRouteImport.update({
+  id: '/meters',
+  path: '/meters',
+  getParentRoute: () => ProfileRoute,
 } as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
   id: '/services/',
@@ -74,38 +140,70 @@ const ServicesServiceSlugRoute = ServicesServiceSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/agent-login': typeof AgentLoginRoute
+  '/auth-callback': typeof AuthCallbackRoute
   '/contact': typeof ContactRoute
+  '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
+  '/login': typeof LoginRoute
+  '/mobileNumber-validate': typeof MobileNumberValidateRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRouteWithChildren
   '/reach-us': typeof ReachUsRoute
+  '/signup': typeof SignupRoute
+  '/dev/mailbox': typeof DevMailboxRoute
+  '/forget-password/$step': typeof ForgetPasswordStepRoute
   '/news/$newsId': typeof NewsNewsIdRoute
+  '/profile/meters': typeof ProfileMetersRoute
   '/services/$serviceSlug': typeof ServicesServiceSlugRoute
   '/news/': typeof NewsIndexRoute
+  '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/agent-login': typeof AgentLoginRoute
+  '/auth-callback': typeof AuthCallbackRoute
   '/contact': typeof ContactRoute
+  '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
+  '/login': typeof LoginRoute
+  '/mobileNumber-validate': typeof MobileNumberValidateRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
   '/reach-us': typeof ReachUsRoute
+  '/signup': typeof SignupRoute
+  '/dev/mailbox': typeof DevMailboxRoute
+  '/forget-password/$step': typeof ForgetPasswordStepRoute
   '/news/$newsId': typeof NewsNewsIdRoute
+  '/profile/meters': typeof ProfileMetersRoute
   '/services/$serviceSlug': typeof ServicesServiceSlugRoute
   '/news': typeof NewsIndexRoute
+  '/profile': typeof ProfileIndexRoute
   '/services': typeof ServicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/agent-login': typeof AgentLoginRoute
+  '/auth-callback': typeof AuthCallbackRoute
   '/contact': typeof ContactRoute
+  '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
+  '/login': typeof LoginRoute
+  '/mobileNumber-validate': typeof MobileNumberValidateRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRouteWithChildren
   '/reach-us': typeof ReachUsRoute
+  '/signup': typeof SignupRoute
+  '/dev/mailbox': typeof DevMailboxRoute
+  '/forget-password/$step': typeof ForgetPasswordStepRoute
   '/news/$newsId': typeof NewsNewsIdRoute
+  '/profile/meters': typeof ProfileMetersRoute
   '/services/$serviceSlug': typeof ServicesServiceSlugRoute
   '/news/': typeof NewsIndexRoute
+  '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
 }
 export interface FileRouteTypes {
@@ -113,47 +211,88 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/agent-login'
+    | '/auth-callback'
     | '/contact'
+    | '/email-verify'
     | '/faq'
+    | '/login'
+    | '/mobileNumber-validate'
     | '/privacyPolicy'
+    | '/profile'
     | '/reach-us'
+    | '/signup'
+    | '/dev/mailbox'
+    | '/forget-password/$step'
     | '/news/$newsId'
+    | '/profile/meters'
     | '/services/$serviceSlug'
     | '/news/'
+    | '/profile/'
     | '/services/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
+    | '/agent-login'
+    | '/auth-callback'
     | '/contact'
+    | '/email-verify'
     | '/faq'
+    | '/login'
+    | '/mobileNumber-validate'
     | '/privacyPolicy'
     | '/reach-us'
+    | '/signup'
+    | '/dev/mailbox'
+    | '/forget-password/$step'
     | '/news/$newsId'
+    | '/profile/meters'
     | '/services/$serviceSlug'
     | '/news'
+    | '/profile'
     | '/services'
   id:
     | '__root__'
     | '/'
     | '/about'
+    | '/agent-login'
+    | '/auth-callback'
     | '/contact'
+    | '/email-verify'
     | '/faq'
+    | '/login'
+    | '/mobileNumber-validate'
     | '/privacyPolicy'
+    | '/profile'
     | '/reach-us'
+    | '/signup'
+    | '/dev/mailbox'
+    | '/forget-password/$step'
     | '/news/$newsId'
+    | '/profile/meters'
     | '/services/$serviceSlug'
     | '/news/'
+    | '/profile/'
     | '/services/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  AgentLoginRoute: typeof AgentLoginRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
   ContactRoute: typeof ContactRoute
+  EmailVerifyRoute: typeof EmailVerifyRoute
   FaqRoute: typeof FaqRoute
+  LoginRoute: typeof LoginRoute
+  MobileNumberValidateRoute: typeof MobileNumberValidateRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ProfileRoute: typeof ProfileRouteWithChildren
   ReachUsRoute: typeof ReachUsRoute
+  SignupRoute: typeof SignupRoute
+  DevMailboxRoute: typeof DevMailboxRoute
+  ForgetPasswordStepRoute: typeof ForgetPasswordStepRoute
   NewsNewsIdRoute: typeof NewsNewsIdRoute
   ServicesServiceSlugRoute: typeof ServicesServiceSlugRoute
   NewsIndexRoute: typeof NewsIndexRoute
@@ -176,11 +315,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agent-login': {
+      id: '/agent-login'
+      path: '/agent-login'
+      fullPath: '/agent-login'
+      preLoaderRoute: typeof AgentLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth-callback': {
+      id: '/auth-callback'
+      path: '/auth-callback'
+      fullPath: '/auth-callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-verify': {
+      id: '/email-verify'
+      path: '/email-verify'
+      fullPath: '/email-verify'
+      preLoaderRoute: typeof EmailVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -190,6 +350,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobileNumber-validate': {
+      id: '/mobileNumber-validate'
+      path: '/mobileNumber-validate'
+      fullPath: '/mobileNumber-validate'
+      preLoaderRoute: typeof MobileNumberValidateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacyPolicy': {
       id: '/privacyPolicy'
       path: '/privacyPolicy'
@@ -197,11 +371,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reach-us': {
       id: '/reach-us'
       path: '/reach-us'
       fullPath: '/reach-us'
       preLoaderRoute: typeof ReachUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/mailbox': {
+      id: '/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/dev/mailbox'
+      preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forget-password/$step': {
+      id: '/forget-password/$step'
+      path: '/forget-password/$step'
+      fullPath: '/forget-password/$step'
+      preLoaderRoute: typeof ForgetPasswordStepRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/news/': {
@@ -217,6 +419,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/news/$newsId'
       preLoaderRoute: typeof NewsNewsIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/profile/meters': {
+      id: '/profile/meters'
+      path: '/meters'
+      fullPath: '/profile/meters'
+      preLoaderRoute: typeof ProfileMetersRouteImport
+      parentRoute: typeof ProfileRoute
     }
     '/services/': {
       id: '/services/'
@@ -235,13 +451,35 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ProfileRouteChildren {
+  ProfileMetersRoute: typeof ProfileMetersRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
+}
+
+const ProfileRouteChildren: ProfileRouteChildren = {
+  ProfileMetersRoute: ProfileMetersRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+}
+
+const ProfileRouteWithChildren =
+  ProfileRoute._addFileChildren(ProfileRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  AgentLoginRoute: AgentLoginRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
   ContactRoute: ContactRoute,
+  EmailVerifyRoute: EmailVerifyRoute,
   FaqRoute: FaqRoute,
+  LoginRoute: LoginRoute,
+  MobileNumberValidateRoute: MobileNumberValidateRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ProfileRoute: ProfileRouteWithChildren,
   ReachUsRoute: ReachUsRoute,
+  SignupRoute: SignupRoute,
+  DevMailboxRoute: DevMailboxRoute,
+  ForgetPasswordStepRoute: ForgetPasswordStepRoute,
   NewsNewsIdRoute: NewsNewsIdRoute,
   ServicesServiceSlugRoute: ServicesServiceSlugRoute,
   NewsIndexRoute: NewsIndexRoute,

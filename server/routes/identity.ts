@@ -51,17 +51,17 @@ import { rateLimit } from '../plugins/rate-limit.ts';
 const MINUTE = 60_000;
 /** The next account number, from its sequence. */
 const sqlNextUserNumber = sql<number>`nextval('user_number_seq')`;
+/** Per client IP and minute, on top of the per-account growing delays (throttle.ts). */
+export const IDENTITY_LIMITS = { signup: 5, login: 30, codes: 10, reset: 10 } as const;
+
 /**
- * Per client IP and minute, on top of the per-account growing delays (throttle.ts). The browser tests run every
- * sign-in from one address: they raise these with E2E_RATE_LIMIT_FACTOR (never set in production).
+ * The limits in force: the browser tests run every sign-in from one address and raise them with
+ * IDENTITY_RATE_LIMIT_FACTOR (left at 1 in production).
  */
-const LIMIT_FACTOR = Math.max(1, Math.floor(Number(process.env.E2E_RATE_LIMIT_FACTOR) || 1));
-export const IDENTITY_LIMITS = {
-  signup: 5 * LIMIT_FACTOR,
-  login: 30 * LIMIT_FACTOR,
-  codes: 10 * LIMIT_FACTOR,
-  reset: 10 * LIMIT_FACTOR,
-} as const;
+export const identityLimits = (config: AppConfig): Record<keyof typeof IDENTITY_LIMITS, number> => {
+  const f = config.identityRateLimitFactor;
+  return { signup: 5 * f, login: 30 * f, codes: 10 * f, reset: 10 * f };
+};
 
 /** A same-site path to go to after sign-out; anything else becomes `/`. */
 const safeRedirect = (url: string | undefined): string => (url && /^\/(?!\/)[^\s\\]*$/.test(url) ? url : '/');
@@ -96,6 +96,7 @@ async function emailLinksExhausted(db: Db, userId: string): Promise<boolean> {
 }
 
 export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
+  const limits = identityLimits(config);
   const ctx = (req: SignInContext['req'], reply: SignInContext['reply']): SignInContext => ({ db, config, req, reply });
   const loadSelf = async (userSlug: string, userId: string): Promise<{ user: UserRow; kind: TUserType['kind'] }> => {
     const user = await findUser(db, userId);
@@ -211,7 +212,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       }
       return { userId: created.user.id, step: created.step };
     },
-    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.signup, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ max: limits.signup, windowMs: MINUTE })] },
   );
 
   /* ----------------------------------------- sign-in and out ------------------------------------------------- */
@@ -237,7 +238,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       await clearFailures(db, keys.slice(1));
       return continueSignIn(ctx(req, reply), user, type.kind);
     },
-    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.login, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ max: limits.login, windowMs: MINUTE })] },
   );
 
   registerRoute(app, r.logout, async ({ body }, req, reply) => {
@@ -359,7 +360,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       });
       return { changed: true as const };
     },
-    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.reset, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ max: limits.reset, windowMs: MINUTE })] },
   );
 
   /* ----------------------------------------- forgot password ------------------------------------------------- */
@@ -422,7 +423,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
         expiresInMinutes: CODE_POLICY.codeTtlMinutes,
       };
     },
-    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.reset, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ max: limits.reset, windowMs: MINUTE })] },
   );
 
   registerRoute(
@@ -448,7 +449,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       });
       return { resetToken };
     },
-    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.codes, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] },
   );
 
   registerRoute(
@@ -482,7 +483,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       await clearFailures(db, [`login:id:${sha256(`${user.userSlug}:${user.username}`)}`, `login:user:${user.id}`]);
       return { reset: true as const };
     },
-    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.codes, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] },
   );
 
   /* ----------------------------------------- mobile and e-mail verification ---------------------------------- */
@@ -498,7 +499,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
         expiresInMinutes: CODE_POLICY.codeTtlMinutes,
       };
     },
-    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.codes, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] },
   );
 
   registerRoute(
@@ -514,7 +515,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       const type = await loadUserType(db, user!.userSlug);
       return continueSignIn(ctx(req, reply), { ...user!, mobileVerified: true }, type.kind);
     },
-    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.codes, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] },
   );
 
   registerRoute(
@@ -529,7 +530,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       await db.transaction((tx) => sendEmailVerification(tx as unknown as Db, user, langOf(req), originOf(req, config)));
       return { sent: true as const, emailMasked: maskEmail(user.email), resendAfterSeconds: CODE_POLICY.resendAfterSeconds };
     },
-    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.codes, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] },
   );
 
   registerRoute(app, r.verifyEmail, async ({ params, body }, req) => {

@@ -33,7 +33,7 @@ import { AppError } from '../http/app-error.ts';
 import { requireSelf } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
-import { IDENTITY_LIMITS } from './identity.ts';
+import { identityLimits } from './identity.ts';
 
 const MINUTE = 60_000;
 
@@ -43,8 +43,9 @@ const MINUTE = 60_000;
  * step (5 per step) and, with growing delays, against the account and the client IP (throttle.ts).
  */
 export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
+  const limits = identityLimits(config);
   const ctx = (req: SignInContext['req'], reply: SignInContext['reply']): SignInContext => ({ db, config, req, reply });
-  const limited = { onRequest: [rateLimit({ max: IDENTITY_LIMITS.codes, windowMs: MINUTE })] };
+  const limited = { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] };
 
   /** The signed-in user's own record, for the profile's security section. */
   const loadSelf = async (

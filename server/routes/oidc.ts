@@ -14,7 +14,7 @@ import { AppError } from '../http/app-error.ts';
 import { registerRoute } from '../http/register.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import { readCookie, sessionKindOf } from '../plugins/session.ts';
-import { IDENTITY_LIMITS } from './identity.ts';
+import { identityLimits } from './identity.ts';
 
 const MINUTE = 60_000;
 /** The SPA route the provider sends the browser back to (spec section 2 "Other routes"). */
@@ -35,6 +35,7 @@ const canonicalOrigin = (value: string): string | undefined => {
  * tied to the browser that started it by a short-lived HttpOnly cookie (login CSRF).
  */
 export function oidcRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
+  const limits = identityLimits(config);
   const cookieName = config.secureCookies ? '__Host-kahraba_oidc' : 'kahraba_oidc';
   const cookieAttrs = (maxAge: number) =>
     ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`, ...(config.secureCookies ? ['Secure'] : [])].join('; ');
@@ -80,7 +81,7 @@ export function oidcRoutes(app: FastifyInstance, db: Db, config: AppConfig): voi
       reply.header('cache-control', 'no-store');
       return { enabled: true, authorizationUrl, providerName: oidc.providerName };
     },
-    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.login, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ max: limits.login, windowMs: MINUTE })] },
   );
 
   registerRoute(
@@ -105,6 +106,6 @@ export function oidcRoutes(app: FastifyInstance, db: Db, config: AppConfig): voi
       // The provider proved who the person is: no mobile step; a registered second factor still applies.
       return continueSignIn({ db, config, req, reply }, user, type.kind, { skipMobile: true });
     },
-    { onRequest: [rateLimit({ max: IDENTITY_LIMITS.login, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ max: limits.login, windowMs: MINUTE })] },
   );
 }

@@ -7,6 +7,7 @@ import { useViewer } from '../lib/viewer.ts';
 import { APP_KIND } from '../lib/constants.ts';
 import { menuFor } from './nav-menus.ts';
 import { Icon } from './icon.tsx';
+import { UserMenu, UserMenuItems } from '../features/auth/components/user-menu.tsx';
 
 // The search modal is code that only runs when opened: it loads on first use.
 const ServiceSearchDialog = lazy(() => import('../features/catalog/components/service-search-dialog.tsx'));
@@ -82,7 +83,9 @@ export function AppHeader() {
           <Link to={'/login' as never} search={{ redirect: pathname } as never} className="btn-primary hidden sm:inline-flex">
             <Trans>Log in</Trans>
           </Link>
-        ) : null}
+        ) : (
+          <UserMenu user={viewer.user} />
+        )}
         <button
           type="button"
           className="icon-button md:hidden"
@@ -115,12 +118,14 @@ export function AppHeader() {
               )}
             </li>
           ))}
-          {viewer.kind === 'visitor' && (
+          {viewer.kind === 'visitor' ? (
             <li className="sm:hidden">
               <Link to={'/login' as never} search={{ redirect: pathname } as never} className="nav-link">
                 <Trans>Log in</Trans>
               </Link>
             </li>
+          ) : (
+            <UserMenuItems user={viewer.user} onNavigate={() => setMenuOpen(false)} />
           )}
           {APP_KIND === 'employee' && (
             <li>

@@ -21,6 +21,7 @@ export class ApiError extends Error {
   }
 }
 
+const AGENT_DEVICE = 'AGENT';
 export const DEVICE = __APP_KIND__ === 'employee' ? 'EMPLOYEE' : __APP_KIND__ === 'agent' ? 'AGENT' : 'CITIZEN';
 
 type Listener = (error: ApiError, call: { agent: boolean; path: string }) => void;
@@ -101,8 +102,9 @@ export async function apiCall<R extends RouteDef>(
       ...(i.body !== undefined ? { json: i.body } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       headers: {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP scheme, not interface text
         ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
-        ...(options.agent ? { 'x-device': 'AGENT' } : {}),
+        ...(options.agent ? { 'x-device': AGENT_DEVICE } : {}),
       },
     }).json();
     const parsed = route.response.safeParse(json);

@@ -48,7 +48,8 @@ export const idleTimeoutMs = (): number => Number(localStorage.getItem(IDLE_KEY)
 
 export const sessionKeys = {
   all: ['session'] as const,
-  currentUser: (scope: SessionScope, hints: SessionHints) => ['session', scope, 'currentUser', hints.userSlug, hints.userId] as const,
+  currentUser: (scope: SessionScope, hints: SessionHints) =>
+    ['session', scope, 'currentUser', hints.userSlug, hints.userId] as const,
 };
 
 /** The signed-in user. Private: `persist: false` keeps it out of IndexedDB. */
@@ -56,7 +57,11 @@ export const currentUserQuery = (scope: SessionScope, hints: SessionHints) =>
   queryOptions({
     queryKey: sessionKeys.currentUser(scope, hints),
     queryFn: ({ signal }) =>
-      apiCall(identityRoutes.currentUser, { params: { userSlug: hints.userSlug, userId: hints.userId } }, { signal, agent: scope === 'agent' }),
+      apiCall(
+        identityRoutes.currentUser,
+        { params: { userSlug: hints.userSlug, userId: hints.userId } },
+        { signal, agent: scope === 'agent' },
+      ),
     meta: { persist: false },
   });
 
@@ -73,7 +78,13 @@ export function completeSignIn(result: TSignedIn, scope: SessionScope = 'user'):
   localStorage.setItem(k.slug, result.user.userSlug);
   localStorage.setItem(k.id, result.user.id);
   localStorage.setItem(k.token, result.csrfToken);
-  if (scope === 'user' || DEVICE === 'AGENT') localStorage.setItem(IDLE_KEY, String(result.idleTimeoutMs));
+  if (scope === 'user' || DEVICE === 'AGENT') {
+    localStorage.setItem(IDLE_KEY, String(result.idleTimeoutMs));
+    // A new session starts its idle countdown now (src/features/auth/idle.ts keeps these, shared by tabs).
+    const now = String(Date.now());
+    localStorage.setItem('lastActiveAt', now);
+    localStorage.setItem('lastHeartbeatAt', now);
+  }
   client?.setQueryData(currentUserQuery(scope, readHints(scope)!).queryKey, result.user);
   changed();
 }

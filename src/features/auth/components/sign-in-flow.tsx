@@ -1,0 +1,176 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { latinDigits, type TMobileVerificationStep, type TSignedIn } from '../../../../contract/identity.ts';
+import type { SessionScope } from '../../../lib/session.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { login } from '../api/auth.ts';
+import { authErrorMessages } from '../errors.ts';
+import { ErrorSummary, PasswordInput } from './form-bits.tsx';
+import { MfaStep } from './mfa-step.tsx';
+
+export type SignInType = { userSlug: string; label: string };
+
+type Props = {
+  scope: SessionScope;
+  title: ReactNode;
+  /** The user types offered (staff builds); one type means no choice is shown. */
+  types: SignInType[];
+  onSignedIn: (result: TSignedIn) => void;
+  onMobileUnverified?: (step: TMobileVerificationStep) => void;
+  /** Shown above the form (the idle sign-out notice). */
+  notice?: ReactNode;
+  /** Below the form: sign-up and forgot-password links, external sign-in. */
+  footer?: ReactNode;
+};
+
+type Mfa = { userSlug: string; mfaToken: string; methods: ('totp' | 'webauthn')[] };
+
+/**
+ * The sign-in steps on one page: credentials, then the second factor when the account has one. Nothing typed is
+ * cleared on an error; the error summary takes the focus and the fields say which one is wrong.
+ */
+export function SignInFlow({ scope, title, types, onSignedIn, onMobileUnverified, notice, footer }: Props) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const summaryId = [id, 'summary'].join('-');
+  const [userSlug, setUserSlug] = useState(types[0]?.userSlug ?? 'citizen');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const [errors, setErrors] = useState<string[]>([]);
+  const [pending, setPending] = useState(false);
+  const [mfa, setMfa] = useState<Mfa | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [stepChanged, setStepChanged] = useState(false);
+
+  // The chosen type follows the list once it arrives (staff builds load it).
+  useEffect(() => {
+    if (types.length > 0 && !types.some((x) => x.userSlug === userSlug)) setUserSlug(types[0]!.userSlug);
+  }, [types, userSlug]);
+
+  // Back from the second-factor step: the heading of the credentials step takes the focus again.
+  useEffect(() => {
+    if (stepChanged && !mfa) headingRef.current?.focus();
+  }, [mfa, stepChanged]);
+
+  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    const fe: typeof fieldErrors = {};
+    if (!username.trim()) fe.username = t`Enter your username, e-mail, mobile number or national ID.`;
+    if (!password) fe.password = t`Enter your password.`;
+    setFieldErrors(fe);
+    if (fe.username || fe.password) {
+      setErrors(Object.values(fe));
+      focusSummary();
+      return;
+    }
+    setErrors([]);
+    setPending(true);
+    try {
+      const result = await login(scope, userSlug, latinDigits(username.trim()), password);
+      if (result.status === 'signed-in') onSignedIn(result);
+      else if (result.status === 'mfa-required') {
+        setStepChanged(true);
+        setMfa({ userSlug, mfaToken: result.mfaToken, methods: result.methods });
+      } else onMobileUnverified?.(result.step);
+    } catch (err) {
+      setErrors(authErrorMessages(i18n, err));
+      if (err instanceof ApiError && (err.code === 'WRONG_CREDENTIALS' || err.code === 'LOGIN_FAILED'))
+        setFieldErrors({ username: ' ', password: ' ' });
+      focusSummary();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (mfa)
+    return (
+      <MfaStep
+        scope={scope}
+        userSlug={mfa.userSlug}
+        mfaToken={mfa.mfaToken}
+        methods={mfa.methods}
+        onSignedIn={onSignedIn}
+        onBack={(message) => {
+          setMfa(null);
+          setErrors(message ? [message] : []);
+        }}
+      />
+    );
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-md">
+      <h1 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        {title}
+      </h1>
+      {notice && <div className="mt-4">{notice}</div>}
+      <div id={summaryId} className="mt-4">
+        <ErrorSummary ref={summaryRef} messages={errors} />
+      </div>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 rounded-xl border border-line bg-card p-4 sm:p-6">
+        {types.length > 1 && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-type`} className="font-medium">
+              <Trans>Account type</Trans>
+            </label>
+            <select id={`${id}-type`} className="input" value={userSlug} onChange={(e) => setUserSlug(e.target.value)}>
+              {types.map((x) => (
+                <option key={x.userSlug} value={x.userSlug}>
+                  {x.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-username`} className="font-medium">
+            <Trans>Username, e-mail, mobile number or national ID</Trans>
+          </label>
+          <input
+            id={`${id}-username`}
+            name="username"
+            className="input"
+            dir="ltr"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(e) => {
+              setUsername(e.target.value);
+              setFieldErrors((f) => ({ ...f, username: undefined }));
+            }}
+            aria-invalid={fieldErrors.username ? true : undefined}
+            aria-describedby={fieldErrors.username ? summaryId : undefined}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-password`} className="font-medium">
+            <Trans>Password</Trans>
+          </label>
+          <PasswordInput
+            id={`${id}-password`}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setFieldErrors((f) => ({ ...f, password: undefined }));
+            }}
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={fieldErrors.password ? summaryId : undefined}
+          />
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {pending ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+        </button>
+      </form>
+      {footer}
+    </section>
+  );
+}

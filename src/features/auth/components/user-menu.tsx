@@ -1,0 +1,159 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { TCurrentUser } from '../../../../contract/identity.ts';
+import { useLogout } from '../use-logout.ts';
+
+/**
+ * The header's user menu (spec section 2 "User menu: profile, my meters, logout"). A disclosure: a button that
+ * opens a short list of links. A failed logout stays on screen with a retry (spec section 8 "logout failed").
+ */
+export function UserMenu({ user }: { user: TCurrentUser | undefined }) {
+  const { t } = useLingui();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const { logout, pending, failed, dismiss } = useLogout('user');
+  const name = user ? user.firstName || user.username : undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!boxRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div ref={boxRef} className="relative hidden sm:block">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn-outline max-w-40 sm:max-w-56"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="sr-only">
+          <Trans>Account menu</Trans>
+        </span>
+        <span className="truncate" dir="auto">
+          {name ?? t`My account`}
+        </span>
+        <svg viewBox="0 0 24 24" className="size-4 shrink-0 fill-current" aria-hidden="true" focusable="false">
+          <path d="M7 10l5 5 5-5H7Z" />
+        </svg>
+      </button>
+      <div
+        id={`${id}-menu`}
+        hidden={!open}
+        className="absolute end-0 top-full z-40 mt-2 w-60 rounded-xl border border-line bg-card p-2 shadow-lg"
+      >
+        {user && (
+          <p className="truncate border-b border-line px-2 pb-2 text-sm text-ink-muted" dir="auto">
+            {user.fullName}
+          </p>
+        )}
+        <ul className="mt-1 grid">
+          <li>
+            <Link to={'/profile' as never} className="nav-link w-full" onClick={close}>
+              <Trans>Profile</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={'/profile/meters' as never} className="nav-link w-full" onClick={close}>
+              <Trans>My meters</Trans>
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="nav-link w-full text-start"
+              disabled={pending}
+              onClick={async () => {
+                if (await logout()) close();
+              }}
+            >
+              {pending ? <Trans>Logging out…</Trans> : <Trans>Log out</Trans>}
+            </button>
+          </li>
+        </ul>
+      </div>
+      {failed && <LogoutFailed onRetry={() => void logout()} pending={pending} onDismiss={dismiss} />}
+    </div>
+  );
+}
+
+/** Spec section 8 "logout failed with retry": stays on screen until retried or dismissed. */
+function LogoutFailed({ onRetry, onDismiss, pending }: { onRetry: () => void; onDismiss: () => void; pending: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-4 top-20 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-error-bg p-4 text-error-ink shadow-lg"
+    >
+      <p className="flex-1">
+        <Trans>Signing out failed. Check your connection and try again.</Trans>
+      </p>
+      <button type="button" className="btn-primary" onClick={onRetry} disabled={pending}>
+        <Trans>Retry</Trans>
+      </button>
+      <button type="button" className="btn-outline" onClick={onDismiss}>
+        <Trans>Dismiss</Trans>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The same entries inside the header's collapsible menu on narrow screens (the top bar has no room for the
+ * account button there): list items to put in the menu's list.
+ */
+export function UserMenuItems({ user, onNavigate }: { user: TCurrentUser | undefined; onNavigate: () => void }) {
+  const { logout, pending, failed, dismiss } = useLogout('user');
+  return (
+    <>
+      {user && (
+        <li className="border-t border-line pt-2 text-sm text-ink-muted sm:hidden" dir="auto">
+          {user.fullName}
+        </li>
+      )}
+      <li className="sm:hidden">
+        <Link to={'/profile' as never} className="nav-link" onClick={onNavigate}>
+          <Trans>Profile</Trans>
+        </Link>
+      </li>
+      <li className="sm:hidden">
+        <Link to={'/profile/meters' as never} className="nav-link" onClick={onNavigate}>
+          <Trans>My meters</Trans>
+        </Link>
+      </li>
+      <li className="sm:hidden">
+        <button
+          type="button"
+          className="nav-link"
+          disabled={pending}
+          onClick={async () => {
+            if (await logout()) onNavigate();
+          }}
+        >
+          {pending ? <Trans>Logging out…</Trans> : <Trans>Log out</Trans>}
+        </button>
+        {failed && <LogoutFailed onRetry={() => void logout()} pending={pending} onDismiss={dismiss} />}
+      </li>
+    </>
+  );
+}

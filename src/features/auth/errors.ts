@@ -1,0 +1,50 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorMessages } from '../../lib/error-display.ts';
+
+/** Seconds to wait, from a TOO_MANY_REQUESTS answer (the throttle's `details`, or the rate limit's message). */
+export function retryAfterSeconds(err: ApiError): number | undefined {
+  const fromDetails = Number(err.details?.[0]);
+  if (Number.isFinite(fromDetails) && fromDetails > 0) return Math.ceil(fromDetails);
+  const m = /(\d+)\s*s\b/.exec(err.message);
+  return m ? Number(m[1]) : undefined;
+}
+
+const WEBAUTHN_CANCELLED = msg`The security key or passkey request was cancelled or timed out.`;
+const WEBAUTHN_UNSUPPORTED = msg`This browser cannot use security keys or passkeys.`;
+const WEBAUTHN_KNOWN = msg`This security key or passkey is already registered.`;
+
+/**
+ * What the sign-in and security screens say about an error (spec section 8): a wait in seconds for too many
+ * attempts, the browser's WebAuthn refusals, else the translated message of the code.
+ */
+export function authErrorMessages(i18n: I18n, err: unknown): string[] {
+  if (err instanceof ApiError) {
+    if (err.code === 'TOO_MANY_REQUESTS') {
+      const seconds = retryAfterSeconds(err);
+      if (seconds !== undefined)
+        return [
+          i18n._(
+            msg({
+              message: plural(seconds, {
+                one: 'Too many attempts. Try again in # second.',
+                other: 'Too many attempts. Try again in # seconds.',
+              }),
+            }),
+          ),
+        ];
+    }
+    // Details of these answers are numbers or English server text: the code's message is what the user reads.
+    return errorMessages(i18n, { code: err.code });
+  }
+  if (err instanceof Error) {
+    // @simplewebauthn/browser's WebAuthnError (name) or the browser's DOMException.
+    const name = (err as Error & { code?: string }).code ?? err.name;
+    if (name === 'ERROR_CEREMONY_ABORTED' || err.name === 'NotAllowedError' || err.name === 'AbortError')
+      return [i18n._(WEBAUTHN_CANCELLED)];
+    if (name === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || err.name === 'InvalidStateError') return [i18n._(WEBAUTHN_KNOWN)];
+    if (err.name === 'NotSupportedError' || /not support/i.test(err.message)) return [i18n._(WEBAUTHN_UNSUPPORTED)];
+  }
+  return errorMessages(i18n, null);
+}

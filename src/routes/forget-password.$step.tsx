@@ -1,0 +1,303 @@
+import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { z } from 'zod/mini';
+import type { TFieldsSchema } from '../../contract/catalog.ts';
+import { ZResetPasswordBody } from '../../contract/identity.ts';
+import { useForgetPassword, useResetPassword, useValidateResetOtp } from '../features/account/api/password-reset.ts';
+import { CodeForm } from '../features/account/components/code-form.tsx';
+import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
+import { accountErrorText, waitSecondsOf } from '../features/account/error-text.ts';
+import { useCountdown } from '../features/account/use-countdown.ts';
+import { issuesToFieldErrors, type FormValues } from '../features/forms/rules.ts';
+import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';
+import { textOf, useSchemaForm } from '../features/forms/use-schema-form.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { requireSignedOut } from '../lib/guards.ts';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+
+/*
+ * Forgot password (spec section 4): validate (who, and e-mail or SMS) -> otp (the code) -> reset (the new
+ * password, with the single-use reset token as Bearer), or validate -> email-sent (the e-mail's link opens
+ * /forget-password/reset?token=...). The flow's state lives in sessionStorage: a reload keeps it, closing the
+ * tab forgets it.
+ */
+const STEPS = ['validate', 'otp', 'reset', 'email-sent'] as const;
+type Step = (typeof STEPS)[number];
+
+const ZSearch = z.object({ token: z.optional(z.catch(z.string().check(z.maxLength(200)), '')) });
+
+export const Route = createFileRoute('/forget-password/$step')({
+  validateSearch: (s) => ZSearch.parse(s),
+  beforeLoad: ({ context, params }) => {
+    if (!STEPS.includes(params.step as Step)) throw notFound();
+    requireSignedOut(context);
+  },
+  notFoundComponent: NotFoundPage,
+  component: ForgetPasswordPage,
+});
+
+type Channel = 'email' | 'sms';
+type FlowState = { identifier: string; channel: Channel; resetId: string; resetToken?: string };
+const FLOW_KEY = 'forget-password';
+
+function readFlow(): FlowState | undefined {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(FLOW_KEY) ?? 'null') as FlowState | null;
+    return v && typeof v.resetId === 'string' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const writeFlow = (s: FlowState | undefined) =>
+  s ? sessionStorage.setItem(FLOW_KEY, JSON.stringify(s)) : sessionStorage.removeItem(FLOW_KEY);
+
+const L = (s: string) => ({ ar: s, en: s });
+
+function ForgetPasswordPage() {
+  const step = Route.useParams().step as Step;
+  return (
+    <section aria-labelledby="forget-title" className="mx-auto max-w-xl">
+      <h1 id="forget-title" className="text-2xl font-bold">
+        {step === 'reset' ? <Trans>Choose a new password</Trans> : <Trans>Forgot your password?</Trans>}
+      </h1>
+      <div className="mt-4">
+        {step === 'validate' && <ValidateStep />}
+        {step === 'otp' && <OtpStep />}
+        {step === 'email-sent' && <EmailSentStep />}
+        {step === 'reset' && <ResetStep />}
+      </div>
+    </section>
+  );
+}
+
+function StartAgain({ message }: { message?: string }) {
+  return (
+    <div role="alert" className="rounded-xl bg-warning-bg p-4 text-warning-ink">
+      <p>{message ?? <Trans>This step is no longer available. Start again to get a new code.</Trans>}</p>
+      <Link to="/forget-password/$step" params={{ step: 'validate' }} className="btn-primary mt-3">
+        <Trans>Start again</Trans>
+      </Link>
+    </div>
+  );
+}
+
+function ValidateStep() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const request = useForgetPassword();
+  const [, restart] = useCountdown('reset');
+  const schema = useMemo<TFieldsSchema>(
+    () => ({
+      identifier: {
+        type: 'text',
+        label: L(t`Username, e-mail, mobile number or national ID`),
+        max: 254,
+      },
+      channel: {
+        type: 'radio',
+        label: L(t`Send the code by`),
+        uniforms: {
+          options: [
+            { value: 'sms', label: L(t`SMS to my mobile number`) },
+            { value: 'email', label: L(t`E-mail`) },
+          ],
+        },
+      },
+    }),
+    [t],
+  );
+  const form = useSchemaForm(schema, { initial: { identifier: readFlow()?.identifier ?? '', channel: 'sms' } });
+
+  const onValid = (v: FormValues) => {
+    const identifier = textOf(v, 'identifier');
+    const channel = (textOf(v, 'channel') || 'sms') as Channel;
+    request.mutate(
+      { identifier, channel },
+      {
+        onSuccess: (r) => {
+          writeFlow({ identifier, channel, resetId: r.resetId });
+          restart(r.resendAfterSeconds);
+          void navigate({ to: '/forget-password/$step', params: { step: channel === 'sms' ? 'otp' : 'email-sent' } });
+        },
+        onError: (err) => {
+          const wait = waitSecondsOf(err);
+          if (wait) restart(wait);
+          form.showServerError(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <p className="text-ink-muted">
+        <Trans>Tell us who you are and how to send you a code to reset your password.</Trans>
+      </p>
+      <form noValidate onSubmit={form.handleSubmit(onValid)} className="mt-4 flex flex-col gap-4">
+        <ErrorSummary form={form} describe={(e) => accountErrorText(i18n, e)} />
+        <SchemaFields form={form} extras={{ identifier: { autoComplete: 'username', dir: 'auto' } }} />
+        <div>
+          <button type="submit" className="btn-primary" disabled={request.isPending}>
+            {request.isPending ? <Trans>Sending…</Trans> : <Trans>Send the code</Trans>}
+          </button>
+        </div>
+      </form>
+      <p className="mt-6">
+        <Link to={'/login' as never} className="inline-flex min-h-11 items-center text-brand underline">
+          <Trans>Back to log in</Trans>
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function OtpStep() {
+  const navigate = useNavigate();
+  const [flow, setFlow] = useState(readFlow);
+  const check = useValidateResetOtp();
+  const resend = useForgetPassword();
+  const [left, restart] = useCountdown('reset');
+  const [resendResult, setResendResult] = useState<{ sent: true } | { error: unknown } | undefined>();
+  if (!flow) return <StartAgain />;
+  return (
+    <div className="flex flex-col gap-4">
+      <p>
+        {flow.channel === 'sms' ? (
+          <Trans>If an account matches, we sent a 6-digit code by SMS to its mobile number. Enter it below.</Trans>
+        ) : (
+          <Trans>If an account matches, we sent a 6-digit code to its e-mail address. Enter it below.</Trans>
+        )}
+      </p>
+      <CodeForm
+        submitLabel={<Trans>Continue</Trans>}
+        pending={check.isPending}
+        error={check.error}
+        onSubmit={(code) =>
+          check.mutate(
+            { resetId: flow.resetId, code },
+            {
+              onSuccess: ({ resetToken }) => {
+                writeFlow({ ...flow, resetToken });
+                void navigate({ to: '/forget-password/$step', params: { step: 'reset' } });
+              },
+            },
+          )
+        }
+        onResend={() =>
+          resend.mutate(
+            { identifier: flow.identifier, channel: flow.channel },
+            {
+              onSuccess: (r) => {
+                const next = { ...flow, resetId: r.resetId };
+                writeFlow(next);
+                setFlow(next);
+                setResendResult({ sent: true });
+                restart(r.resendAfterSeconds);
+              },
+              onError: (error) => {
+                setResendResult({ error });
+                const wait = waitSecondsOf(error);
+                if (wait) restart(wait);
+              },
+            },
+          )
+        }
+        resendPending={resend.isPending}
+        resendLeft={left}
+        resendResult={resendResult}
+      />
+    </div>
+  );
+}
+
+function EmailSentStep() {
+  const flow = readFlow();
+  if (!flow) return <StartAgain />;
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-xl border border-line bg-card p-4">
+      <h2 className="text-lg font-semibold">
+        <Trans>Check your inbox</Trans>
+      </h2>
+      <p>
+        <Trans>
+          If an account matches, we sent it an e-mail with a link to choose a new password. The link and the code in it are valid
+          for a short time.
+        </Trans>
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/forget-password/$step" params={{ step: 'otp' }} className="btn-outline">
+          <Trans>Enter the code from the e-mail instead</Trans>
+        </Link>
+        <Link to="/forget-password/$step" params={{ step: 'validate' }} className="btn-outline">
+          <Trans>Start again</Trans>
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ResetStep() {
+  const { t, i18n } = useLingui();
+  const { token } = Route.useSearch();
+  const reset = useResetPassword();
+  const [done, setDone] = useState(false);
+  const resetToken = token || readFlow()?.resetToken;
+  const schema = useMemo<TFieldsSchema>(
+    () => ({
+      password: { type: 'password', label: L(t`New password`) },
+      confirmPassword: { type: 'password', label: L(t`Confirm the new password`) },
+    }),
+    [t],
+  );
+  const form = useSchemaForm(schema, {
+    check: (v) => {
+      const r = ZResetPasswordBody.safeParse({ password: v.password, confirmPassword: v.confirmPassword });
+      return r.success ? {} : issuesToFieldErrors(r.error.issues);
+    },
+  });
+  const checklistId = `${form.idPrefix}-password-rules`;
+  const password = typeof form.values.password === 'string' ? form.values.password : '';
+
+  if (done)
+    return (
+      <div role="status" className="rounded-xl bg-success-bg p-4 text-success-ink">
+        <p>
+          <Trans>Your password has been changed. Log in with your new password.</Trans>
+        </p>
+        <Link to={'/login' as never} className="btn-primary mt-3">
+          <Trans>Log in</Trans>
+        </Link>
+      </div>
+    );
+  if (!resetToken) return <StartAgain />;
+  const linkGone = reset.error instanceof ApiError && ['notAuthorized', 'tokenExpired'].includes(reset.error.code);
+  if (linkGone) return <StartAgain message={accountErrorText(i18n, reset.error)[0]} />;
+
+  const onValid = (v: FormValues) =>
+    reset.mutate(
+      { resetToken, password: String(v.password), confirmPassword: String(v.confirmPassword) },
+      {
+        onSuccess: () => {
+          writeFlow(undefined);
+          setDone(true);
+        },
+        onError: (err) => form.showServerError(err),
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
+      <ErrorSummary form={form} describe={(e) => accountErrorText(i18n, e)} />
+      <SchemaFields
+        form={form}
+        extras={{ password: { after: <PasswordChecklist id={checklistId} value={password} />, afterId: checklistId } }}
+      />
+      <div>
+        <button type="submit" className="btn-primary" disabled={reset.isPending}>
+          {reset.isPending ? <Trans>Saving…</Trans> : <Trans>Save the new password</Trans>}
+        </button>
+      </div>
+    </form>
+  );
+}
