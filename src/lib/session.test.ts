@@ -1,0 +1,130 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TCurrentUser, TSignedIn } from '../../contract/identity.ts';
+import { apiCall, ApiError } from './api-client.ts';
+import { routes } from '../../contract/routes.ts';
+import { attachSession, clearLocalSession, completeSignIn, readHints, resolveViewer, signOut } from './session.ts';
+
+/**
+ * Spec section 4 "Current user" and "Session", as the client lives them: hints in storage, the current user only
+ * loaded when they exist, cleared by a 401 or 403, never written to the offline cache.
+ */
+const user: TCurrentUser = {
+  id: 'u1',
+  ID: '100001',
+  userSlug: 'citizen',
+  kind: 'citizen',
+  username: 'amal',
+  firstName: 'Amal',
+  lastName: 'Said',
+  fullName: 'Amal Said',
+  email: null,
+  emailVerified: false,
+  mobile: '01012345678',
+  mobileVerified: true,
+  nationalId: '29001010100015',
+  age: 36,
+  profile: {},
+  roles: [],
+  company: null,
+  serviceCenter: [],
+  favoriteServices: [],
+  userImage: [],
+  mfa: { totp: false, passkeys: [] },
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+const signedIn: TSignedIn = { status: 'signed-in', user, csrfToken: 'csrf-1', idleTimeoutMs: 60_000 };
+
+let queryClient: QueryClient;
+const calls: { url: string; headers: Headers }[] = [];
+let answer: (url: string) => Response;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  localStorage.clear();
+  calls.length = 0;
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  attachSession(queryClient);
+  vi.stubGlobal('fetch', async (input: Request) => {
+    calls.push({ url: input.url, headers: input.headers });
+    return answer(input.url);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the client session', () => {
+  it('does not ask for the current user without all three stored hints', async () => {
+    answer = () => json(200, user);
+    localStorage.setItem('userSlug', 'citizen');
+    localStorage.setItem('userId', 'u1');
+    expect(readHints()).toBeNull();
+    expect((await resolveViewer(queryClient)).kind).toBe('visitor');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('after sign-in: stores the hints, sends the csrf token, and knows the user without asking again', async () => {
+    completeSignIn(signedIn);
+    expect(readHints()).toEqual({ userSlug: 'citizen', userId: 'u1', token: 'csrf-1' });
+    const viewer = await resolveViewer(queryClient);
+    expect(viewer).toMatchObject({ kind: 'citizen', roles: [] });
+    expect(calls).toHaveLength(0);
+    answer = () => json(202, { received: true });
+    await apiCall(routes.newsletterSubscribe, { body: { email: 'a@example.com' } }).catch(() => undefined);
+    expect(calls[0]?.headers.get('x-csrf-token')).toBe('csrf-1');
+  });
+
+  it('a 401 from any call forgets the session and its private data, and keeps public data', async () => {
+    completeSignIn(signedIn);
+    await queryClient.fetchQuery({ queryKey: ['requests', 'mine'], queryFn: () => [{ id: 'r1' }], meta: { persist: false } });
+    queryClient.setQueryData(['faq'], [{ q: 'public' }]);
+    answer = () => json(401, { code: 'GRANT_EXPIRED', message: 'expired' });
+    await expect(apiCall(routes.faq, {})).rejects.toBeInstanceOf(ApiError);
+    expect(readHints()).toBeNull();
+    expect(queryClient.getQueryData(['requests', 'mine'])).toBeUndefined();
+    expect(queryClient.getQueryData(['faq'])).toEqual([{ q: 'public' }]);
+    expect((await resolveViewer(queryClient)).kind).toBe('visitor');
+  });
+
+  it("a 403 about one request's owner token leaves the session alone; a 403 FORBIDDEN clears it", async () => {
+    completeSignIn(signedIn);
+    answer = () => json(403, { code: 'INVALID_REQUEST_OWNER_TOKEN', message: 'x' });
+    await apiCall(routes.faq, {}).catch(() => undefined);
+    expect(readHints()).not.toBeNull();
+    answer = () => json(403, { code: 'FORBIDDEN', message: 'csrf' });
+    await apiCall(routes.faq, {}).catch(() => undefined);
+    expect(readHints()).toBeNull();
+  });
+
+  it('a current user that cannot be loaded offline keeps the user signed in for routing', async () => {
+    localStorage.setItem('userSlug', 'citizen');
+    localStorage.setItem('userId', 'u1');
+    localStorage.setItem('usertoken', 'csrf-1');
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect((await resolveViewer(queryClient)).kind).toBe('citizen');
+    expect(readHints()).not.toBeNull();
+  });
+
+  it('sign-out that fails keeps the session (the screen offers a retry); one that succeeds clears it', async () => {
+    completeSignIn(signedIn);
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(signOut()).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(readHints()).not.toBeNull();
+    answer = () => json(200, { signedOut: true, redirectUrl: '/' });
+    await expect(signOut()).resolves.toBe('/');
+    expect(readHints()).toBeNull();
+    expect(localStorage.getItem('requestOwnerToken')).toBeNull();
+  });
+
+  it('clearing the local session also drops the request-owner token', () => {
+    completeSignIn(signedIn);
+    localStorage.setItem('requestOwnerToken', 'owner');
+    clearLocalSession();
+    expect(localStorage.getItem('requestOwnerToken')).toBeNull();
+  });
+});
