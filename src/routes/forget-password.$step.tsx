@@ -8,7 +8,7 @@ import { useForgetPassword, useResetPassword, useValidateResetOtp } from '../fea
 import { CodeForm } from '../features/account/components/code-form.tsx';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
 import { accountErrorText, waitSecondsOf } from '../features/account/error-text.ts';
-import { useCountdown } from '../features/account/use-countdown.ts';
+import { useCountdown, useResend } from '../features/account/use-countdown.ts';
 import { issuesToFieldErrors, type FormValues } from '../features/forms/rules.ts';
 import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';
 import { textOf, useSchemaForm } from '../features/forms/use-schema-form.ts';
@@ -157,8 +157,7 @@ function OtpStep() {
   const [flow, setFlow] = useState(readFlow);
   const check = useValidateResetOtp();
   const resend = useForgetPassword();
-  const [left, restart] = useCountdown('reset');
-  const [resendResult, setResendResult] = useState<{ sent: true } | { error: unknown } | undefined>();
+  const { left, result: resendResult, onSent, onFailed } = useResend('reset');
   if (!flow) return <StartAgain />;
   return (
     <div className="flex flex-col gap-4">
@@ -192,14 +191,9 @@ function OtpStep() {
                 const next = { ...flow, resetId: r.resetId };
                 writeFlow(next);
                 setFlow(next);
-                setResendResult({ sent: true });
-                restart(r.resendAfterSeconds);
+                onSent(r.resendAfterSeconds);
               },
-              onError: (error) => {
-                setResendResult({ error });
-                const wait = waitSecondsOf(error);
-                if (wait) restart(wait);
-              },
+              onError: onFailed,
             },
           )
         }

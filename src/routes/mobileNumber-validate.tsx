@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { z } from 'zod/mini';
 import { useSendMobileCode, useVerifyMobile } from '../features/account/api/mobile-verification.ts';
 import { CodeForm } from '../features/account/components/code-form.tsx';
-import { waitSecondsOf } from '../features/account/error-text.ts';
-import { useCountdown } from '../features/account/use-countdown.ts';
+import { useResend } from '../features/account/use-countdown.ts';
 import { safeRedirect } from '../features/account/redirect.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { completeSignIn } from '../lib/session.ts';
@@ -67,8 +66,7 @@ function MobileCode({ token, masked, resend, redirect }: { token: string; masked
   const navigate = useNavigate();
   const verify = useVerifyMobile();
   const send = useSendMobileCode();
-  const [left, restart] = useCountdown(`mobile:${token.slice(0, 12)}`, resend);
-  const [resendResult, setResendResult] = useState<{ sent: true } | { error: unknown } | undefined>();
+  const { left, result: resendResult, onSent, onFailed } = useResend(`mobile:${token.slice(0, 12)}`, resend);
   const [needsLogin, setNeedsLogin] = useState(false);
   if (isGone(verify.error) || isGone(send.error)) return <StepGone />;
 
@@ -108,15 +106,8 @@ function MobileCode({ token, masked, resend, redirect }: { token: string; masked
           }
           onResend={() =>
             send.mutate(token, {
-              onSuccess: (r) => {
-                setResendResult({ sent: true });
-                restart(r.resendAfterSeconds);
-              },
-              onError: (error) => {
-                setResendResult({ error });
-                const wait = waitSecondsOf(error);
-                if (wait) restart(wait);
-              },
+              onSuccess: (r) => onSent(r.resendAfterSeconds),
+              onError: onFailed,
             })
           }
           resendPending={send.isPending}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { waitSecondsOf } from './error-text.ts';
 
 /**
  * A countdown to a moment, kept in sessionStorage under `key` so that a reload does not restart it.
@@ -32,4 +33,32 @@ export function useCountdown(key: string, initialSeconds = 0): [number, (seconds
     [storageKey],
   );
   return [left, start];
+}
+
+export type ResendResult = { sent: true } | { error: unknown } | undefined;
+
+/**
+ * A code's "send again": the seconds until it may be asked for again (kept across reloads), what the last try
+ * answered, and the callbacks for the mutation: a success restarts the wait the server gave, a refusal with a
+ * wait (NOT_ALLOWED_RESEND, TOO_MANY_REQUESTS) shows it.
+ */
+export function useResend(key: string, initialSeconds = 0) {
+  const [left, restart] = useCountdown(key, initialSeconds);
+  const [result, setResult] = useState<ResendResult>();
+  const onSent = useCallback(
+    (resendAfterSeconds: number) => {
+      setResult({ sent: true });
+      restart(resendAfterSeconds);
+    },
+    [restart],
+  );
+  const onFailed = useCallback(
+    (error: unknown) => {
+      setResult({ error });
+      const wait = waitSecondsOf(error);
+      if (wait) restart(wait);
+    },
+    [restart],
+  );
+  return { left, result, onSent, onFailed, restart };
 }
