@@ -5,6 +5,27 @@ import { formatter } from '@lingui/format-po';
  * Messages are written in English in the source (the developers' common language) and translated into
  * Arabic, which is the portal's default language. Both catalogs must be complete (`npm run i18n:check`).
  */
+/** Sign-in, sign-up, codes, profile, agent: everything behind `loadAccountMessages()`. */
+const ACCOUNT = [
+  '<rootDir>/src/features/account',
+  '<rootDir>/src/features/auth',
+  '<rootDir>/src/features/forms',
+  '<rootDir>/src/lib/field-messages.ts',
+  ...[
+    'signup',
+    'login',
+    'mobileNumber-validate',
+    'forget-password.$step',
+    'email-verify',
+    'profile',
+    'profile.index',
+    'profile.meters',
+    'dev.mailbox',
+    'agent-login',
+    'auth-callback',
+  ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['ar', 'en'],
@@ -13,8 +34,15 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.*',
+        ...ACCOUNT.map((p) => (p.endsWith('.tsx') || p.endsWith('.ts') ? p : `${p}/**`)),
+      ],
     },
+    // The account screens' messages: a catalog of their own, loaded with those screens (src/lib/i18n.ts), so a
+    // visitor's first page does not carry them.
+    { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: ['**/*.test.*'] },
   ],
   // File references without line numbers: moving code must not change the catalogs (CI checks they are current).
   format: formatter({ lineNumbers: false }),

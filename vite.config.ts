@@ -48,6 +48,13 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every supported browser (decision 006) knows <link rel=modulepreload>: no polyfill. The page's own modules
+    // are preloaded from index.html; a lazy chunk's imports are not listed in the app (they cost the home page
+    // bytes on every visit; the service worker has them precached after the first).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     sourcemap: false,
     // dist/.vite/manifest.json: lets scripts/check-size.ts find what the home page loads.
     manifest: true,
@@ -64,10 +71,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|zod|ky|idb-keyval)[\\/]/,
               priority: 2,
             },
+            // The routes' definitions (paths, guards, search rules) in one file; their screens stay lazy chunks.
+            { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]+$/, priority: 1 },
             // Shared app code only: a module one page uses (number words on the service page) stays with it.
             {
               name: 'app',
-              test: /[\\/](contract|src[\\/](lib|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
+              // Not the account screens' contract and messages: they load with those screens.
+              test: /[\\/](contract[\\/](?!identity|routes-identity)|src[\\/](lib[\\/](?!field-messages|session-api)|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
               priority: 1,
               minShareCount: 2,
             },

@@ -19,8 +19,9 @@ if (extract.status !== 0) {
 }
 
 let failed = false;
-for (const locale of locales) {
-  const file = path.join(root, 'src/locales', locale, 'messages.po');
+// The shell's catalog and the account screens' catalog (lingui.config.ts).
+for (const locale of locales.flatMap((l) => ['messages', 'account'].map((c) => `${l}/${c}`))) {
+  const file = path.join(root, 'src/locales', `${locale}.po`);
   const text = fs.readFileSync(file, 'utf8');
   const entries = text.split(/\n\n+/).filter((b) => /^msgid "/m.test(b));
   const missing = entries.filter((b) => {

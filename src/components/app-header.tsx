@@ -7,10 +7,12 @@ import { useViewer } from '../lib/viewer.ts';
 import { APP_KIND } from '../lib/constants.ts';
 import { menuFor } from './nav-menus.ts';
 import { Icon } from './icon.tsx';
-import { UserMenu, UserMenuItems } from '../features/auth/components/user-menu.tsx';
 
 // The search modal is code that only runs when opened: it loads on first use.
 const ServiceSearchDialog = lazy(() => import('../features/catalog/components/service-search-dialog.tsx'));
+// The user menu is drawn only for a signed-in user: it loads then.
+const UserMenu = lazy(() => import('../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const UserMenuItems = lazy(() => import('../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenuItems })));
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- each language is named in itself
 const LANGUAGE_NAMES: Record<TLang, string> = { ar: 'العربية', en: 'English' };
@@ -84,7 +86,9 @@ export function AppHeader() {
             <Trans>Log in</Trans>
           </Link>
         ) : (
-          <UserMenu user={viewer.user} />
+          <Suspense fallback={null}>
+            <UserMenu user={viewer.user} />
+          </Suspense>
         )}
         <button
           type="button"
@@ -125,7 +129,9 @@ export function AppHeader() {
               </Link>
             </li>
           ) : (
-            <UserMenuItems user={viewer.user} onNavigate={() => setMenuOpen(false)} />
+            <Suspense fallback={null}>
+              <UserMenuItems user={viewer.user} onNavigate={() => setMenuOpen(false)} />
+            </Suspense>
           )}
           {APP_KIND === 'employee' && (
             <li>

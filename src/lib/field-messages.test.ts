@@ -1,7 +1,12 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../locales/en/messages.po';
-import { messages as ar } from '../locales/ar/messages.po';
+import { messages as enShell } from '../locales/en/messages.po';
+import { messages as arShell } from '../locales/ar/messages.po';
+import { messages as enAccount } from '../locales/en/account.po';
+import { messages as arAccount } from '../locales/ar/account.po';
+
+const en = { ...enShell, ...enAccount };
+const ar = { ...arShell, ...arAccount };
 import { fieldErrorMessage } from './field-messages.ts';
 
 const i18nFor = (locale: 'ar' | 'en') => {

@@ -9,4 +9,20 @@ export async function activateLanguage(lang: TLang): Promise<void> {
   i18n.loadAndActivate({ locale: lang, messages });
 }
 
+let account: Promise<void> | undefined;
+/**
+ * The account screens' messages (sign-in, sign-up, codes, profile, agent) are a catalog of their own, loaded by
+ * those routes' `beforeLoad` and, for a signed-in user, by the root route: the home page does not carry them.
+ */
+export function loadAccountMessages(): Promise<void> {
+  account ??= (i18n.locale === 'en' ? import('../locales/en/account.po') : import('../locales/ar/account.po')).then(
+    (m) => i18n.load(i18n.locale, m.messages),
+    (err: unknown) => {
+      account = undefined;
+      throw err;
+    },
+  );
+  return account;
+}
+
 export { i18n };

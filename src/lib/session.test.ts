@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCurrentUser, TSignedIn } from '../../contract/identity.ts';
 import { apiCall, ApiError } from './api-client.ts';
 import { routes } from '../../contract/routes.ts';
-import { attachSession, clearLocalSession, completeSignIn, readHints, resolveViewer, signOut } from './session.ts';
+import { attachSession, clearLocalSession, readHints, resolveViewer } from './session.ts';
+import { completeSignIn, signOut } from './session-api.ts';
 
 /**
  * Spec section 4 "Current user" and "Session", as the client lives them: hints in storage, the current user only

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { TCurrentUser, TSignedIn } from '../../contract/identity.ts';
-import { identityRoutes } from '../../contract/routes-identity.ts';
-import { apiCall, ApiError, DEVICE, onApiError } from './api-client.ts';
+import type { TCurrentUser } from '../../contract/identity.ts';
+import { ApiError, DEVICE, onApiError } from './api-client.ts';
 import { APP_KIND } from './constants.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -56,12 +55,7 @@ export const sessionKeys = {
 export const currentUserQuery = (scope: SessionScope, hints: SessionHints) =>
   queryOptions({
     queryKey: sessionKeys.currentUser(scope, hints),
-    queryFn: ({ signal }) =>
-      apiCall(
-        identityRoutes.currentUser,
-        { params: { userSlug: hints.userSlug, userId: hints.userId } },
-        { signal, agent: scope === 'agent' },
-      ),
+    queryFn: async ({ signal }) => (await import('./session-api.ts')).fetchCurrentUser(scope, hints, signal),
     meta: { persist: false },
   });
 
@@ -72,27 +66,27 @@ export function attachSession(queryClient: QueryClient): void {
   client = queryClient;
 }
 
-/** After a successful sign-in (password, second factor, mobile code or external provider). */
-export function completeSignIn(result: TSignedIn, scope: SessionScope = 'user'): void {
+/** The app's query client, for the session's actions (src/lib/session-api.ts). */
+export const sessionClient = (): QueryClient | undefined => client;
+
+/**
+ * Stores a new session's hints (and, for this build's own user, the idle timeout) and tells every listener.
+ * Sign-in itself is `completeSignIn` in src/lib/session-api.ts, loaded with the screens that sign in.
+ */
+export function storeSession(scope: SessionScope, user: TCurrentUser, csrfToken: string, idleMs: number): void {
   const k = KEYS[scope];
-  localStorage.setItem(k.slug, result.user.userSlug);
-  localStorage.setItem(k.id, result.user.id);
-  localStorage.setItem(k.token, result.csrfToken);
+  localStorage.setItem(k.slug, user.userSlug);
+  localStorage.setItem(k.id, user.id);
+  localStorage.setItem(k.token, csrfToken);
   if (scope === 'user' || DEVICE === 'AGENT') {
-    localStorage.setItem(IDLE_KEY, String(result.idleTimeoutMs));
+    localStorage.setItem(IDLE_KEY, String(idleMs));
     // A new session starts its idle countdown now (src/features/auth/idle.ts keeps these, shared by tabs).
     const now = String(Date.now());
     localStorage.setItem('lastActiveAt', now);
     localStorage.setItem('lastHeartbeatAt', now);
   }
-  client?.setQueryData(currentUserQuery(scope, readHints(scope)!).queryKey, result.user);
+  client?.setQueryData(currentUserQuery(scope, readHints(scope)!).queryKey, user);
   changed();
-}
-
-/** Replaces the cached current user with a newer copy the server returned (profile edit, favourites). */
-export function updateCurrentUser(user: TCurrentUser, scope: SessionScope = 'user'): void {
-  const hints = readHints(scope);
-  if (hints) client?.setQueryData(currentUserQuery(scope, hints).queryKey, user);
 }
 
 /**
@@ -109,21 +103,6 @@ export function clearLocalSession(scope: SessionScope = 'user'): void {
     if (scope === 'user') client.removeQueries({ predicate: (q) => q.meta?.persist === false });
   }
   if (had) changed();
-}
-
-/**
- * Signs out on the server, then clears local state. A failure (offline, server down) is thrown so the screen
- * can offer a retry; the local session stays until the server has forgotten the session too.
- */
-export async function signOut(scope: SessionScope = 'user'): Promise<string> {
-  const hints = readHints(scope);
-  const result = await apiCall(
-    identityRoutes.logout,
-    { params: { userSlug: hints?.userSlug ?? 'citizen' }, body: {} },
-    { agent: scope === 'agent' },
-  );
-  clearLocalSession(scope);
-  return result.redirectUrl;
 }
 
 // Spec section 4: a 401 or a 403 FORBIDDEN (wrong or missing session, csrf) clears the local session. The other

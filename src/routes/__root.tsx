@@ -1,22 +1,27 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import { AppHeader } from '../components/app-header.tsx';
-import { AppFooter } from '../components/app-footer.tsx';
 import { ContentBanners, PwaBanners } from '../components/banners.tsx';
-import { AccountBanners } from '../features/account/components/account-banners.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { CrashFallback, MaintenancePage, UnsupportedBrowserPage } from '../components/status-pages.tsx';
 import { useAppState } from '../lib/app-state.ts';
 import { isSupportedBrowser } from '../lib/browser-support.ts';
 import { reportError } from '../lib/telemetry.ts';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { appDataQuery } from '../features/content/api/content.ts';
-import { resolveViewer } from '../lib/session.ts';
-import { IdleLogout } from '../features/auth/components/idle-logout.tsx';
+import { readHints, resolveViewer, useHints } from '../lib/session.ts';
+import { loadAccountMessages } from '../lib/i18n.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Who is using the app, before any guard runs: the current user is loaded once (cached) when the hints exist.
-  beforeLoad: async ({ context }) => ({ viewer: await resolveViewer(context.queryClient) }),
+  // The account screens' messages load first where they are needed: on those pages, or for anyone signed in
+  // (user menu, banners, idle countdown).
+  beforeLoad: async ({ context, location }) => {
+    const [viewer] = await Promise.all([
+      resolveViewer(context.queryClient),
+      needsAccountMessages(location.pathname) ? loadAccountMessages().catch(() => undefined) : undefined,
+    ]);
+    return { viewer };
+  },
   // Application data (alerts, occasion) is drawn above every page: waiting for it (one request, or the cache)
   // keeps the banners from pushing the page down after it has painted. Offline without a copy, go on without.
   loader: async ({ context }) => {
@@ -29,26 +34,73 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 const supported = isSupportedBrowser(navigator.userAgent);
 
+/** The routes whose screens speak from the account catalog (lingui.config.ts), and anyone signed in. */
+const ACCOUNT_PAGES =
+  /^\/(login|signup|mobileNumber-validate|forget-password|email-verify|profile|dev\/mailbox|agent-login|auth-callback)(\/|$)/;
+const needsAccountMessages = (pathname: string): boolean =>
+  ACCOUNT_PAGES.test(pathname) || readHints('user') !== null || readHints('agent') !== null;
+
+// The footer sits below the first screen: it loads right after the page, not before it (home page budget).
+const AppFooter = lazy(() => import('../components/app-footer.tsx').then((m) => ({ default: m.AppFooter })));
+
+// Pages for rare moments (maintenance, an unsupported browser, a crash) load when they happen.
+const statusPages = () => import('../components/status-pages.tsx');
+const MaintenancePage = lazy(() => statusPages().then((m) => ({ default: m.MaintenancePage })));
+const UnsupportedBrowserPage = lazy(() => statusPages().then((m) => ({ default: m.UnsupportedBrowserPage })));
+const CrashFallback = lazy(() => statusPages().then((m) => ({ default: m.CrashFallback })));
+
+// What only a signed-in user sees (e-mail banners, the idle countdown) loads when someone signs in: a visitor's
+// first page does not carry it (quality.md size budget).
+const AccountBanners = lazy(() =>
+  import('../features/account/components/account-banners.tsx').then((m) => ({ default: m.AccountBanners })),
+);
+const IdleLogout = lazy(() => import('../features/auth/components/idle-logout.tsx').then((m) => ({ default: m.IdleLogout })));
+
 function RootLayout() {
   const { maintenance } = useAppState();
-  if (!supported) return <UnsupportedBrowserPage />;
-  if (maintenance !== undefined) return <MaintenancePage message={maintenance} />;
+  const signedIn = useHints() !== null;
+  if (!supported)
+    return (
+      <Suspense fallback={null}>
+        <UnsupportedBrowserPage />
+      </Suspense>
+    );
+  if (maintenance !== undefined)
+    return (
+      <Suspense fallback={null}>
+        <MaintenancePage message={maintenance} />
+      </Suspense>
+    );
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-ink">
       <AppHeader />
-      <AccountBanners />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <AccountBanners />
+        </Suspense>
+      )}
       <ContentBanners />
       <PwaBanners />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
-      <AppFooter />
-      <IdleLogout />
+      <Suspense fallback={null}>
+        <AppFooter />
+      </Suspense>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <IdleLogout />
+        </Suspense>
+      )}
     </div>
   );
 }
 
 function RenderCrash({ error }: { error: unknown }) {
   useEffect(() => reportError(error), [error]);
-  return <CrashFallback />;
+  return (
+    <Suspense fallback={null}>
+      <CrashFallback />
+    </Suspense>
+  );
 }

@@ -2,7 +2,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TLoginResult, TSignedIn } from '../../contract/identity.ts';
-import { completeSignIn } from '../lib/session.ts';
+import { completeSignIn } from '../lib/session-api.ts';
 import { exchangeToken } from '../features/auth/api/auth.ts';
 import { authErrorMessages } from '../features/auth/errors.ts';
 import { takeRememberedRedirect } from '../features/auth/redirect.ts';

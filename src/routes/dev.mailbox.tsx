@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { z } from 'zod/mini';
 import type { TOutboxMessage } from '../../contract/identity.ts';
-import { mailboxQuery, useMailbox } from '../features/account/api/mailbox.ts';
+import { useMailbox } from '../features/account/api/mailbox.ts';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RowsSkeleton } from '../components/skeleton.tsx';
@@ -20,7 +20,10 @@ const ZSearch = z.object({ recipient: z.optional(z.catch(z.string().check(z.maxL
 export const Route = createFileRoute('/dev/mailbox')({
   validateSearch: (s) => ZSearch.parse(s),
   loaderDeps: ({ search }) => ({ recipient: search.recipient ?? '' }),
-  loader: ({ context, deps }) => ensureOrNotFound(context.queryClient, mailboxQuery(deps.recipient)),
+  loader: async ({ context, deps }) => {
+    const { mailboxQuery } = await import('../features/account/api/mailbox.ts');
+    return ensureOrNotFound(context.queryClient, mailboxQuery(deps.recipient));
+  },
   notFoundComponent: NotFoundPage,
   component: MailboxPage,
 });

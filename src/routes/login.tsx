@@ -6,7 +6,7 @@ import type { TLang } from '../../contract/common.ts';
 import type { TSignedIn, TUserKind } from '../../contract/identity.ts';
 import { APP_KIND } from '../lib/constants.ts';
 import { requireSignedOut } from '../lib/guards.ts';
-import { completeSignIn } from '../lib/session.ts';
+import { completeSignIn } from '../lib/session-api.ts';
 import { authMetaQuery, staffUserTypesQuery } from '../features/auth/api/auth.ts';
 import { SignInFlow, type SignInType } from '../features/auth/components/sign-in-flow.tsx';
 import { forgetSessionExpired, rememberRedirect, sessionExpiredNote, validateLoginSearch } from '../features/auth/redirect.ts';

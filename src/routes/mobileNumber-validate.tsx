@@ -7,7 +7,7 @@ import { CodeForm } from '../features/account/components/code-form.tsx';
 import { useResend } from '../features/account/use-countdown.ts';
 import { safeRedirect } from '../features/account/redirect.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { completeSignIn } from '../lib/session.ts';
+import { completeSignIn } from '../lib/session-api.ts';
 import { requireSignedOut } from '../lib/guards.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TFieldsSchema } from '../../contract/catalog.ts';
 import { ZSignupBody, type TSignupBody } from '../../contract/identity.ts';
-import { registrationTypeQuery, useRegistrationType } from '../features/account/api/registration-type.ts';
+import { useRegistrationType } from '../features/account/api/registration-type.ts';
 import { useSignup } from '../features/account/api/signup.ts';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
 import { accountErrorText } from '../features/account/error-text.ts';
@@ -15,7 +15,11 @@ import { requireSignedOut } from '../lib/guards.ts';
 
 export const Route = createFileRoute('/signup')({
   beforeLoad: ({ context }) => requireSignedOut(context),
-  loader: ({ context }) => void context.queryClient.prefetchQuery(registrationTypeQuery()),
+  // The query module loads with the page, not with the app (the home page's size budget).
+  loader: async ({ context }) => {
+    const { registrationTypeQuery } = await import('../features/account/api/registration-type.ts');
+    void context.queryClient.prefetchQuery(registrationTypeQuery());
+  },
   component: SignupPage,
 });
 

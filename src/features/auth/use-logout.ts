@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { signOut, type SessionScope } from '../../lib/session.ts';
+import { type SessionScope } from '../../lib/session.ts';
+import { signOut } from '../../lib/session-api.ts';
 
 /**
  * Log out (spec section 4 "Session"): the server forgets the session, then the device does, then the user goes

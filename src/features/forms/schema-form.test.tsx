@@ -4,7 +4,10 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFieldsSchema } from '../../../contract/catalog.ts';
-import { messages as en } from '../../locales/en/messages.po';
+import { messages as enShell } from '../../locales/en/messages.po';
+import { messages as enAccount } from '../../locales/en/account.po';
+
+const en = { ...enShell, ...enAccount };
 import { ApiError } from '../../lib/api-client.ts';
 import { ErrorSummary, SchemaFields } from './schema-fields.tsx';
 import { FOCUS_DELAY_MS, useSchemaForm, type SchemaForm } from './use-schema-form.ts';

@@ -16,7 +16,7 @@ function loadArabic(): Map<string, string> {
   const map = new Map<string, string>();
   const unquote = (s: string) => JSON.parse(s) as string;
   try {
-    const po = fs.readFileSync('src/locales/ar/messages.po', 'utf8');
+    const po = ['messages', 'account'].map((c) => fs.readFileSync(`src/locales/ar/${c}.po`, 'utf8')).join('\n\n');
     for (const block of po.split(/\n\s*\n/)) {
       const id = /^msgid ((?:".*"\s*)+)/m.exec(block);
       const str = /^msgstr ((?:".*"\s*)+)/m.exec(block);

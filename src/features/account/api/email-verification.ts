@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TCurrentUser } from '../../../../contract/identity.ts';
 import { identityRoutes } from '../../../../contract/routes-identity.ts';
 import { apiCall } from '../../../lib/api-client.ts';
-import { updateCurrentUser } from '../../../lib/session.ts';
+import { updateCurrentUser } from '../../../lib/session-api.ts';
 
 /** GET {slug}/verifyUserEmail/{id}: sends the verification link again. */
 export const useResendEmailVerification = () =>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { latinDigits, type TCurrentUser } from '../../../../contract/identity.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { updateCurrentUser } from '../../../lib/session.ts';
+import { updateCurrentUser } from '../../../lib/session-api.ts';
 import { passkeyOptions, passkeyRegister, passkeyRemove, totpConfirm, totpRemove, totpSetup } from '../api/auth.ts';
 import { authErrorMessages } from '../errors.ts';
 import { ErrorSummary } from './form-bits.tsx';

@@ -1,0 +1,51 @@
+import { identityRoutes } from '../../contract/routes-identity.ts';
+import { apiCall } from './api-client.ts';
+import type { TCurrentUser, TSignedIn } from '../../contract/identity.ts';
+import {
+  clearLocalSession,
+  currentUserQuery,
+  readHints,
+  sessionClient,
+  storeSession,
+  type SessionHints,
+  type SessionScope,
+} from './session.ts';
+
+/**
+ * The session's calls and actions, loaded only with the screens that use them (src/lib/session.ts imports this
+ * lazily): a visitor's first page does not carry the identity contract.
+ */
+export const fetchCurrentUser = (scope: SessionScope, hints: SessionHints, signal?: AbortSignal) =>
+  apiCall(
+    identityRoutes.currentUser,
+    { params: { userSlug: hints.userSlug, userId: hints.userId } },
+    {
+      ...(signal ? { signal } : {}),
+      agent: scope === 'agent',
+    },
+  );
+
+export const postLogout = (scope: SessionScope, userSlug: string) =>
+  apiCall(identityRoutes.logout, { params: { userSlug }, body: {} }, { agent: scope === 'agent' });
+
+/** After a successful sign-in (password, second factor, mobile code or external provider). */
+export function completeSignIn(result: TSignedIn, scope: SessionScope = 'user'): void {
+  storeSession(scope, result.user, result.csrfToken, result.idleTimeoutMs);
+}
+
+/** Replaces the cached current user with a newer copy the server returned (profile edit, favourites). */
+export function updateCurrentUser(user: TCurrentUser, scope: SessionScope = 'user'): void {
+  const hints = readHints(scope);
+  if (hints) sessionClient()?.setQueryData(currentUserQuery(scope, hints).queryKey, user);
+}
+
+/**
+ * Signs out on the server, then clears local state. A failure (offline, server down) is thrown so the screen
+ * can offer a retry; the local session stays until the server has forgotten the session too.
+ */
+export async function signOut(scope: SessionScope = 'user'): Promise<string> {
+  const hints = readHints(scope);
+  const result = await postLogout(scope, hints?.userSlug ?? 'citizen');
+  clearLocalSession(scope);
+  return result.redirectUrl;
+}
