@@ -23,6 +23,7 @@ import { agentRoutes } from './routes/agents.ts';
 import { registerSessions } from './plugins/session.ts';
 import { adaptersFromConfig } from './domain/outbox/adapters.ts';
 import { OutboxWorker } from './domain/outbox/worker.ts';
+import { purgeExpired } from './domain/identity/cleanup.ts';
 import type { TApiError } from '../contract/errors.ts';
 
 export type AppDeps = {
@@ -72,6 +73,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
+  // Ended sessions, spent codes and stale attempt counters are removed every hour (domain/identity/cleanup.ts).
+  let purge: NodeJS.Timeout | undefined;
+  if (config.env !== 'test')
+    app.addHook('onReady', async () => {
+      const run = () => purgeExpired(database.db).catch((err: unknown) => app.log.warn({ err }, 'identity clean-up failed'));
+      purge = setInterval(run, 3_600_000).unref();
+      void run();
+    });
+  app.addHook('onClose', async () => clearInterval(purge));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   app.setValidatorCompiler(cachedQueryValidatorCompiler);
