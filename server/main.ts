@@ -73,7 +73,7 @@ export async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\nKahraba (${config.appKind} build) is running on http://${shownHost}:${port}  [database: ${database.driver}]\n`);
-  if (config.demoMode) printDemoAccounts(config.employeeUserSlugs, `http://${shownHost}:${port}`);
+  if (config.demoMode) printDemoAccounts(config.employeeUserSlugs, `http://${shownHost}:${port}`, config.smtpUrl !== undefined);
   if (config.demoMode && config.publicOrigin?.startsWith('https:'))
     app.log.warn(
       'DEMO_MODE is on for a public https origin: demo accounts exist and /dev/mailbox shows every code. Set DEMO_MODE=false.',
@@ -81,7 +81,7 @@ export async function main(): Promise<void> {
 }
 
 /** Demo mode: the accounts a tester can use (README "Demo accounts"). */
-function printDemoAccounts(employeeSlugs: readonly string[], base: string): void {
+function printDemoAccounts(employeeSlugs: readonly string[], base: string, smtp: boolean): void {
   const rows = demoUsers(employeeSlugs).map((u) => {
     const secret = Object.entries(DEMO_TOTP).find(([name]) => name === u.username)?.[1];
     return `  ${u.userSlug.padEnd(15)} ${u.username.padEnd(10)} ${u.purpose}${secret ? `\n${' '.repeat(28)}authenticator secret ${secret}` : ''}`;
@@ -89,7 +89,7 @@ function printDemoAccounts(employeeSlugs: readonly string[], base: string): void
   console.log(
     `Demo accounts (password ${DEMO_PASSWORD} for all):\n${rows.join('\n')}\n` +
       `Sign in at ${base}/login (agents at ${base}/agent-login). Staff need an authenticator app with the secret shown.\n` +
-      `E-mails and SMS are not sent in demo mode: read them at ${base}/dev/mailbox\n`,
+      `${smtp ? 'SMS' : 'E-mails and SMS'} stay on this machine (no gateway configured): read them at ${base}/dev/mailbox\n`,
   );
 }
 
