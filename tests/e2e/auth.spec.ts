@@ -250,6 +250,20 @@ test.describe('second factor', () => {
     await page.getByRole('button', { name: tr(lang, 'Use a security key or passkey') }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(userMenu(page, /Salma/)).toBeVisible();
+
+    // Removing it is asked twice; Cancel keeps it.
+    await open('/profile');
+    const remove = page.getByRole('button', { name: tr(lang, 'Remove {keyName}').replace('{keyName}', 'Laptop') });
+    await remove.click();
+    await expect(page.getByRole('button', { name: tr(lang, 'Cancel'), exact: true })).toBeFocused();
+    await page.getByRole('button', { name: tr(lang, 'Cancel'), exact: true }).click();
+    await expect(remove).toBeVisible();
+    await remove.click();
+    await page.getByRole('button', { name: tr(lang, 'Yes, remove it') }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: tr(lang, 'The security key or passkey was removed.') }),
+    ).toBeVisible();
+    await expect(remove).toHaveCount(0);
   });
 });
 

@@ -24,6 +24,8 @@ export function SecuritySettings({ user }: { user: TCurrentUser }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
+  // Removing a sign-in step is asked twice: 'totp' or the passkey's id while the question is on screen.
+  const [confirming, setConfirming] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   // The enrolment form appears: its code field takes the focus (the QR code and key are read before it).
@@ -141,11 +143,21 @@ export function SecuritySettings({ user }: { user: TCurrentUser }) {
           <button
             type="button"
             className="btn-outline mt-4"
-            onClick={() => void run('totp-remove', () => totpRemove(user), t`The authenticator app was removed.`)}
+            onClick={() => setConfirming('totp')}
             disabled={busy !== null}
+            aria-expanded={confirming === 'totp'}
           >
             <Trans>Remove the authenticator app</Trans>
           </button>
+        )}
+        {user.mfa.totp && confirming === 'totp' && (
+          <ConfirmRemoval
+            onConfirm={() => {
+              setConfirming(null);
+              void run('totp-remove', () => totpRemove(user), t`The authenticator app was removed.`);
+            }}
+            onCancel={() => setConfirming(null)}
+          />
         )}
         {setup && (
           <div className="mt-4 grid gap-4">
@@ -238,16 +250,25 @@ export function SecuritySettings({ user }: { user: TCurrentUser }) {
                     className="btn-outline"
                     aria-label={t`Remove ${keyName}`}
                     disabled={busy !== null}
-                    onClick={() =>
-                      void run(
-                        `passkey-remove:${k.id}`,
-                        () => passkeyRemove(user, k.id),
-                        t`The security key or passkey was removed.`,
-                      )
-                    }
+                    aria-expanded={confirming === k.id}
+                    onClick={() => setConfirming(k.id)}
                   >
                     <Trans>Remove</Trans>
                   </button>
+                  {confirming === k.id && (
+                    <ConfirmRemoval
+                      onConfirm={() => {
+                        setConfirming(null);
+                        void run(
+                          // eslint-disable-next-line lingui/no-unlocalized-strings -- a state name, not interface text
+                          `passkey-remove:${k.id}`,
+                          () => passkeyRemove(user, k.id),
+                          t`The security key or passkey was removed.`,
+                        );
+                      }}
+                      onCancel={() => setConfirming(null)}
+                    />
+                  )}
                 </li>
               );
             })}
@@ -273,5 +294,26 @@ export function SecuritySettings({ user }: { user: TCurrentUser }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The second question before a sign-in step is removed: focus goes to it, and Cancel is the safe default. */
+function ConfirmRemoval({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancelRef.current?.focus(), []);
+  return (
+    <div className="mt-3 w-full rounded-lg border border-line bg-surface p-3">
+      <p>
+        <Trans>Remove it? Signing in will no longer ask for it.</Trans>
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className="btn-primary" onClick={onConfirm}>
+          <Trans>Yes, remove it</Trans>
+        </button>
+        <button type="button" ref={cancelRef} className="btn-outline" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </div>
   );
 }
