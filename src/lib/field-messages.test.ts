@@ -4,10 +4,10 @@ import { messages as enShell } from '../locales/en/messages.po';
 import { messages as arShell } from '../locales/ar/messages.po';
 import { messages as enAccount } from '../locales/en/account.po';
 import { messages as arAccount } from '../locales/ar/account.po';
+import { fieldErrorMessage } from './field-messages.ts';
 
 const en = { ...enShell, ...enAccount };
 const ar = { ...arShell, ...arAccount };
-import { fieldErrorMessage } from './field-messages.ts';
 
 const i18nFor = (locale: 'ar' | 'en') => {
   const i18n = setupI18n();

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import type { TCurrentUser } from '../../contract/identity.ts';
 import { useVerifyEmail } from '../features/account/api/email-verification.ts';
 import { ResendEmailButton } from '../features/account/components/resend-email-button.tsx';
-import { accountErrorText } from '../features/account/error-text.ts';
+import { authErrorMessages } from '../features/auth/errors.ts';
 import { RowsSkeleton } from '../components/skeleton.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { requireSignedIn } from '../lib/guards.ts';
@@ -111,7 +111,7 @@ function VerifyLink({ token, user }: { token: string; user: TCurrentUser }) {
       ) : code === 'tokenExpired' ? (
         <Trans>This link has expired. Ask for a new one below.</Trans>
       ) : (
-        accountErrorText(i18n, verify.error)[0]
+        authErrorMessages(i18n, verify.error)[0]
       );
     return (
       <div className="flex flex-col gap-3">

@@ -7,7 +7,7 @@ import { ZResetPasswordBody } from '../../contract/identity.ts';
 import { useForgetPassword, useResetPassword, useValidateResetOtp } from '../features/account/api/password-reset.ts';
 import { CodeForm } from '../features/account/components/code-form.tsx';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
-import { accountErrorText, waitSecondsOf } from '../features/account/error-text.ts';
+import { authErrorMessages, waitSecondsOf } from '../features/auth/errors.ts';
 import { useCountdown, useResend } from '../features/account/use-countdown.ts';
 import { issuesToFieldErrors, type FormValues } from '../features/forms/rules.ts';
 import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';
@@ -135,7 +135,7 @@ function ValidateStep() {
         <Trans>Tell us who you are and how to send you a code to reset your password.</Trans>
       </p>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="mt-4 flex flex-col gap-4">
-        <ErrorSummary form={form} describe={(e) => accountErrorText(i18n, e)} />
+        <ErrorSummary form={form} describe={(e) => authErrorMessages(i18n, e)} />
         <SchemaFields form={form} extras={{ identifier: { autoComplete: 'username', dir: 'auto' } }} />
         <div>
           <button type="submit" className="btn-primary" disabled={request.isPending}>
@@ -266,7 +266,7 @@ function ResetStep() {
     );
   if (!resetToken) return <StartAgain />;
   const linkGone = reset.error instanceof ApiError && ['notAuthorized', 'tokenExpired'].includes(reset.error.code);
-  if (linkGone) return <StartAgain message={accountErrorText(i18n, reset.error)[0]} />;
+  if (linkGone) return <StartAgain message={authErrorMessages(i18n, reset.error)[0]} />;
 
   const onValid = (v: FormValues) =>
     reset.mutate(
@@ -282,7 +282,7 @@ function ResetStep() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
-      <ErrorSummary form={form} describe={(e) => accountErrorText(i18n, e)} />
+      <ErrorSummary form={form} describe={(e) => authErrorMessages(i18n, e)} />
       <SchemaFields
         form={form}
         extras={{ password: { after: <PasswordChecklist id={checklistId} value={password} />, afterId: checklistId } }}

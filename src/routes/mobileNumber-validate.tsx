@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { useSendMobileCode, useVerifyMobile } from '../features/account/api/mobile-verification.ts';
 import { CodeForm } from '../features/account/components/code-form.tsx';
 import { useResend } from '../features/account/use-countdown.ts';
-import { safeRedirect } from '../features/account/redirect.ts';
+import { safeRedirect } from '../features/auth/redirect.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { completeSignIn } from '../lib/session-api.ts';
 import { requireSignedOut } from '../lib/guards.ts';
@@ -35,7 +35,11 @@ function MobileValidatePage() {
       <h1 id="mobile-title" className="text-2xl font-bold">
         <Trans>Confirm your mobile number</Trans>
       </h1>
-      {token ? <MobileCode token={token} masked={masked} resend={resend} redirect={safeRedirect(redirect)} /> : <StepGone />}
+      {token ? (
+        <MobileCode token={token} masked={masked} resend={resend} redirect={safeRedirect(redirect) ?? '/'} />
+      ) : (
+        <StepGone />
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { TFieldsSchema } from '../../contract/catalog.ts';
 import { ZProfilePatch, isStrongPassword, type TCurrentUser, type TProfilePatch } from '../../contract/identity.ts';
 import { useChangePassword, useUpdateProfile } from '../features/account/api/profile.ts';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
-import { accountErrorText } from '../features/account/error-text.ts';
+import { authErrorMessages } from '../features/auth/errors.ts';
 import { SecuritySettings } from '../features/auth/components/security-settings.tsx';
 import { issuesToFieldErrors, normaliseDigits, type FieldErrors, type FormValues } from '../features/forms/rules.ts';
 import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';
@@ -222,7 +222,7 @@ function ProfileEditForm({
       <p className="text-sm text-ink-muted">
         <Trans>Your username, national ID and mobile number cannot be changed here.</Trans>
       </p>
-      <ErrorSummary form={form} describe={(e) => accountErrorText(i18n, e)} />
+      <ErrorSummary form={form} describe={(e) => authErrorMessages(i18n, e)} />
       <SchemaFields
         form={form}
         extras={{
@@ -301,7 +301,7 @@ function ChangePasswordSection({ user }: { user: TCurrentUser }) {
         )}
       </div>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="mt-3 flex flex-col gap-4">
-        <ErrorSummary form={form} describe={(e) => accountErrorText(i18n, e)} />
+        <ErrorSummary form={form} describe={(e) => authErrorMessages(i18n, e)} />
         <SchemaFields
           form={form}
           extras={{

@@ -5,7 +5,7 @@ import { ZSignupBody, type TSignupBody } from '../../contract/identity.ts';
 import { useRegistrationType } from '../features/account/api/registration-type.ts';
 import { useSignup } from '../features/account/api/signup.ts';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
-import { accountErrorText } from '../features/account/error-text.ts';
+import { authErrorMessages } from '../features/auth/errors.ts';
 import { issuesToFieldErrors, normaliseDigits, type FormValues } from '../features/forms/rules.ts';
 import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';
 import { textOf, useSchemaForm } from '../features/forms/use-schema-form.ts';
@@ -96,7 +96,7 @@ function SignupForm({ userSlug, schema }: { userSlug: string; schema: TFieldsSch
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
-      <ErrorSummary form={form} describe={(e) => accountErrorText(i18n, e)} />
+      <ErrorSummary form={form} describe={(e) => authErrorMessages(i18n, e)} />
       <SchemaFields
         form={form}
         extras={{

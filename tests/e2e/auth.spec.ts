@@ -12,16 +12,20 @@ import { BASE_URL, IDLE_BASE_URL, OIDC_PROVIDER_NAME } from './support/ports.ts'
 
 const userMenu = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('button', { name });
 
-async function logOut(page: Page, lang: 'ar' | 'en', name: string | RegExp) {
-  await userMenu(page, name).click();
-  await page.getByRole('button', { name: tr(lang, 'Log out'), exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(
+/** The header offers "Log in" again: nobody is signed in. */
+const expectSignedOut = (page: Page, lang: 'ar' | 'en') =>
+  expect(
     page
       .getByRole('banner')
       .getByRole('link', { name: tr(lang, 'Log in') })
       .first(),
   ).toBeVisible();
+
+async function logOut(page: Page, lang: 'ar' | 'en', name: string | RegExp) {
+  await userMenu(page, name).click();
+  await page.getByRole('button', { name: tr(lang, 'Log out'), exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedOut(page, lang);
 }
 
 test.describe('password sign-in', () => {
@@ -79,12 +83,7 @@ test.describe('password sign-in', () => {
     await expect(userMenu(page, name)).toBeVisible();
     await page.unroute('**/api/citizen/logout');
     await alert.getByRole('button', { name: tr(lang, 'Retry') }).click();
-    await expect(
-      page
-        .getByRole('banner')
-        .getByRole('link', { name: tr(lang, 'Log in') })
-        .first(),
-    ).toBeVisible();
+    await expectSignedOut(page, lang);
   });
 });
 
@@ -148,12 +147,7 @@ test.describe('agents', () => {
     await expect(account).toContainText(DEMO_AGENT.fullName);
     await expect(account).toContainText(DEMO_AGENT.username);
     // The portal itself is still signed out: the agent's session is separate.
-    await expect(
-      page
-        .getByRole('banner')
-        .getByRole('link', { name: tr(lang, 'Log in') })
-        .first(),
-    ).toBeVisible();
+    await expectSignedOut(page, lang);
 
     await page.getByLabel(tr(lang, "Citizen's national ID")).fill(DEMO_CITIZEN.nationalId);
     await page.getByRole('button', { name: tr(lang, 'Act for this citizen') }).click();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { waitSecondsOf } from './error-text.ts';
+import { waitSecondsOf } from '../auth/errors.ts';
 
 /**
  * A countdown to a moment, kept in sessionStorage under `key` so that a reload does not restart it.

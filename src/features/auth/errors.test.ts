@@ -2,10 +2,10 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as enShell } from '../../locales/en/messages.po';
 import { messages as enAccount } from '../../locales/en/account.po';
-
-const en = { ...enShell, ...enAccount };
 import { ApiError } from '../../lib/api-client.ts';
 import { authErrorMessages, retryAfterSeconds } from './errors.ts';
+
+const en = { ...enShell, ...enAccount };
 
 const i18n = setupI18n();
 i18n.loadAndActivate({ locale: 'en', messages: en });

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessages } from '../../lib/error-display.ts';
+import { ERROR_MESSAGES } from '../../lib/error-messages.ts';
 
 /** Seconds to wait, from a TOO_MANY_REQUESTS answer (the throttle's `details`, or the rate limit's message). */
 export function retryAfterSeconds(err: ApiError): number | undefined {
@@ -11,13 +12,20 @@ export function retryAfterSeconds(err: ApiError): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/** Seconds to wait that a NOT_ALLOWED_RESEND answer carries (its first detail), if any. */
+export function waitSecondsOf(err: unknown): number | undefined {
+  if (!(err instanceof ApiError) || err.code !== 'NOT_ALLOWED_RESEND') return undefined;
+  const s = Number(err.details?.[0]);
+  return Number.isFinite(s) && s > 0 ? Math.ceil(s) : undefined;
+}
+
 const WEBAUTHN_CANCELLED = msg`The security key or passkey request was cancelled or timed out.`;
 const WEBAUTHN_UNSUPPORTED = msg`This browser cannot use security keys or passkeys.`;
 const WEBAUTHN_KNOWN = msg`This security key or passkey is already registered.`;
 
 /**
- * What the sign-in and security screens say about an error (spec section 8): a wait in seconds for too many
- * attempts, the browser's WebAuthn refusals, else the translated message of the code.
+ * What the account, sign-in and security screens say about an error (spec section 8): a wait in seconds for too
+ * many attempts or an early resend, the browser's WebAuthn refusals, else the translated message of the code.
  */
 export function authErrorMessages(i18n: I18n, err: unknown): string[] {
   if (err instanceof ApiError) {
@@ -35,8 +43,12 @@ export function authErrorMessages(i18n: I18n, err: unknown): string[] {
           ),
         ];
     }
-    // Details of these answers are numbers or English server text: the code's message is what the user reads.
-    return errorMessages(i18n, { code: err.code });
+    const wait = waitSecondsOf(err);
+    if (wait !== undefined) return [i18n._(msg`Please wait ${wait} seconds before requesting another code.`)];
+    // Details of these answers are numbers, field names or English server text: the code's message is what the
+    // user reads; a code without one falls back to the general display rules.
+    const d = ERROR_MESSAGES[err.code as keyof typeof ERROR_MESSAGES];
+    return d ? [i18n._(d)] : errorMessages(i18n, err);
   }
   if (err instanceof Error) {
     // @simplewebauthn/browser's WebAuthnError (name) or the browser's DOMException.

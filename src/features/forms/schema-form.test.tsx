@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFieldsSchema } from '../../../contract/catalog.ts';
 import { messages as enShell } from '../../locales/en/messages.po';
 import { messages as enAccount } from '../../locales/en/account.po';
-
-const en = { ...enShell, ...enAccount };
 import { ApiError } from '../../lib/api-client.ts';
 import { ErrorSummary, SchemaFields } from './schema-fields.tsx';
 import { FOCUS_DELAY_MS, useSchemaForm, type SchemaForm } from './use-schema-form.ts';
+
+const en = { ...enShell, ...enAccount };
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

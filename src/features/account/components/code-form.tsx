@@ -4,7 +4,7 @@ import { ZOtpCode } from '../../../../contract/identity.ts';
 import { fieldErrorMessage } from '../../../lib/field-messages.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { focusField } from '../../forms/use-schema-form.ts';
-import { accountErrorText } from '../error-text.ts';
+import { authErrorMessages } from '../../auth/errors.ts';
 
 type Props = {
   /** Submits a valid code (Latin digits, 6 of them). */
@@ -33,7 +33,7 @@ export function CodeForm(p: Props) {
   const [code, setCode] = useState('');
   const [localError, setLocalError] = useState<string | undefined>();
   const [dirty, setDirty] = useState(false);
-  const serverError = p.error && !dirty ? accountErrorText(i18n, p.error)[0] : undefined;
+  const serverError = p.error && !dirty ? authErrorMessages(i18n, p.error)[0] : undefined;
   const error = localError ?? serverError;
   const left = p.resendLeft ?? 0;
 
@@ -113,7 +113,7 @@ export function CodeForm(p: Props) {
               </span>
             )}
             {p.resendResult && 'error' in p.resendResult && (
-              <span className="text-danger">{accountErrorText(i18n, p.resendResult.error)[0]}</span>
+              <span className="text-danger">{authErrorMessages(i18n, p.resendResult.error)[0]}</span>
             )}
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { latinDigits, type TSignedIn } from '../../../../contract/identity.ts';
+import { ZOtpCode, type TSignedIn } from '../../../../contract/identity.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import type { SessionScope } from '../../../lib/session.ts';
@@ -51,13 +51,15 @@ export function MfaStep({ scope, userSlug, mfaToken, methods, onSignedIn, onBack
   const submitCode = async (e: FormEvent) => {
     e.preventDefault();
     if (pending) return;
-    const clean = latinDigits(code).replace(/\s/g, '');
-    if (!/^\d{6}$/.test(clean)) {
+    // The contract's rule (Arabic-Indic digits and spaces accepted), as the server applies it.
+    const parsed = ZOtpCode.safeParse(code);
+    if (!parsed.success) {
       setCodeError(true);
       setErrors([t`Enter the 6-digit code from your authenticator app.`]);
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
+    const clean = parsed.data;
     setErrors([]);
     setPending('totp');
     try {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { latinDigits, type TCurrentUser } from '../../../../contract/identity.ts';
+import { ZOtpCode, type TCurrentUser } from '../../../../contract/identity.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { updateCurrentUser } from '../../../lib/session-api.ts';
 import { passkeyOptions, passkeyRegister, passkeyRemove, totpConfirm, totpRemove, totpSetup } from '../api/auth.ts';
@@ -71,13 +71,15 @@ export function SecuritySettings({ user }: { user: TCurrentUser }) {
 
   const confirmTotp = (e: FormEvent) => {
     e.preventDefault();
-    const clean = latinDigits(code).replace(/\s/g, '');
-    if (!/^\d{6}$/.test(clean)) {
+    // The contract's rule (Arabic-Indic digits and spaces accepted), as the server applies it.
+    const parsed = ZOtpCode.safeParse(code);
+    if (!parsed.success) {
       setCodeInvalid(true);
       setErrors([t`Enter the 6-digit code from your authenticator app.`]);
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
+    const clean = parsed.data;
     void run(
       'totp-confirm',
       async () => {
