@@ -30,23 +30,16 @@ type Issue = { keyword?: string; instancePath?: string; message?: string; params
 
 /** Field errors of a validation failure, within the bounds above; `more` counts the paths left out. */
 export function boundedFieldErrors(issues: readonly Issue[]): { fieldErrors: Record<string, string[]>; more: number } {
-  const fieldErrors: Record<string, string[]> = {};
-  let count = 0;
+  // A Map, not an object: a field named `__proto__` or `constructor` is a key like any other.
+  const byPath = new Map<string, string[]>();
   let more = 0;
   const add = (path: string, reason: string) => {
     const key = clip(path, MAX_PATH);
-    const list = fieldErrors[key];
+    const list = byPath.get(key);
     if (list) {
       if (list.length < MAX_REASONS && !list.includes(reason)) list.push(clip(reason, MAX_REASON));
-      return;
-    }
-    if (count >= MAX_FIELDS) {
-      more++;
-      return;
-    }
-    count++;
-    // A null-prototype record: a path named `__proto__` is a key like any other.
-    Object.defineProperty(fieldErrors, key, { value: [clip(reason, MAX_REASON)], enumerable: true, writable: true });
+    } else if (byPath.size >= MAX_FIELDS) more++;
+    else byPath.set(key, [clip(reason, MAX_REASON)]);
   };
   for (const issue of issues) {
     const base = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
@@ -61,7 +54,8 @@ export function boundedFieldErrors(issues: readonly Issue[]): { fieldErrors: Rec
       }
     } else add(base || '(root)', issue.message ?? 'invalid');
   }
-  return { fieldErrors, more };
+  // Object.fromEntries defines own properties, `__proto__` included.
+  return { fieldErrors: Object.fromEntries(byPath), more };
 }
 
 /**
