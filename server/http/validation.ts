@@ -5,8 +5,9 @@ import { TEXT_INVALID } from '../../contract/common.ts';
 /**
  * Zod validation of request parts, with two additions.
  *
- * 1. U+0000 is refused in every string and key of every part (params, query, body) of every route, before the
- *    route's schema runs: PostgreSQL cannot store it, and no field of the contract has a use for it. Doing it
+ * 1. U+0000 and lone surrogates are refused in every string and key of every part (params, query, body) of every
+ *    route, before the route's schema runs: PostgreSQL cannot store them (a failed query, a 500), and no field of
+ *    the contract has a use for them. Doing it
  *    here, where every contract route is validated, covers present and future routes with one rule; the answer
  *    is the usual 400 INVALID_INPUT with `fieldErrors: { <path>: ['text-invalid'] }`.
  * 2. Query strings repeat (every visitor's home page sends the same catalog filter), and parsing the filter's
@@ -21,18 +22,21 @@ type ValidationResult = ReturnType<ReturnType<FastifySchemaCompiler<unknown>>>;
 /** The marker fastify-type-provider-zod puts on its issues; the error handler recognises validation errors by it. */
 const ZOD_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
 
-/** The path (`/a/0/b`) of the first string or key holding U+0000, or undefined. Iterative: input may nest deeply. */
-export function findNul(data: unknown): string | undefined {
+/** A string no column can store: U+0000, or a lone surrogate (not well-formed Unicode, no UTF-8 form). */
+const unstorable = (s: string): boolean => s.includes('\u0000') || !s.isWellFormed();
+
+/** The path (`/a/0/b`) of the first string or key that cannot be stored, or undefined. Iterative: input may nest deeply. */
+export function findUnstorable(data: unknown): string | undefined {
   const stack: [unknown, string][] = [[data, '']];
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
+      if (unstorable(value)) return path;
     } else if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) stack.push([value[i], `${path}/${i}`]);
     } else if (value !== null && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) {
-        if (k.includes('\u0000')) return path;
+        if (unstorable(k)) return path;
         stack.push([v, `${path}/${k}`]);
       }
     }
@@ -44,7 +48,7 @@ function nulError(path: string): ValidationResult {
   const issue = {
     [ZOD_ISSUE]: true,
     keyword: 'custom',
-    instancePath: path.replaceAll('\u0000', ''),
+    instancePath: path.replaceAll('\u0000', '').toWellFormed(),
     schemaPath: '#/custom',
     message: TEXT_INVALID,
     params: {},
@@ -55,7 +59,7 @@ function nulError(path: string): ValidationResult {
 export const cachedQueryValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const zodValidate = validatorCompiler(route as never) as (data: unknown) => ValidationResult;
   const validate = (data: unknown): ValidationResult => {
-    const nul = findNul(data);
+    const nul = findUnstorable(data);
     return nul === undefined ? zodValidate(data) : nulError(nul);
   };
   if (route.httpPart !== 'querystring') return validate;

@@ -12,6 +12,8 @@ import {
   BAD_PARAMS,
   BIDI,
   DEEP_JSON,
+  EXAMPLES,
+  HOSTILE_STRINGS,
   FIELD_VALUES,
   MB,
   anyBody,
@@ -21,7 +23,7 @@ import {
   unknownKeys,
   unreadable,
 } from '../test/fuzz.ts';
-import { directSession, freshIp, type Session } from '../test/identity-helpers.ts';
+import { directSession, fastDemoPasswords, freshIp, type Session } from '../test/identity-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -63,6 +65,8 @@ const descriptors: Record<string, RouteDef> = Object.fromEntries(
 let ctx: TestApp;
 beforeAll(async () => {
   ctx = await buildTestApp({}, { demoUsers: true });
+  // Demo passwords are hashed at production cost (~0.3 s a try): re-hashed at the test cost for the sign-in cases.
+  await fastDemoPasswords(ctx);
 });
 afterAll(async () => {
   // The counts the lead quotes: requests sent and answers by status.
@@ -199,6 +203,13 @@ function fixedCases(route: RouteDef, as: Session | undefined): Req[] {
     );
 
   if (!keys.body) return out;
+  // An otherwise valid body with one hostile string: what reaches the database.
+  const example = EXAMPLES[`${route.method} ${route.path}`];
+  if (example)
+    for (const [k, v] of Object.entries(example()))
+      if (typeof v === 'string')
+        for (const h of HOSTILE_STRINGS)
+          add(`valid body, ${k} ${h.label}`, { payload: json({ ...example(), [k]: h.value }), headers: jsonType });
   // Body: each field with each bad value, alone (validation runs before the session matters: anonymous only).
   for (const k of as ? [] : keys.body)
     for (const v of FIELD_VALUES)
@@ -255,6 +266,7 @@ describe('fuzz: bad input to every registered /api route', () => {
         if (why) problems.push(`${r.method} ${r.url}: ${why}`);
       }
     }
+    for (const key of Object.keys(EXAMPLES)) if (!descriptors[key]) problems.push(`example for ${key}: no such route`);
     expect(problems).toEqual([]);
   });
 

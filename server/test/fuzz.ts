@@ -151,3 +151,49 @@ export function schemaKeys(route: RouteDef): SchemaKeys {
     params: pathParams(route.path),
   };
 }
+
+/*
+ * Valid bodies for the routes that store or look up text. Bad values are most dangerous in a body that is
+ * otherwise valid (it reaches the database): each string field of these examples is also sent with NUL, bidi
+ * controls and other hostile strings, the rest of the body valid. A route without an example still gets every
+ * other class; add one here when a new route stores text.
+ */
+export const EXAMPLES: Record<string, () => Record<string, unknown>> = {
+  'POST /api/contactMessages': () => ({
+    fullName: 'Mona Hassan',
+    email: 'mona@example.com',
+    messageType: 'inquiry',
+    serviceSlug: 'CODEMETER',
+    requestId: 'R-2026-1',
+    message: 'When will my meter be installed?',
+  }),
+  'POST /api/newsletterSubscriber': () => ({ email: `fuzz${Math.random().toString(36).slice(2, 8)}@example.com` }),
+  'POST /api/clientErrors': () => ({
+    message: 'boom',
+    stack: 'Error: boom',
+    pageUrl: 'https://kahraba.example/',
+    userId: 'u1',
+    userSlug: 'citizen',
+    lang: 'ar',
+    userAgent: 'Mozilla/5.0',
+    occurredAt: '2026-03-01T10:00:00Z',
+  }),
+  'POST /api/pageViews': () => ({ pageUrl: 'https://kahraba.example/', seconds: 10, userId: 'u1', lang: 'en' }),
+  'POST /api/:userSlug/login': () => ({ username: 'citizen', password: 'Wr0ng!pass' }),
+  'POST /api/:userSlug/forgetPassword': () => ({ identifier: 'nobody@example.com', channel: 'email' }),
+  'PATCH /api/:userSlug/:userId': () => ({ homeAddress: '12 Nile Street', nationality: 'Egyptian', job: 'Engineer' }),
+  'POST /api/:userSlug/:userId/passkeys': () => ({ name: 'My key', response: {} }),
+  'POST /api/citizens/search': () => ({ passportNumber: 'A1234567' }),
+  'POST /api/agent/:id/citizen': () => ({ passportNumber: 'A1234567' }),
+  'POST /api/:userSlug/exchangeToken': () => ({ token: 'code', state: 'state', redirectUrl: 'https://kahraba.example/' }),
+  'POST /api/:userSlug/logout': () => ({ redirectUrl: '/' }),
+};
+
+/** Hostile strings put in one field of an otherwise valid example. */
+export const HOSTILE_STRINGS: readonly { label: string; value: string }[] = [
+  { label: 'NUL', value: 'ab\u0000cd' },
+  { label: 'trailing NUL', value: 'Mona Hassan\u0000' },
+  ...BIDI.map((b) => ({ label: `bidi U+${b.charCodeAt(0).toString(16).toUpperCase()}`, value: `Mona ${b}Hassan` })),
+  { label: 'C0 control', value: 'Mona\u0007Hassan' },
+  { label: 'lone surrogate', value: 'Mona\uD800Hassan' },
+];
