@@ -27,8 +27,11 @@ export const TEXT_INVALID = 'text-invalid';
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 export const PLAIN_TEXT_FORBIDDEN = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 export const isPlainText = (s: string): boolean => !PLAIN_TEXT_FORBIDDEN.test(s);
-/** The check plain-text strings share; add it to a string schema that is not free text. */
-export const plainTextCheck = () => z.refine<string>(isPlainText, { error: TEXT_INVALID });
+/**
+ * The check plain-text strings share; add it to a string schema that is not free text. Spaces, tabs and line
+ * breaks around the value are not judged (plain fields are trimmed), only what is inside.
+ */
+export const plainTextCheck = () => z.refine<string>((s) => isPlainText(s.trim()), { error: TEXT_INVALID });
 /** A plain-text value, trimmed, `min` to `max` characters. */
 export const plainText = (min: number, max: number) =>
   z.string().check(z.trim(), z.minLength(min), z.maxLength(max), plainTextCheck());
