@@ -12,6 +12,32 @@ export const DEFAULT_LANG: TLang = 'ar';
 
 export const nonEmpty = () => z.string().check(z.minLength(1));
 
+/*
+ * Strings a person types come in two kinds. Free text (a message, a description) is kept as typed. Plain text is
+ * everything staff or other systems read as a value: names, usernames, identifiers, addresses, e-mail, mobile,
+ * national id. Plain text may not carry control characters or the bidirectional overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069), which can make a stored name display as something else (quality.md
+ * "Security"). The field code `text-invalid` is translated by the UI ("... is not valid").
+ *
+ * U+0000 is refused in every string of every request at the edge (server/http/validation.ts), so neither kind
+ * repeats that rule.
+ */
+export const TEXT_INVALID = 'text-invalid';
+/** C0 controls (tab and line breaks included: plain text is one line), DEL, and the bidi overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+export const PLAIN_TEXT_FORBIDDEN = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+export const isPlainText = (s: string): boolean => !PLAIN_TEXT_FORBIDDEN.test(s);
+/**
+ * The check plain-text strings share; add it to a string schema that is not free text. Spaces, tabs and line
+ * breaks around the value are not judged (plain fields are trimmed), only what is inside.
+ */
+export const plainTextCheck = () => z.refine<string>((s) => isPlainText(s.trim()), { error: TEXT_INVALID });
+/** A plain-text value, trimmed, `min` to `max` characters. */
+export const plainText = (min: number, max: number) =>
+  z.string().check(z.trim(), z.minLength(min), z.maxLength(max), plainTextCheck());
+/** Free text (a message): trimmed, `min` to `max` characters, otherwise kept as typed. */
+export const freeText = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+
 /** A text in both interface languages. Arabic is the default and is always present. */
 export const ZLocalized = z.strictObject({ ar: nonEmpty(), en: nonEmpty() });
 export type TLocalized = z.infer<typeof ZLocalized>;
@@ -27,7 +53,7 @@ export const ZSlug = z.string().check(z.regex(/^[A-Za-z0-9_-]{2,64}$/));
 export const ZImage = z.object({ url: nonEmpty() });
 
 /** An e-mail address (spec section 5 "Email must be valid"): trimmed, at most 254 characters. */
-export const ZEmail = z.string().check(z.trim(), z.maxLength(254), z.email());
+export const ZEmail = z.string().check(z.trim(), z.maxLength(254), plainTextCheck(), z.email());
 
 export const int = (min?: number, max?: number) =>
   z.int().check(...(min !== undefined ? [z.gte(min)] : []), ...(max !== undefined ? [z.lte(max)] : []));

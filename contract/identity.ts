@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ZFieldsSchema } from './catalog.ts';
-import { ZEmail, ZId, ZIsoDateTime, ZLocalized, int } from './common.ts';
+import { ZEmail, ZId, ZIsoDateTime, ZLocalized, int, plainText, plainTextCheck } from './common.ts';
 
 /*
  * Identity (spec sections 3 to 8): user types, accounts, sessions, codes, second factor, external sign-in and
@@ -241,7 +241,7 @@ export const NOT_EDITABLE_FIELDS = [
   'mobileVerified',
   'password',
 ] as const;
-const optText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+const optText = (max: number) => z.optional(plainText(0, max));
 export const ZProfilePatch = z.strictObject({
   firstName: z.optional(ZName),
   lastName: z.optional(ZName),
@@ -266,7 +266,7 @@ export const ZChangePasswordBody = z.strictObject({
 
 /** Sign in with a username, e-mail, mobile number or national id, and the password. */
 export const ZLoginBody = z.strictObject({
-  username: z.string().check(z.trim(), z.minLength(1, { error: FIELD_CODES.required }), z.maxLength(254)),
+  username: z.string().check(z.trim(), z.minLength(1, { error: FIELD_CODES.required }), z.maxLength(254), plainTextCheck()),
   password: ZPasswordAttempt,
 });
 
@@ -312,7 +312,7 @@ export const ZVerifyMobileBody = z.strictObject({ verificationToken: ZToken, cod
 export const RESET_CHANNELS = ['email', 'sms'] as const;
 /** Forgot password, step "validate": who (username, e-mail, mobile or national id) and by which channel. */
 export const ZForgetPasswordBody = z.strictObject({
-  identifier: z.string().check(z.trim(), z.minLength(1, { error: FIELD_CODES.required }), z.maxLength(254)),
+  identifier: z.string().check(z.trim(), z.minLength(1, { error: FIELD_CODES.required }), z.maxLength(254), plainTextCheck()),
   channel: z.enum(RESET_CHANNELS),
 });
 /** Always the same shape, whether an account matched or not (no account enumeration). */
@@ -338,7 +338,7 @@ export const ZEmailInvitationSent = z.object({ sent: z.literal(true), emailMaske
 export const ZTotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
 export const ZTotpConfirmBody = z.strictObject({ code: ZOtpCode });
 export const ZPasskeyRegisterBody = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  name: plainText(1, 60),
   response: z.record(z.string(), z.unknown()),
 });
 export const ZOptions = z.object({ options: z.record(z.string(), z.unknown()) });

@@ -1,19 +1,17 @@
 import { z } from 'zod/mini';
-import { ZEmail, ZId, ZIsoDateTime, ZLang, ZSlug, int } from './common.ts';
+import { ZEmail, ZId, ZIsoDateTime, ZLang, ZSlug, freeText, int, plainText, plainTextCheck } from './common.ts';
 
 /*
  * Public forms and reports (no sign-in): newsletter, contact message (spec section 3), error reports and time on
  * page (spec section 4 "Error boundary"). Bodies reject unknown keys.
  */
 
-const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
-
 /**
  * Newsletter form (spec section 3). The e-mail is only bounded here: the handler checks it, so an invalid
  * address answers ValidationError (400) and an address already subscribed VALIDATION_ERROR (409), as the UI
  * expects (spec section 8).
  */
-export const ZNewsletterSubscribeBody = z.strictObject({ email: z.string().check(z.maxLength(254)) });
+export const ZNewsletterSubscribeBody = z.strictObject({ email: z.string().check(z.maxLength(254), plainTextCheck()) });
 export const ZNewsletterSubscribed = z.object({ subscribed: z.literal(true) });
 
 export const CONTACT_MESSAGE_TYPES = ['complaint', 'inquiry'] as const;
@@ -22,12 +20,12 @@ export const ZRequestNumber = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{
 
 /** Contact message (spec section 3); `serviceSlug`, when given, must name an existing service. */
 export const ZContactMessageBody = z.strictObject({
-  fullName: text(3, 100),
+  fullName: plainText(3, 100),
   email: ZEmail,
   messageType: z.enum(CONTACT_MESSAGE_TYPES),
   serviceSlug: z.optional(ZSlug),
   requestId: z.optional(ZRequestNumber),
-  message: text(10, 2000),
+  message: freeText(10, 2000),
 });
 export type TContactMessageBody = z.input<typeof ZContactMessageBody>;
 

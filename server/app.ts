@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -8,7 +7,8 @@ import { cachedQueryValidatorCompiler } from './http/validation.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { CatalogStore } from './domain/catalog/catalog-store.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { LOG_REDACT, errSerializer, requestIdOf } from './http/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -58,8 +58,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'] },
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+        : { level: config.logLevel, redact: LOG_REDACT, serializers: { err: errSerializer, error: errSerializer } },
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
+    // Refusals before a route runs answer in the one error shape with the security headers (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },

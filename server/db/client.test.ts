@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, openDatabase } from './client.ts';
+import { spawn } from 'node:child_process';
+import { DatabaseLockedError, lockRecordOf, openDatabase, processStartTime } from './client.ts';
 import { isEmpty, seedDatabase } from './seed/seed.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import * as t from './schema.ts';
@@ -15,10 +16,12 @@ describe('embedded database lock', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-db-'));
     dirs.push(dir);
     const first = await openDatabase({ driver: 'pglite', dataDir: dir });
-    fs.writeFileSync(path.join(dir, 'pglite.lock'), String(process.ppid)); // held by a live process (our parent)
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8'))).toEqual(lockRecordOf(process.pid));
+    // Held by another live Node.js process (our parent, the test runner), as another server would hold it.
+    fs.writeFileSync(path.join(dir, 'pglite.lock'), JSON.stringify(lockRecordOf(process.ppid)));
     await expect(openDatabase({ driver: 'pglite', dataDir: dir })).rejects.toThrow(DatabaseLockedError);
     await expect(openDatabase({ driver: 'pglite', dataDir: dir })).rejects.toThrow(/in use by process/);
-    fs.writeFileSync(path.join(dir, 'pglite.lock'), String(process.pid));
+    fs.writeFileSync(path.join(dir, 'pglite.lock'), JSON.stringify(lockRecordOf(process.pid)));
     await first.close();
     expect(fs.existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
   });
@@ -28,9 +31,38 @@ describe('embedded database lock', () => {
     dirs.push(dir);
     fs.writeFileSync(path.join(dir, 'pglite.lock'), '999999');
     const db = await openDatabase({ driver: 'pglite', dataDir: dir });
-    expect(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8')).pid).toBe(process.pid);
     await db.close();
   });
+
+  it.runIf(processStartTime(process.pid) !== undefined)(
+    'takes over a lock whose pid is alive but is another process (pid reused after a kill -9)',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-db-'));
+      dirs.push(dir);
+      const lockPath = path.join(dir, 'pglite.lock');
+      // The pid of a live process (our parent), with the start time of the process that once had it.
+      const reused = { ...lockRecordOf(process.ppid), startTime: '1' };
+      fs.writeFileSync(lockPath, JSON.stringify(reused));
+      let db = await openDatabase({ driver: 'pglite', dataDir: dir });
+      expect(JSON.parse(fs.readFileSync(lockPath, 'utf8')).pid).toBe(process.pid);
+      await db.close();
+      // A lock written by an older version (a bare pid) naming a live process that is not Node.js.
+      const sleeper = spawn('sleep', ['60'], { stdio: 'ignore' });
+      try {
+        fs.writeFileSync(lockPath, String(sleeper.pid));
+        db = await openDatabase({ driver: 'pglite', dataDir: dir });
+        expect(JSON.parse(fs.readFileSync(lockPath, 'utf8')).pid).toBe(process.pid);
+        await db.close();
+        // Our own pid in the lock (a restarted container's server is often pid 1 again) is stale too.
+        fs.writeFileSync(lockPath, JSON.stringify({ pid: process.pid, startTime: '1' }));
+        db = await openDatabase({ driver: 'pglite', dataDir: dir });
+        await db.close();
+      } finally {
+        sleeper.kill();
+      }
+    },
+  );
 });
 
 describe('migrations and seed', () => {

@@ -73,26 +73,85 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
 
 /**
  * PGlite takes no lock of its own: a second process would open the same folder and corrupt it. We hold a lock
- * file with our pid beside the data folder; a lock whose process is gone is taken over.
+ * file beside the data folder naming our process: its pid, its start time and the boot id (from /proc, where
+ * there is one). A lock is stale, and taken over, when its process is gone, or when the pid is alive but is
+ * another process: after a kill -9 in a container, the pid in the file is often reused by an unrelated process
+ * (or is our own), and the start time tells them apart. A lock from an older version (a bare pid) counts as held
+ * only while that pid is a Node.js process.
  */
+export type LockRecord = { pid: number; startTime?: string; bootId?: string };
+
+const readProc = (file: string): string | undefined => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/** A process's start time in clock ticks since boot (/proc/<pid>/stat field 22), where /proc exists. */
+export function processStartTime(pid: number): string | undefined {
+  const stat = readProc(`/proc/${pid}/stat`);
+  if (!stat) return undefined;
+  // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.
+  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return rest[19];
+}
+
+const bootId = (): string | undefined => readProc('/proc/sys/kernel/random/boot_id')?.trim() || undefined;
+
+/** The lock record of a process (ours by default). */
+export function lockRecordOf(pid: number = process.pid): LockRecord {
+  const startTime = processStartTime(pid);
+  const boot = bootId();
+  return { pid, ...(startTime ? { startTime } : {}), ...(boot ? { bootId: boot } : {}) };
+}
+
+function parseLock(text: string): LockRecord | undefined {
+  const t = text.trim();
+  if (/^\d+$/.test(t)) return { pid: Number(t) };
+  try {
+    const r = JSON.parse(t) as Partial<LockRecord>;
+    return typeof r.pid === 'number' && Number.isInteger(r.pid) && r.pid > 0
+      ? {
+          pid: r.pid,
+          ...(typeof r.startTime === 'string' ? { startTime: r.startTime } : {}),
+          ...(typeof r.bootId === 'string' ? { bootId: r.bootId } : {}),
+        }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the lock's process is alive and is the one that wrote it (another process of ours, not a reused pid). */
+function isHeld(lock: LockRecord): boolean {
+  if (lock.pid === process.pid || !isAlive(lock.pid)) return false;
+  if (lock.bootId && bootId() && lock.bootId !== bootId()) return false;
+  const now = processStartTime(lock.pid);
+  if (now === undefined) return true; // no /proc: a live pid is all we can know
+  if (lock.startTime !== undefined) return lock.startTime === now;
+  return /\bnode\b/.test(readProc(`/proc/${lock.pid}/cmdline`) ?? 'node');
+}
+
 function acquireLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(lockPath, 'wx');
-      fs.writeSync(fd, String(process.pid));
+      fs.writeSync(fd, JSON.stringify(lockRecordOf()));
       fs.closeSync(fd);
       return () => fs.rmSync(lockPath, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      const lock = parseLock(readProc(lockPath) ?? '');
+      if (lock && isHeld(lock)) {
         throw new DatabaseLockedError(
-          `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process, or set DATA_DIR to another folder, or set DATABASE_URL to use a PostgreSQL server.`,
+          `The embedded database in ${dataDir} is in use by process ${lock.pid}. Stop that process, or set DATA_DIR to another folder, or set DATABASE_URL to use a PostgreSQL server.`,
         );
       }
-      fs.rmSync(lockPath, { force: true }); // stale lock: its process is gone
+      fs.rmSync(lockPath, { force: true }); // stale lock: its process is gone, or the pid is now another process
     }
   }
   throw new DatabaseLockedError(`Could not lock ${lockPath}`);

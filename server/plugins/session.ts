@@ -29,12 +29,19 @@ export function cookieName(kind: SessionKind, secure: boolean): string {
   return secure ? `__Host-${base}` : base;
 }
 
+/** A cookie's value; a value that is not valid percent-encoding is no cookie (the caller is a visitor). */
 export function readCookie(req: FastifyRequest, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+    if (i > 0 && part.slice(0, i).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(i + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

@@ -51,7 +51,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !path.extname(url);
     if (isPage) return sendIndex(reply);
-    const body: TApiError = { code: 'NOT_FOUND', message: `No route ${req.method} ${url}` };
+    const body: TApiError = { code: 'NOT_FOUND', message: `No route ${req.method} ${url.slice(0, 200)}` };
     return reply.status(404).send(body);
   });
 }

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, ZApiError } from '../../contract/errors.ts';
+import { ERROR_CODES, ZApiError, type TApiError } from '../../contract/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { MAX_FIELDS } from '../plugins/errors.ts';
+import { directSession, freshIp } from '../test/identity-helpers.ts';
 
 /**
- * Bad input to every route gets a catalogued 4xx code in the one error shape, never a 500. Every route of the
- * contract must appear here (checked below), so a new route cannot skip this table.
+ * The exact answer (status and code) to known bad input, route by route for the public routes, and the edge rules
+ * (bounded error answers, bad cookies, unstorable characters, plain text). That EVERY registered route answers
+ * bad input in the one error shape and never 5xx is the fuzz test's job (fuzz.test.ts), generated from the
+ * contract; this table holds the expectations a generator cannot know.
  */
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({}, { demoUsers: true });
 });
 afterAll(() => ctx.close());
 
@@ -171,8 +175,8 @@ const cases: Record<keyof typeof routes, Case[]> = {
   ],
 };
 
-describe('bad input to every route', () => {
-  it('covers every route of the contract', () => {
+describe('bad input to the public routes: the exact answers', () => {
+  it('covers every public route of the contract', () => {
     expect(Object.keys(cases).sort()).toEqual(Object.keys(routes).sort());
   });
 
@@ -223,5 +227,132 @@ describe('bad input to every route', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(ZApiError.safeParse(res.json()).success).toBe(true);
+  });
+});
+
+describe('the edge: answers stay small, bad cookies are no cookies, unstorable and bidi characters are refused', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers, remoteAddress: freshIp() });
+  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json', 'x-csrf-token': 'anonymous', ...headers },
+      payload: JSON.stringify(body),
+    });
+  const error = (res: { json: () => unknown }) => ZApiError.parse(res.json());
+
+  it('a GET with 2,000 unknown query keys answers a small 400 INVALID_INPUT with bounded fieldErrors', async () => {
+    const query = Array.from({ length: 2000 }, (_, i) => `p${i}=1`).join('&');
+    const res = await get(`/api/faq?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.length).toBeLessThan(4096);
+    const body = error(res);
+    expect(body.code).toBe('INVALID_INPUT');
+    expect(Object.keys(body.fieldErrors ?? {})).toHaveLength(MAX_FIELDS);
+    expect(body.fieldErrors?.p0).toEqual(['unknown-key']);
+    expect(body.message).toMatch(/and 1980 more$/);
+  });
+
+  it('an unknown key named __proto__ or constructor is reported like any other, not a 500', async () => {
+    const res = await post('/api/newsletterSubscriber', JSON.parse('{"email":"a@example.com","constructor":1,"toString":2}'));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(error(res).fieldErrors ?? {}).sort()).toEqual(['constructor', 'toString']);
+    // The query parser drops `__proto__` itself; `constructor` is an unknown key.
+    const q = await get('/api/faq?__proto__=1&constructor=2');
+    expect(q.statusCode).toBe(400);
+    expect(Object.keys(error(q).fieldErrors ?? {})).toEqual(['constructor']);
+  });
+
+  it('a malformed session cookie (portal or agent) is no cookie: the visitor answer, not a 500', async () => {
+    for (const headers of [
+      { cookie: 'kahraba_sid=%' } as Record<string, string>,
+      { cookie: 'kahraba_sid=%E0%A4%A' },
+      { cookie: 'kahraba_agent_sid=%', 'x-device': 'AGENT' },
+    ]) {
+      expect((await get('/api/misc/appData', headers)).statusCode).toBe(200);
+      const me = await get('/api/citizen/demo-citizen', headers);
+      expect(me.statusCode).toBe(401);
+      expect(error(me).code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('U+0000 in a body, query or path parameter is a 400 INVALID_INPUT (text-invalid), never a 500', async () => {
+    const contact = {
+      fullName: 'Mona Hassan',
+      email: 'mona@example.com',
+      messageType: 'inquiry',
+      message: 'When will my meter come?',
+    };
+    const cases = [
+      await post('/api/contactMessages', { ...contact, message: 'When will\u0000 my meter come?' }),
+      await post('/api/clientErrors', { message: 'boom\u0000', pageUrl: 'https://x/', occurredAt: '2026-03-01T10:00:00Z' }),
+      await post('/api/pageViews', { pageUrl: 'https://x/\u0000', seconds: 3 }),
+      await post('/api/citizen/login', { username: 'citizen\u0000', password: 'x' }),
+      await post('/api/citizen/forgetPassword', { identifier: '\u0000', channel: 'sms' }),
+      await get('/api/news/%00'),
+      await get('/api/dev/mailbox?recipient=a%00b'),
+      // A lone surrogate cannot be stored either.
+      await post('/api/contactMessages', { ...contact, message: 'When will \ud800 my meter come?' }),
+    ];
+    for (const res of cases) {
+      expect(res.statusCode, res.body).toBe(400);
+      const body = error(res);
+      expect(body.code).toBe('INVALID_INPUT');
+      expect(Object.values(body.fieldErrors ?? {}).flat()).toContain('text-invalid');
+    }
+    const session = await directSession(ctx, 'demo-citizen');
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/citizen/demo-citizen',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
+      payload: JSON.stringify({ job: 'Engi\u0000neer' }),
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(error(patch).fieldErrors).toEqual({ job: ['text-invalid'] });
+  });
+
+  it('bidi overrides are refused in names, addresses and identifiers, and kept in free text', async () => {
+    const contact = {
+      fullName: 'Mona Hassan',
+      email: 'mona@example.com',
+      messageType: 'inquiry',
+      message: 'When will my meter come?',
+    };
+    const name = await post('/api/contactMessages', { ...contact, fullName: 'Mona \u202Enassah' });
+    expect(name.statusCode).toBe(400);
+    expect(error(name).fieldErrors).toEqual({ fullName: ['text-invalid'] });
+    const email = await post('/api/newsletterSubscriber', { email: 'a\u2066@example.com' });
+    expect(email.statusCode).toBe(400);
+    const message = await post('/api/contactMessages', { ...contact, message: 'Quoting \u2067العنوان\u2069 as typed' });
+    expect(message.statusCode).toBe(201);
+    const session = await directSession(ctx, 'demo-citizen');
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/citizen/demo-citizen',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
+      payload: JSON.stringify({ homeAddress: '12 \u202DNile Street', nationality: 'Egyptian' }),
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(error(patch).fieldErrors).toEqual({ homeAddress: ['text-invalid'] });
+  });
+
+  it('a framework refusal (bad path encoding, over-long parameter, unknown route) has the shape and the security headers', async () => {
+    for (const [url, status, code] of [
+      ['/api/news/%E0%A4%A', 400, 'INVALID_INPUT'],
+      [`/api/news/${'n'.repeat(201)}`, 414, 'URI_TOO_LONG'],
+      [`/api/a/b/c/d/e/f/${'x'.repeat(5000)}`, 404, 'NOT_FOUND'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(status);
+      const body: TApiError = error(res);
+      expect(body.code).toBe(code);
+      expect(body.message.length).toBeLessThanOrEqual(300);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
   });
 });
