@@ -268,7 +268,7 @@ describe('sign-out, heartbeat and idle timeout', () => {
 
   it('honours IDLE_TIMEOUT_MS; over https the cookie is Secure with the __Host- prefix', async () => {
     const short = await buildTestApp(
-      { IDLE_TIMEOUT_MS: '10000', PUBLIC_ORIGIN: 'https://kahraba.example' },
+      { IDLE_TIMEOUT_MS: '10000', PUBLIC_ORIGIN: 'https://kahraba.example', DEMO_MODE: 'false' },
       { demoUsers: false },
     );
     try {
@@ -555,11 +555,13 @@ describe('outbox worker and developer mailbox', () => {
     expect(sms.items[0]!.body).toMatch(/\d{6}/);
   });
 
-  it('the mailbox does not exist outside demo and development mode', async () => {
-    const prod = await buildTestApp({ DEMO_MODE: 'false' }, { demoUsers: false });
+  it('the mailbox does not exist outside demo mode, in development too', async () => {
+    const prod = await buildTestApp({ DEMO_MODE: 'false', NODE_ENV: 'development' }, { seed: false });
     try {
-      const res = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      await enqueue(prod.database.db, { channel: 'sms', recipient: '01000000000', body: 'Your code is 123456' });
+      const res = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox?recipient=01000000000' });
       expectError(res, 404, 'NOT_FOUND');
+      expect(res.body).not.toContain('123456');
     } finally {
       await prod.close();
     }

@@ -30,7 +30,6 @@ import {
   markSecretUsed,
   newUserId,
   normaliseIdentifier,
-  originOf,
   resendMobileCode,
   startMobileVerification,
   toCurrentUser,
@@ -175,7 +174,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       }
       const passwordHash = await hashPassword(body.password, config.scryptLog2N);
       const lang = langOf(req);
-      const origin = originOf(req, config);
+      const origin = config.appOrigin;
       const id = newUserId();
       let created: { user: UserRow; step: TMobileVerificationStep };
       try {
@@ -307,7 +306,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
         // A link to the new address, within the hourly limit (else the banner's resend sends it later): a profile
         // edit must not send mail to any address at any rate.
         if (emailChanged && u && !(await emailLinksExhausted(tx, u.id)))
-          await sendEmailVerification(tx, u, langOf(req), originOf(req, config));
+          await sendEmailVerification(tx, u, langOf(req), config.appOrigin);
         return u!;
       });
       return await toCurrentUser(db, updated, kind);
@@ -412,7 +411,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
             userId: user.id,
             ttlMinutes: CODE_POLICY.codeTtlMinutes,
           });
-          const link = `${originOf(req, config)}/forget-password/reset?token=${linkToken}`;
+          const link = `${config.appOrigin}/forget-password/reset?token=${linkToken}`;
           await enqueue(tx, email(target, lang, templates.resetCode(code, CODE_POLICY.codeTtlMinutes, link)));
         }
       });
@@ -527,7 +526,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       if (!user?.email) throw new AppError('emailNotFound', 'The account has no e-mail address');
       if (user.emailVerified) throw new AppError('alreadyVerified', 'The e-mail address is already verified');
       await assertMaySend(db, 'email-verify', `email:${user.id}`);
-      await db.transaction((tx) => sendEmailVerification(tx as unknown as Db, user, langOf(req), originOf(req, config)));
+      await db.transaction((tx) => sendEmailVerification(tx as unknown as Db, user, langOf(req), config.appOrigin));
       return { sent: true as const, emailMasked: maskEmail(user.email), resendAfterSeconds: CODE_POLICY.resendAfterSeconds };
     },
     { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] },

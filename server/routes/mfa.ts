@@ -71,7 +71,7 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
       const keys = [`mfa:user:${grant.user.id}`, `mfa:ip:${req.ip}`];
       await assertNotBlocked(db, keys);
       assertAttemptsLeft(grant);
-      const rp = relyingParty(req, config);
+      const rp = relyingParty(config);
 
       if (body.method === 'webauthn-options') {
         return { status: 'webauthn-options' as const, options: { ...(await passkeyAuthenticationOptions(db, grant, rp)) } };
@@ -142,7 +142,7 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
     r.passkeyOptions,
     async ({ params }, req) => {
       const { user } = await loadSelf(req, params.userSlug, params.userId);
-      return { options: { ...(await passkeyRegistrationOptions(db, user, relyingParty(req, config))) } };
+      return { options: { ...(await passkeyRegistrationOptions(db, user, relyingParty(config))) } };
     },
     limited,
   );
@@ -152,7 +152,7 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
     r.passkeyRegister,
     async ({ params, body }, req) => {
       const { user, kind } = await loadSelf(req, params.userSlug, params.userId);
-      await registerPasskey(db, user, relyingParty(req, config), body.name, body.response);
+      await registerPasskey(db, user, relyingParty(config), body.name, body.response);
       return toCurrentUser(db, user, kind);
     },
     limited,

@@ -37,10 +37,6 @@ type SecretRow = typeof oneTimeSecrets.$inferSelect;
 export const langOf = (req: FastifyRequest): Lang =>
   req.headers['accept-language']?.slice(0, 2).toLowerCase() === 'en' ? 'en' : 'ar';
 
-/** The portal's own address for links in messages: PUBLIC_ORIGIN, else the address this request came to. */
-export const originOf = (req: FastifyRequest, config: AppConfig): string =>
-  (config.publicOrigin ?? `${req.protocol}://${req.host}`).replace(/\/$/, '');
-
 export const deviceOf = (req: FastifyRequest): Device => {
   const d = req.headers['x-device'];
   return d === 'EMPLOYEE' || d === 'AGENT' ? d : 'CITIZEN';

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { oneTimeSecrets, users, webauthnCredentials } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { CODE_POLICY, findSecret, findUser, markSecretUsed, originOf, type UserRow } from './accounts.ts';
+import { CODE_POLICY, findSecret, findUser, markSecretUsed, type UserRow } from './accounts.ts';
 import { sha256 } from './crypto.ts';
 
 /*
@@ -197,11 +197,11 @@ export const removePasskey = (db: Db, userId: string, staff: boolean, credential
 /* ------------------------------------------- WebAuthn -------------------------------------------------------- */
 
 /**
- * The relying party: the portal's origin (PUBLIC_ORIGIN, else the address the request came to) and its host name
- * as the RP ID. The origin check (plugins/origin-check.ts) already refused state changes from other origins.
+ * The relying party: the portal's configured origin (config.appOrigin: PUBLIC_ORIGIN, else http://localhost:PORT)
+ * and its host name as the RP ID. Never the request's Host header.
  */
-export function relyingParty(req: FastifyRequest, config: AppConfig): { origin: string; rpID: string } {
-  const url = new URL(originOf(req, config));
+export function relyingParty(config: Pick<AppConfig, 'appOrigin'>): { origin: string; rpID: string } {
+  const url = new URL(config.appOrigin);
   return { origin: url.origin, rpID: url.hostname };
 }
 
