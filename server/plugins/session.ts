@@ -59,6 +59,15 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig, kind:
   putCookie(reply, name, `${name}=; ${attrs.join('; ')}`);
 }
 
+/** The device cookie (domain/identity/devices.ts): a browser that signed in before keeps its own guess budget. */
+export const deviceCookieName = (secure: boolean): string => (secure ? '__Host-kahraba_device' : 'kahraba_device');
+
+export function setDeviceCookie(reply: FastifyReply, config: AppConfig, token: string, maxAgeSeconds: number): void {
+  const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(config.secureCookies ? ['Secure'] : [])];
+  const name = deviceCookieName(config.secureCookies);
+  putCookie(reply, name, `${name}=${token}; ${attrs.join('; ')}`);
+}
+
 /** Which session a call uses: the agent's when it says it comes from the agent client. */
 export const sessionKindOf = (req: FastifyRequest): SessionKind => (req.headers[DEVICE_HEADER] === 'AGENT' ? 'agent' : 'user');
 

@@ -38,13 +38,14 @@ import {
 } from '../domain/identity/accounts.ts';
 import { hashPassword, maskEmail, randomCode, randomToken, sha256, verifyPassword } from '../domain/identity/crypto.ts';
 import { email, sms, templates, type Lang } from '../domain/identity/messages.ts';
+import { DEVICE_TTL_DAYS, forgetDevices, loginThrottleKeys, rememberDevice, trustedDevice } from '../domain/identity/devices.ts';
 import { revokeOtherSessions, touchSession } from '../domain/identity/sessions.ts';
 import { assertNotBlocked, clearFailures, recordFailure } from '../domain/identity/throttle.ts';
 import { enqueue } from '../domain/outbox/outbox.ts';
 import { AppError } from '../http/app-error.ts';
 import { requireSelf, requireSignedIn } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
-import { sessionKindOf } from '../plugins/session.ts';
+import { deviceCookieName, readCookie, sessionKindOf, setDeviceCookie } from '../plugins/session.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 
 const MINUTE = 60_000;
@@ -224,18 +225,27 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       const kind = type.kind === 'agent' || type.kind === 'agent_employee' ? 'agent' : 'user';
       if (req.viewer.kind !== 'visitor' && sessionKindOf(req) === kind)
         throw new AppError('ALREADY_LOGGED_IN', 'Already signed in');
-      const keys = [`login:ip:${req.ip}`, `login:id:${sha256(`${type.userSlug}:${normaliseIdentifier(body.username)}`)}`];
       const user = await findUserByIdentifier(db, type.userSlug, body.username);
-      // Counted per account too: switching between its username, e-mail, mobile and national id gains no tries.
-      if (user) keys.push(`login:user:${user.id}`);
+      const deviceToken = readCookie(req, deviceCookieName(config.secureCookies));
+      const deviceId = user ? await trustedDevice(db, deviceToken, user.id) : undefined;
+      const { keys, clearOnSuccess } = loginThrottleKeys({
+        ip: req.ip,
+        userSlug: type.userSlug,
+        identifier: normaliseIdentifier(body.username),
+        userId: user?.id,
+        deviceId,
+      });
       await assertNotBlocked(db, keys);
       const ok = await verifyPassword(body.password, user && !user.disabled ? user.passwordHash : undefined, config.scryptLog2N);
       if (!user || user.disabled || !ok) {
         await recordFailure(db, keys);
         throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password');
       }
-      await clearFailures(db, keys.slice(1));
-      return continueSignIn(ctx(req, reply), user, type.kind);
+      await clearFailures(db, clearOnSuccess);
+      const result = await continueSignIn(ctx(req, reply), user, type.kind);
+      // The password is proven in this browser: from now on its attempts for this account have their own budget.
+      if (deviceId === undefined) setDeviceCookie(reply, config, await rememberDevice(db, user.id), DEVICE_TTL_DAYS * 24 * 3600);
+      return result;
     },
     { onRequest: [rateLimit({ max: limits.login, windowMs: MINUTE })] },
   );
@@ -477,6 +487,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
           );
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await revokeOtherSessions(tx, user.id);
+        await forgetDevices(tx, user.id);
         if (user.email) await enqueue(tx, email(user.email, langOf(req), templates.passwordChanged(user.firstName)));
       });
       await clearFailures(db, [`login:id:${sha256(`${user.userSlug}:${user.username}`)}`, `login:user:${user.id}`]);
