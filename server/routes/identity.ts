@@ -36,9 +36,10 @@ import {
   type SignInContext,
   type UserRow,
 } from '../domain/identity/accounts.ts';
-import { hashPassword, maskEmail, randomCode, randomToken, sha256, verifyPassword } from '../domain/identity/crypto.ts';
-import { email, sms, templates, type Lang } from '../domain/identity/messages.ts';
+import { hashPassword, maskEmail, randomToken, sha256, verifyPassword } from '../domain/identity/crypto.ts';
+import { email, templates, type Lang } from '../domain/identity/messages.ts';
 import { DEVICE_TTL_DAYS, forgetDevices, loginThrottleKeys, rememberDevice, trustedDevice } from '../domain/identity/devices.ts';
+import { requestPasswordReset } from '../domain/identity/reset.ts';
 import { revokeOtherSessions, touchSession } from '../domain/identity/sessions.ts';
 import { assertNotBlocked, clearFailures, recordFailure } from '../domain/identity/throttle.ts';
 import { enqueue } from '../domain/outbox/outbox.ts';
@@ -377,61 +378,14 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
   registerRoute(
     app,
     r.forgetPassword,
-    async ({ params, body }, req) => {
-      const type = await loadUserType(db, params.userSlug);
-      const identifier = normaliseIdentifier(body.identifier);
-      const key = sha256(`${type.userSlug}:${body.channel}:${identifier}`);
-      await assertNotBlocked(db, [`reset:ip:${req.ip}`]);
-      await assertMaySend(db, 'reset-code', key);
-      const user = await findUserByIdentifier(db, type.userSlug, identifier);
-      // Only to an address the account proved it owns: a verified e-mail or mobile (an unverified one may be a typo or someone else's).
-      const target =
-        user && !user.disabled
-          ? body.channel === 'email'
-            ? user.emailVerified
-              ? user.email
-              : null
-            : user.mobileVerified
-              ? user.mobile
-              : null
-          : null;
-      const resetId = randomToken();
-      const code = randomCode();
-      const lang = langOf(req);
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        // A row is written whether or not an account matched: same answer, same timing, same resend rules.
-        await insertSecret(tx, {
-          purpose: 'reset-code',
-          handle: resetId,
-          userId: target ? user!.id : null,
-          secret: code,
-          data: { key },
-          ttlMinutes: CODE_POLICY.codeTtlMinutes,
-        });
-        if (!target || !user) return;
-        await tx.insert(notifications).values({ userId: user.id, type: 'forgot-password', data: { channel: body.channel } });
-        if (body.channel === 'sms') {
-          await enqueue(tx, sms(target, lang, templates.resetCode(code, CODE_POLICY.codeTtlMinutes, undefined)));
-        } else {
-          const linkToken = randomToken();
-          await insertSecret(tx, {
-            purpose: 'reset-token',
-            handle: linkToken,
-            userId: user.id,
-            ttlMinutes: CODE_POLICY.codeTtlMinutes,
-          });
-          const link = `${config.appOrigin}/forget-password/reset?token=${linkToken}`;
-          await enqueue(tx, email(target, lang, templates.resetCode(code, CODE_POLICY.codeTtlMinutes, link)));
-        }
-      });
-      return {
-        resetId,
+    async ({ params, body }, req) =>
+      requestPasswordReset(db, config, {
+        userSlug: params.userSlug,
+        identifier: body.identifier,
         channel: body.channel,
-        resendAfterSeconds: CODE_POLICY.resendAfterSeconds,
-        expiresInMinutes: CODE_POLICY.codeTtlMinutes,
-      };
-    },
+        lang: langOf(req),
+        ip: req.ip,
+      }),
     { onRequest: [rateLimit({ max: limits.reset, windowMs: MINUTE })] },
   );
 
