@@ -48,6 +48,7 @@ import { requireSelf, requireSignedIn } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
 import { deviceCookieName, readCookie, sessionKindOf, setDeviceCookie } from '../plugins/session.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
+import { transaction } from '../db/tx.ts';
 
 const MINUTE = 60_000;
 /** The next account number, from its sequence. */
@@ -181,8 +182,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       let created: { user: UserRow; step: TMobileVerificationStep };
       try {
         // The account, its welcome notification, its e-mails and the SMS code: one transaction (transactional outbox).
-        created = await db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Db;
+        created = await transaction(db, async (tx) => {
           const [created] = await tx
             .insert(users)
             .values({
@@ -300,8 +300,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       else profile[k] = v;
     }
     try {
-      const updated = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const updated = await transaction(db, async (tx) => {
         const [u] = await tx
           .update(users)
           .set({
@@ -361,8 +360,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
         });
       await clearFailures(db, key);
       const passwordHash = await hashPassword(body.newPassword, config.scryptLog2N);
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await transaction(db, async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await revokeOtherSessions(tx, user.id, v.sessionHash);
         await tx.insert(notifications).values({ userId: user.id, type: 'password-changed', data: {} });
@@ -426,8 +424,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       const user = await findUser(db, row.userId);
       if (!user || user.disabled) throw new AppError('notAuthorized', 'This reset link is not available');
       const passwordHash = await hashPassword(body.password, config.scryptLog2N);
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await transaction(db, async (tx) => {
         if (!(await markSecretUsed(tx, row.id))) throw new AppError('notAuthorized', 'This reset link is not available');
         // Every other open reset of this account ends too.
         await tx
@@ -491,7 +488,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       if (!user?.email) throw new AppError('emailNotFound', 'The account has no e-mail address');
       if (user.emailVerified) throw new AppError('alreadyVerified', 'The e-mail address is already verified');
       await assertMaySend(db, 'email-verify', `email:${user.id}`);
-      await db.transaction((tx) => sendEmailVerification(tx as unknown as Db, user, langOf(req), config.appOrigin));
+      await transaction(db, (tx) => sendEmailVerification(tx, user, langOf(req), config.appOrigin));
       return { sent: true as const, emailMasked: maskEmail(user.email), resendAfterSeconds: CODE_POLICY.resendAfterSeconds };
     },
     { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] },
@@ -507,8 +504,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
     if (user.emailVerified && user.email === row.data.email) throw new AppError('alreadyVerified', 'Already verified');
     if (row.usedAt || row.data.email !== user.email || row.expiresAt.getTime() <= Date.now())
       throw new AppError('tokenExpired', 'This link expired: ask for a new one');
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await transaction(db, async (tx) => {
       await markSecretUsed(tx, row.id);
       await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
     });

@@ -17,6 +17,7 @@ import { enqueue } from '../outbox/outbox.ts';
 import { maskMobile, randomCode, randomToken, safeEqual, sha256 } from './crypto.ts';
 import { sms, templates, type Lang } from './messages.ts';
 import { createSession, revokeSession, type Device } from './sessions.ts';
+import { transaction } from '../../db/tx.ts';
 
 /** Policy for one-time codes (quality.md "Security"): values the spec leaves open, chosen here. */
 export const CODE_POLICY = {
@@ -298,8 +299,7 @@ export async function startMobileVerification(db: Db, user: UserRow, lang: Lang)
     return step(Math.max(0, Math.ceil((last + CODE_POLICY.resendAfterSeconds * 1000 - now.getTime()) / 1000)));
   }
   const code = randomCode();
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     await insertSecret(tx, {
       purpose: 'mobile-verify',
       handle,
@@ -329,8 +329,7 @@ export async function resendMobileCode(db: Db, handle: string, lang: Lang): Prom
   const refused = mobileSendRule((await recentMobileSends(db, user.id, now)).sends, now);
   if (refused) throw refused;
   const code = randomCode();
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     await tx
       .update(oneTimeSecrets)
       .set({

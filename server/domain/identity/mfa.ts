@@ -18,6 +18,7 @@ import { oneTimeSecrets, users, webauthnCredentials } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { CODE_POLICY, findSecret, findUser, markSecretUsed, type UserRow } from './accounts.ts';
 import { sha256 } from './crypto.ts';
+import { transaction } from '../../db/tx.ts';
 
 /*
  * The second factor (quality.md "Security": TOTP per RFC 6238 and WebAuthn passkeys): the sign-in step after a
@@ -136,8 +137,7 @@ export async function confirmTotpSetup(db: Db, user: UserRow, code: string): Pro
   const secret = typeof row?.data.secret === 'string' ? row.data.secret : undefined;
   if (!isLive(row) || row.userId !== user.id || !secret) throw new AppError('NO_CODE_WAS_SENT', 'Start the set-up again');
   if (!(await checkTotp(db, user.id, secret, code))) throw new AppError('WRONG_OTP', 'Wrong code');
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return transaction(db, async (tx) => {
     if (!(await markSecretUsed(tx, row.id))) throw new AppError('NO_CODE_WAS_SENT', 'Start the set-up again');
     const [u] = await tx
       .update(users)
@@ -160,8 +160,7 @@ async function removeFactor(
   staff: boolean,
   what: { totp: true } | { credentialId: string },
 ): Promise<UserRow> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return transaction(db, async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('NOT_FOUND', 'No such user');
     const keys = await tx
