@@ -30,6 +30,9 @@ import {
   totpCode,
   type Session,
 } from '../test/identity-helpers.ts';
+import type { RouteDef } from '../../contract/route.ts';
+import { routes } from '../../contract/routes.ts';
+import { identityRoutes } from '../../contract/routes-identity.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -403,6 +406,26 @@ describe('csrf token and Origin', () => {
     });
     expectError(res, 403, 'FORBIDDEN');
     expect((await call(ctx, 'GET', '/api/dynamic_users')).statusCode).toBe(200);
+  });
+
+  it('follows each route’s declared csrf rule: sign-in and sign-out lenient, beacon reports none', async () => {
+    const declared = (Object.values({ ...routes, ...identityRoutes }) as RouteDef[])
+      .filter((r) => r.method !== 'GET' && (r.csrf ?? 'required') !== 'required')
+      .map((r) => `${r.csrf} ${r.method} ${r.path}`)
+      .sort();
+    expect(declared).toEqual([
+      'lenient POST /api/:userSlug/login',
+      'lenient POST /api/:userSlug/logout',
+      'none POST /api/clientErrors',
+      'none POST /api/pageViews',
+    ]);
+    // A client that lost its token still signs out (any non-empty value), but not with none.
+    const s = await login(ctx, 'citizen', 'citizen');
+    expectError(await call(ctx, 'POST', '/api/citizen/logout', { as: s, noCsrf: true, body: {} }), 403, 'FORBIDDEN');
+    expect((await call(ctx, 'POST', '/api/citizen/logout', { as: { ...s, csrf: 'stale' }, body: {} })).statusCode).toBe(200);
+    // A beacon sends no header at all.
+    const beacon = await call(ctx, 'POST', '/api/pageViews', { noCsrf: true, body: { pageUrl: '/x', seconds: 3 } });
+    expect(beacon.statusCode).toBe(202);
   });
 
   it('refuses a state change from another origin, accepts its own', async () => {
