@@ -17,15 +17,12 @@ import { notifications, oneTimeSecrets, users, userTypes } from '../db/schema.ts
 import {
   CODE_POLICY,
   assertMaySend,
-  bearer,
   checkCode,
-  closeSession,
   continueSignIn,
   findSecret,
   findUser,
   findUserByIdentifier,
   insertSecret,
-  langOf,
   loadUserType,
   markSecretUsed,
   newUserId,
@@ -33,7 +30,6 @@ import {
   resendMobileCode,
   startMobileVerification,
   toCurrentUser,
-  type SignInContext,
   type UserRow,
 } from '../domain/identity/accounts.ts';
 import { hashPassword, maskEmail, randomToken, sha256, verifyPassword } from '../domain/identity/crypto.ts';
@@ -46,6 +42,7 @@ import { enqueue } from '../domain/outbox/outbox.ts';
 import { AppError } from '../http/app-error.ts';
 import { requireSelf, requireSignedIn } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
+import { bearer, closeSession, langOf, signInContext } from '../http/sign-in.ts';
 import { deviceCookieName, readCookie, sessionKindOf, setDeviceCookie } from '../plugins/session.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import { transaction } from '../db/tx.ts';
@@ -99,7 +96,6 @@ async function emailLinksExhausted(db: Db, userId: string): Promise<boolean> {
 
 export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
   const limits = identityLimits(config);
-  const ctx = (req: SignInContext['req'], reply: SignInContext['reply']): SignInContext => ({ db, config, req, reply });
   const loadSelf = async (userSlug: string, userId: string): Promise<{ user: UserRow; kind: TUserType['kind'] }> => {
     const user = await findUser(db, userId);
     if (!user || user.userSlug !== userSlug) throw new AppError('NOT_FOUND', 'No such user');
@@ -243,7 +239,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
         throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password');
       }
       await clearFailures(db, clearOnSuccess);
-      const result = await continueSignIn(ctx(req, reply), user, type.kind);
+      const result = await continueSignIn(signInContext(db, config, req, reply), user, type.kind);
       // The password is proven in this browser: from now on its attempts for this account have their own budget.
       if (deviceId === undefined) setDeviceCookie(reply, config, await rememberDevice(db, user.id), DEVICE_TTL_DAYS * 24 * 3600);
       return result;
@@ -252,7 +248,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
   );
 
   registerRoute(app, r.logout, async ({ body }, req, reply) => {
-    await closeSession(ctx(req, reply));
+    await closeSession(db, config, req, reply);
     return { signedOut: true as const, redirectUrl: safeRedirect(body.redirectUrl) };
   });
 
@@ -474,7 +470,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       await checkCode(db, row, body.code);
       await db.update(users).set({ mobileVerified: true, updatedAt: new Date() }).where(eq(users.id, user!.id));
       const type = await loadUserType(db, user!.userSlug);
-      return continueSignIn(ctx(req, reply), { ...user!, mobileVerified: true }, type.kind);
+      return continueSignIn(signInContext(db, config, req, reply), { ...user!, mobileVerified: true }, type.kind);
     },
     { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] },
   );
