@@ -17,6 +17,7 @@ import {
   outboxTo,
   sessionFrom,
   signUp,
+  setCookies,
   signUpVerified,
   type Session,
 } from '../test/identity-helpers.ts';
@@ -373,7 +374,8 @@ describe('mobile verification (sendMobileVerification, verifyMobile)', () => {
     const res = await loginRaw(ctx, 'citizen', s.data.username, s.data.password);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'mobile-unverified', step: { expiresInMinutes: 10 } });
-    expect(res.headers['set-cookie']).toBeUndefined();
+    // No session cookie: only the device cookie (the password was proven in this browser).
+    expect(setCookies(res).map((c) => c.split('=')[0])).toEqual(['kahraba_device']);
     const step = (res.json() as { step: { verificationToken: string } }).step;
     expect((await verify(step.verificationToken, await latestCode(db(), s.data.mobile))).statusCode).toBe(200);
   });
