@@ -4,6 +4,14 @@ import { type TErrorCode, ZApiError } from './errors.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
+ * The csrf rule of a state-changing route (decision 014), enforced by the session plugin from the descriptor:
+ * `required` (the default): the `x-csrf-token` header, the session's own token when there is a session;
+ * `lenient`: any non-empty value (sign-in and sign-out: a client that lost its token must still get in or out);
+ * `none`: no header (`navigator.sendBeacon` cannot set one: reports that change nothing a user owns).
+ */
+export type CsrfPolicy = 'required' | 'lenient' | 'none';
+
+/**
  * A route descriptor: everything both sides must agree on. The server registers it (validation, OpenAPI),
  * the client calls it (typed input, response parsed at the edge).
  */
@@ -23,6 +31,8 @@ export type RouteDef = {
   status?: 200 | 201 | 202;
   /** The error codes this route can answer, besides the generic ones. */
   errors: readonly TErrorCode[];
+  /** The csrf rule (default `required`). */
+  csrf?: CsrfPolicy;
 };
 
 export const defineRoute = <const T extends RouteDef>(route: T): T => route;

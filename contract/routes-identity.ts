@@ -98,6 +98,7 @@ export const identityRoutes = {
     params: slugParams,
     body: ZLoginBody,
     response: ZLoginResult,
+    csrf: 'lenient',
     errors: [
       'NOT_FOUND',
       'WRONG_CREDENTIALS',
@@ -126,6 +127,7 @@ export const identityRoutes = {
     body: ZLogoutBody,
     response: ZLogoutResult,
     errors: [],
+    csrf: 'lenient',
   }),
   heartbeat: defineRoute({
     method: 'POST',

@@ -170,6 +170,7 @@ export const routes = {
     response: ZReceived,
     status: 202,
     errors: ['TOO_MANY_REQUESTS', 'FORBIDDEN'],
+    csrf: 'none',
   }),
   pageTime: defineRoute({
     method: 'POST',
@@ -180,6 +181,7 @@ export const routes = {
     response: ZReceived,
     status: 202,
     errors: ['TOO_MANY_REQUESTS', 'FORBIDDEN'],
+    csrf: 'none',
   }),
 } as const;
 

@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
 
 /** `npm run dev`: the API in watch mode on :8080 and Vite with hot reload on :5173 (proxying /api). */
-const env = { ...process.env, NODE_ENV: 'development', SKIP_BUILD: 'true' };
+// Links in messages and passkeys use the address the browser sees: Vite's, unless PUBLIC_ORIGIN says otherwise.
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  SKIP_BUILD: 'true',
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || 'http://localhost:5173',
+};
 const children = [
   spawn(process.execPath, ['--watch-path=server', '--watch-path=contract', '--import', 'tsx', 'server/main.ts'], {
     stdio: 'inherit',

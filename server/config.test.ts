@@ -21,4 +21,36 @@ describe('configuration', () => {
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(8080);
   });
+
+  it('runs demo mode on this machine only: 127.0.0.1 by default, links to http://localhost:PORT', () => {
+    const c = loadConfig({});
+    expect(c.demoMode).toBe(true);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.appOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '4421', HOST: '127.0.0.1' }).appOrigin).toBe('http://localhost:4421');
+    expect(loadConfig({ DEMO_MODE: 'false' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://portal.example/', DEMO_MODE: 'false' }).appOrigin).toBe('https://portal.example');
+  });
+
+  it('refuses to start demo mode where others can reach it, unless forced', () => {
+    for (const env of [
+      { HOST: '0.0.0.0' },
+      { HOST: '::' },
+      { HOST: '10.0.0.5' },
+      { PUBLIC_ORIGIN: 'https://kahraba.example.eg' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/DEMO_MODE=false|DEMO_MODE_FORCE=true/);
+      expect(loadConfig({ ...env, DEMO_MODE: 'false' }).demoMode).toBe(false);
+      expect(loadConfig({ ...env, DEMO_MODE_FORCE: 'true' }).demoMode).toBe(true);
+    }
+    // Loopback names and addresses are this machine.
+    for (const env of [
+      { HOST: 'localhost' },
+      { HOST: '::1' },
+      { PUBLIC_ORIGIN: 'http://localhost:5173' },
+      { PUBLIC_ORIGIN: 'http://127.0.0.1:8080' },
+    ])
+      expect(loadConfig(env).demoMode).toBe(true);
+  });
 });

@@ -10,7 +10,8 @@ const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v
 export const ZConfigEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: 127.0.0.1 in demo mode (the demo conveniences stay on this machine), else 0.0.0.0. */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -23,6 +24,8 @@ export const ZConfigEnv = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   SEED_ON_EMPTY: bool.default(true),
   DEMO_MODE: bool.default(true),
+  /** Lets demo mode run where others can reach it (a public origin or a non-loopback address): a shared demo. */
+  DEMO_MODE_FORCE: bool.default(false),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(10_000).default(3_600_000),
   EMPLOYEE_USER_SLUGS: z
@@ -68,8 +71,15 @@ export type AppConfig = {
   logLevel: z.infer<typeof ZConfigEnv>['LOG_LEVEL'];
   distDir: string;
   publicOrigin: string | undefined;
+  /**
+   * The portal's own address for links in messages and the WebAuthn relying party: PUBLIC_ORIGIN, else
+   * http://localhost:PORT. Never taken from a request (its Host header is the sender's to choose).
+   */
+  appOrigin: string;
   seedOnEmpty: boolean;
   demoMode: boolean;
+  /** DEMO_MODE_FORCE: demo mode accepted although others can reach it (config refuses it otherwise). */
+  demoModeForced: boolean;
   catalogCacheMs: number;
   idleTimeoutMs: number;
   /** Multiplies the per-address limits of the identity routes (browser tests; 1 in production). */
@@ -95,6 +105,22 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Loopback addresses and names: only this machine reaches them. */
+export function isLoopback(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * Demo mode (demo accounts with a published password, the developer mailbox with every code) is for one
+ * machine. Refused where others can reach it, unless DEMO_MODE_FORCE=true says so on purpose (decision 013).
+ */
+function demoExposure(host: string, publicOrigin: string | undefined): string | undefined {
+  if (!isLoopback(host)) return `HOST=${host} listens beyond this machine`;
+  if (publicOrigin && !isLoopback(new URL(publicOrigin).hostname)) return `PUBLIC_ORIGIN=${publicOrigin} is public`;
+  return undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings count as unset, as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -106,10 +132,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and the README's configuration table.`);
   }
   const e = parsed.data;
+  const host = e.HOST ?? (e.DEMO_MODE ? '127.0.0.1' : '0.0.0.0');
+  const exposure = e.DEMO_MODE && !e.DEMO_MODE_FORCE ? demoExposure(host, e.PUBLIC_ORIGIN) : undefined;
+  if (exposure)
+    throw new ConfigError(
+      `Refusing to start: DEMO_MODE is on (the default) and ${exposure}.\n` +
+        `Demo mode publishes the demo accounts' password and shows every code at /dev/mailbox.\n` +
+        `Set DEMO_MODE=false for a real deployment, or DEMO_MODE_FORCE=true for a shared demo on purpose.`,
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
@@ -117,8 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     distDir: path.resolve(e.DIST_DIR),
     publicOrigin: e.PUBLIC_ORIGIN,
+    appOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     seedOnEmpty: e.SEED_ON_EMPTY,
     demoMode: e.DEMO_MODE,
+    demoModeForced: e.DEMO_MODE && e.DEMO_MODE_FORCE,
     catalogCacheMs: e.CATALOG_CACHE_MS,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     identityRateLimitFactor: e.IDENTITY_RATE_LIMIT_FACTOR,

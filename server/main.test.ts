@@ -11,7 +11,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-main-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function startServer(port: number): {
+function startServer(
+  port: number,
+  extra: Record<string, string> = {},
+): {
   child: ChildProcessWithoutNullStreams;
   output: () => string;
   exited: Promise<number | null>;
@@ -25,6 +28,7 @@ function startServer(port: number): {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       DIST_DIR: path.join(dataDir, 'no-dist'),
+      ...extra,
     },
   });
   let out = '';
@@ -38,7 +42,7 @@ function startServer(port: number): {
 async function waitReady(server: ReturnType<typeof startServer>, timeoutMs = 90_000): Promise<number> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const port = Number(/running on http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1] ?? 0);
+    const port = Number(/running on http:\/\/(?:127\.0\.0\.1|localhost):(\d+)/.exec(server.output())?.[1] ?? 0);
     if (port) {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return port;
@@ -59,7 +63,7 @@ describe('the server process', () => {
       const first = startServer(0);
       const port = await waitReady(first);
       expect(first.output()).toMatch(/Seeded an empty database: \d+ services/);
-      expect(first.output()).toContain(`is running on http://127.0.0.1:${port}`);
+      expect(first.output()).toContain(`is running on http://localhost:${port}`);
       const categories = (await (await fetch(`http://127.0.0.1:${port}/api/Categories`)).json()) as unknown[];
       expect(categories.length).toBeGreaterThanOrEqual(6);
 
@@ -82,4 +86,10 @@ describe('the server process', () => {
       expect(await again.exited).toBe(0);
     },
   );
+
+  it('refuses to start demo mode listening beyond this machine', { timeout: 60_000 }, async () => {
+    const exposed = startServer(0, { HOST: '0.0.0.0', DEMO_MODE: '', DEMO_MODE_FORCE: '' });
+    expect(await exposed.exited).toBe(1);
+    expect(exposed.output()).toMatch(/Refusing to start: DEMO_MODE is on/);
+  });
 });

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { buildApp, openConfiguredDatabase } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopback, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/client.ts';
 import { isEmpty, seedDatabase, seedIdentity } from './db/seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_TOTP, demoUsers } from './db/seed/data/users.ts';
@@ -69,15 +69,14 @@ export async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  // Shown as localhost, the name the links in messages and passkeys use (config.appOrigin).
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' || isLoopback(config.host) ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\nKahraba (${config.appKind} build) is running on http://${shownHost}:${port}  [database: ${database.driver}]\n`);
   if (config.demoMode) printDemoAccounts(config.employeeUserSlugs, `http://${shownHost}:${port}`, config.smtpUrl !== undefined);
-  if (config.demoMode && config.publicOrigin?.startsWith('https:'))
-    app.log.warn(
-      'DEMO_MODE is on for a public https origin: demo accounts exist and /dev/mailbox shows every code. Set DEMO_MODE=false.',
-    );
+  if (config.demoMode && config.demoModeForced)
+    app.log.warn('DEMO_MODE_FORCE: demo accounts and /dev/mailbox (every code sent) are reachable beyond this machine.');
 }
 
 /** Demo mode: the accounts a tester can use (README "Demo accounts"). */

@@ -303,7 +303,17 @@ export const oneTimeSecrets = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     purpose: text('purpose')
-      .$type<'mobile-verify' | 'reset-code' | 'reset-token' | 'email-verify' | 'mfa' | 'oidc-state' | 'webauthn-challenge'>()
+      .$type<
+        | 'mobile-verify'
+        | 'reset-code'
+        | 'reset-token'
+        | 'email-verify'
+        | 'mfa'
+        | 'oidc-state'
+        | 'webauthn-challenge'
+        // A browser that signed in before (devices.ts): its own budget of password guesses.
+        | 'device'
+      >()
       .notNull(),
     lookup: text('lookup').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { jsonQuery } from '../../contract/filter.ts';
-import type { RouteDef } from '../../contract/route.ts';
+import type { CsrfPolicy, RouteDef } from '../../contract/route.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's csrf rule, from its descriptor (read by the session plugin). */
+    csrf?: CsrfPolicy;
+  }
+}
 import { ZApiError } from '../../contract/errors.ts';
 
 type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
@@ -76,6 +83,7 @@ export function registerRoute<R extends RouteDef>(
     url: route.path,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    config: { csrf: route.csrf ?? 'required' },
     schema: {
       summary: route.summary,
       tags: [...route.tags],

@@ -16,10 +16,6 @@ export const DEVICE_HEADER = 'x-device';
 export const CSRF_HEADER = 'x-csrf-token';
 
 const STATE_CHANGING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
-/** sendBeacon cannot set headers: these two reports change nothing a user owns (public-forms.ts). */
-const BEACON_PATHS = new Set(['/api/pageViews', '/api/clientErrors']);
-/** Sign-in and sign-out accept any csrf value: a client that lost its token must still be able to leave or re-enter. */
-const LENIENT = /^\/api\/[^/]+\/(login|logout)$/;
 
 const VISITOR: Viewer = Object.freeze({ kind: 'visitor' });
 const EXPIRED: Viewer = Object.freeze({ kind: 'visitor', expired: true });
@@ -66,6 +62,15 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig, kind:
   putCookie(reply, name, `${name}=; ${attrs.join('; ')}`);
 }
 
+/** The device cookie (domain/identity/devices.ts): a browser that signed in before keeps its own guess budget. */
+export const deviceCookieName = (secure: boolean): string => (secure ? '__Host-kahraba_device' : 'kahraba_device');
+
+export function setDeviceCookie(reply: FastifyReply, config: AppConfig, token: string, maxAgeSeconds: number): void {
+  const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(config.secureCookies ? ['Secure'] : [])];
+  const name = deviceCookieName(config.secureCookies);
+  putCookie(reply, name, `${name}=${token}; ${attrs.join('; ')}`);
+}
+
 /** Which session a call uses: the agent's when it says it comes from the agent client. */
 export const sessionKindOf = (req: FastifyRequest): SessionKind => (req.headers[DEVICE_HEADER] === 'AGENT' ? 'agent' : 'user');
 
@@ -105,11 +110,12 @@ export function registerSessions(app: FastifyInstance, db: Db, config: AppConfig
       }
     }
     if (!STATE_CHANGING.has(req.method)) return;
-    const path = req.url.split('?')[0] ?? '';
-    if (BEACON_PATHS.has(path)) return;
+    // The route's own rule, declared in its contract descriptor (contract/route.ts `csrf`); unknown routes: required.
+    const policy = req.routeOptions.config?.csrf ?? 'required';
+    if (policy === 'none') return;
     const header = req.headers[CSRF_HEADER];
     const sent = typeof header === 'string' ? header : '';
-    const lenient = req.method === 'POST' && LENIENT.test(path);
+    const lenient = policy === 'lenient';
     const ok = sent.length > 0 && (csrfExpected === undefined || lenient || safeEqual(sent, csrfExpected));
     if (!ok) return reply.status(403).send({ code: 'FORBIDDEN', message: 'Missing or wrong csrf token' } satisfies TApiError);
   });

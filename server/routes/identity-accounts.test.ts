@@ -17,6 +17,7 @@ import {
   outboxTo,
   sessionFrom,
   signUp,
+  setCookies,
   signUpVerified,
   type Session,
 } from '../test/identity-helpers.ts';
@@ -373,7 +374,8 @@ describe('mobile verification (sendMobileVerification, verifyMobile)', () => {
     const res = await loginRaw(ctx, 'citizen', s.data.username, s.data.password);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'mobile-unverified', step: { expiresInMinutes: 10 } });
-    expect(res.headers['set-cookie']).toBeUndefined();
+    // No session cookie: only the device cookie (the password was proven in this browser).
+    expect(setCookies(res).map((c) => c.split('=')[0])).toEqual(['kahraba_device']);
     const step = (res.json() as { step: { verificationToken: string } }).step;
     expect((await verify(step.verificationToken, await latestCode(db(), s.data.mobile))).statusCode).toBe(200);
   });
@@ -689,6 +691,41 @@ describe('forgot password (forgetPassword → validateResetPasswordOTP → reset
     const linkToken = /token=([A-Za-z0-9_-]+)/.exec((await outboxTo(db(), data.email)).at(-1)!.body)![1]!;
     expect((await reset(linkToken)).statusCode).toBe(200);
     expect((await login(ctx, 'citizen', data.username, 'R3set!Pass')).userId).toBe(userId);
+  });
+
+  it('builds the reset and verification links from the configuration, whatever Host the request names', async () => {
+    const { data, session, userId } = await verifiedEmail();
+    const poisoned = { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' };
+    await call(ctx, 'POST', '/api/citizen/forgetPassword', {
+      body: { identifier: data.username, channel: 'email' },
+      headers: poisoned,
+    });
+    const resetMail = (await outboxTo(db(), data.email)).at(-1)!;
+    // No PUBLIC_ORIGIN in this test app: the fixed local default, http://localhost:PORT.
+    expect(resetMail.body).toContain(`http://localhost:${ctx.config.port}/forget-password/reset?token=`);
+    expect(resetMail.body).not.toContain('attacker.example');
+    // A new e-mail address gets a verification link, built the same way.
+    const newEmail = `host-${userId.slice(0, 8)}@example.com`;
+    await call(ctx, 'PATCH', `/api/citizen/${userId}`, { as: session, body: { email: newEmail }, headers: poisoned });
+    const verifyMail = (await outboxTo(db(), newEmail)).find((m) => m.body.includes('/email-verify?token='))!;
+    expect(verifyMail.body).toContain(`http://localhost:${ctx.config.port}/email-verify?token=`);
+    expect(verifyMail.body).not.toContain('attacker.example');
+  });
+
+  it('uses PUBLIC_ORIGIN for links when it is set', async () => {
+    const configured = await buildTestApp({ PUBLIC_ORIGIN: 'https://portal.example/', DEMO_MODE: 'false' }, { demoUsers: false });
+    try {
+      const s = await signUpVerified(configured);
+      await configured.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, s.userId));
+      await call(configured, 'POST', '/api/citizen/forgetPassword', {
+        body: { identifier: s.data.username, channel: 'email' },
+        headers: { host: 'attacker.example' },
+      });
+      const mail = (await outboxTo(configured.database.db, s.data.email)).at(-1)!;
+      expect(mail.body).toContain('https://portal.example/forget-password/reset?token=');
+    } finally {
+      await configured.close();
+    }
   });
 
   it('gives the same answer for an unknown account, and sends nothing', async () => {

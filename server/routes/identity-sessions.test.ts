@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAgentView, ZCitizenSummary, ZCurrentUser, ZMailbox } from '../../contract/identity.ts';
-import { outboxMessages, sessions, throttles, users } from '../db/schema.ts';
+import { oneTimeSecrets, outboxMessages, sessions, throttles, users } from '../db/schema.ts';
 import { DEMO_TOTP } from '../db/seed/data/users.ts';
 import type { MessageAdapter } from '../domain/outbox/adapters.ts';
 import { enqueue } from '../domain/outbox/outbox.ts';
@@ -20,6 +20,7 @@ import {
   fastDemoPasswords,
   freshIp,
   hasMfaRoute,
+  latestCode,
   login,
   loginRaw,
   loginStaff,
@@ -29,6 +30,9 @@ import {
   totpCode,
   type Session,
 } from '../test/identity-helpers.ts';
+import type { RouteDef } from '../../contract/route.ts';
+import { routes } from '../../contract/routes.ts';
+import { identityRoutes } from '../../contract/routes-identity.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -130,6 +134,72 @@ describe('sign-in (POST /api/{userSlug}/login)', () => {
     expect(await db().select().from(throttles).where(inArray(throttles.key, keys))).toEqual([]);
   });
 
+  it('a stranger guessing the password does not lock the owner out of a browser they signed in from before', async () => {
+    const owner = await signUpVerified(ctx);
+    const other = await signUpVerified(ctx);
+    // The owner signs in once in their browser: it gets a device cookie (HttpOnly, half a year).
+    const first = await loginRaw(ctx, 'citizen', owner.data.username, owner.data.password);
+    expect(first.statusCode).toBe(200);
+    const device = cookieValue(first, 'kahraba_device');
+    expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(setCookies(first).find((c) => c.startsWith('kahraba_device='))).toMatch(/HttpOnly; SameSite=Lax; Max-Age=15552000/);
+    const otherDevice = cookieValue(await loginRaw(ctx, 'citizen', other.data.username, other.data.password), 'kahraba_device')!;
+    const fromDevice = (token: string, password: string) =>
+      loginRaw(ctx, 'citizen', owner.data.username, password, { headers: { cookie: `kahraba_device=${token}` } });
+
+    // A stranger keeps guessing, from address after address: the account is blocked for strangers...
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await loginRaw(ctx, 'citizen', owner.data.mobile, 'Wr0ng!Pass')).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+    expectError(await loginRaw(ctx, 'citizen', owner.data.username, owner.data.password), 429, 'TOO_MANY_REQUESTS');
+    // ...and for a made-up device cookie or another account's...
+    expectError(await fromDevice('A'.repeat(43), owner.data.password), 429, 'TOO_MANY_REQUESTS');
+    expectError(await fromDevice(otherDevice, owner.data.password), 429, 'TOO_MANY_REQUESTS');
+    // ...but the owner's own browser signs in.
+    const back = await fromDevice(device!, owner.data.password);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(sessionFrom(back).userId).toBe(owner.userId);
+    // The stranger is still blocked.
+    expectError(await loginRaw(ctx, 'citizen', owner.data.username, 'Wr0ng!Pass'), 429, 'TOO_MANY_REQUESTS');
+
+    // Wrong guesses from the device itself block the device (its own budget), not the other way round.
+    for (let i = 0; i < 5; i++) expectError(await fromDevice(device!, 'Wr0ng!Pass'), 401, 'WRONG_CREDENTIALS');
+    expectError(await fromDevice(device!, owner.data.password), 429, 'TOO_MANY_REQUESTS');
+  });
+
+  it('a password reset forgets the devices that signed in with the old password', async () => {
+    const owner = await signUpVerified(ctx);
+    const device = cookieValue(await loginRaw(ctx, 'citizen', owner.data.username, owner.data.password), 'kahraba_device')!;
+    const rows = () =>
+      db()
+        .select()
+        .from(oneTimeSecrets)
+        .where(and(eq(oneTimeSecrets.purpose, 'device'), eq(oneTimeSecrets.userId, owner.userId)));
+    expect((await rows()).length).toBe(1);
+    // Sign-in from the trusted device does not add another.
+    const again = await loginRaw(ctx, 'citizen', owner.data.username, owner.data.password, {
+      headers: { cookie: `kahraba_device=${device}` },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(cookieValue(again, 'kahraba_device')).toBeUndefined();
+    expect((await rows()).length).toBe(1);
+    const forgot = await call(ctx, 'POST', '/api/citizen/forgetPassword', {
+      body: { identifier: owner.data.mobile, channel: 'sms' },
+    });
+    const { resetId } = forgot.json() as { resetId: string };
+    const code = await latestCode(db(), owner.data.mobile);
+    const { resetToken } = (
+      await call(ctx, 'POST', '/api/citizen/validateResetPasswordOTP', { body: { resetId, code } })
+    ).json() as { resetToken: string };
+    const reset = await call(ctx, 'POST', '/api/citizen/reset-password', {
+      body: { password: 'R3set!Pass', confirmPassword: 'R3set!Pass' },
+      headers: { authorization: `Bearer ${resetToken}` },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await rows()).toEqual([]);
+  });
+
   it('delays one client address that fails on many accounts', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
@@ -176,10 +246,11 @@ describe('sign-in (POST /api/{userSlug}/login)', () => {
 /* ------------------------------------------------ staff second factor ---------------------------------------- */
 
 describe('staff sign-in needs the second factor', () => {
-  it('answers mfa-required with the methods, and no cookie, after the password', async () => {
+  it('answers mfa-required with the methods, and no session cookie, after the password', async () => {
     const res = await loginRaw(ctx, 'employee', 'employee', DEMO_PASSWORD);
     expect(res.json()).toMatchObject({ status: 'mfa-required', methods: ['totp'] });
-    expect(setCookies(res)).toEqual([]);
+    // Only the device cookie: the password was proven in this browser (its own guess budget), no session yet.
+    expect(setCookies(res).map((c) => c.split('=')[0])).toEqual(['kahraba_device']);
   });
 
   it('answers NO_2FA_REGISTERED to staff without a second factor', async () => {
@@ -268,7 +339,7 @@ describe('sign-out, heartbeat and idle timeout', () => {
 
   it('honours IDLE_TIMEOUT_MS; over https the cookie is Secure with the __Host- prefix', async () => {
     const short = await buildTestApp(
-      { IDLE_TIMEOUT_MS: '10000', PUBLIC_ORIGIN: 'https://kahraba.example' },
+      { IDLE_TIMEOUT_MS: '10000', PUBLIC_ORIGIN: 'https://kahraba.example', DEMO_MODE: 'false' },
       { demoUsers: false },
     );
     try {
@@ -335,6 +406,26 @@ describe('csrf token and Origin', () => {
     });
     expectError(res, 403, 'FORBIDDEN');
     expect((await call(ctx, 'GET', '/api/dynamic_users')).statusCode).toBe(200);
+  });
+
+  it('follows each route’s declared csrf rule: sign-in and sign-out lenient, beacon reports none', async () => {
+    const declared = (Object.values({ ...routes, ...identityRoutes }) as RouteDef[])
+      .filter((r) => r.method !== 'GET' && (r.csrf ?? 'required') !== 'required')
+      .map((r) => `${r.csrf} ${r.method} ${r.path}`)
+      .sort();
+    expect(declared).toEqual([
+      'lenient POST /api/:userSlug/login',
+      'lenient POST /api/:userSlug/logout',
+      'none POST /api/clientErrors',
+      'none POST /api/pageViews',
+    ]);
+    // A client that lost its token still signs out (any non-empty value), but not with none.
+    const s = await login(ctx, 'citizen', 'citizen');
+    expectError(await call(ctx, 'POST', '/api/citizen/logout', { as: s, noCsrf: true, body: {} }), 403, 'FORBIDDEN');
+    expect((await call(ctx, 'POST', '/api/citizen/logout', { as: { ...s, csrf: 'stale' }, body: {} })).statusCode).toBe(200);
+    // A beacon sends no header at all.
+    const beacon = await call(ctx, 'POST', '/api/pageViews', { noCsrf: true, body: { pageUrl: '/x', seconds: 3 } });
+    expect(beacon.statusCode).toBe(202);
   });
 
   it('refuses a state change from another origin, accepts its own', async () => {
@@ -555,11 +646,13 @@ describe('outbox worker and developer mailbox', () => {
     expect(sms.items[0]!.body).toMatch(/\d{6}/);
   });
 
-  it('the mailbox does not exist outside demo and development mode', async () => {
-    const prod = await buildTestApp({ DEMO_MODE: 'false' }, { demoUsers: false });
+  it('the mailbox does not exist outside demo mode, in development too', async () => {
+    const prod = await buildTestApp({ DEMO_MODE: 'false', NODE_ENV: 'development' }, { seed: false });
     try {
-      const res = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      await enqueue(prod.database.db, { channel: 'sms', recipient: '01000000000', body: 'Your code is 123456' });
+      const res = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox?recipient=01000000000' });
       expectError(res, 404, 'NOT_FOUND');
+      expect(res.body).not.toContain('123456');
     } finally {
       await prod.close();
     }

@@ -17,36 +17,35 @@ import { notifications, oneTimeSecrets, users, userTypes } from '../db/schema.ts
 import {
   CODE_POLICY,
   assertMaySend,
-  bearer,
   checkCode,
-  closeSession,
   continueSignIn,
   findSecret,
   findUser,
   findUserByIdentifier,
   insertSecret,
-  langOf,
   loadUserType,
   markSecretUsed,
   newUserId,
   normaliseIdentifier,
-  originOf,
   resendMobileCode,
   startMobileVerification,
   toCurrentUser,
-  type SignInContext,
   type UserRow,
 } from '../domain/identity/accounts.ts';
-import { hashPassword, maskEmail, randomCode, randomToken, sha256, verifyPassword } from '../domain/identity/crypto.ts';
-import { email, sms, templates, type Lang } from '../domain/identity/messages.ts';
+import { hashPassword, maskEmail, randomToken, sha256, verifyPassword } from '../domain/identity/crypto.ts';
+import { email, templates, type Lang } from '../domain/identity/messages.ts';
+import { DEVICE_TTL_DAYS, forgetDevices, loginThrottleKeys, rememberDevice, trustedDevice } from '../domain/identity/devices.ts';
+import { requestPasswordReset } from '../domain/identity/reset.ts';
 import { revokeOtherSessions, touchSession } from '../domain/identity/sessions.ts';
 import { assertNotBlocked, clearFailures, recordFailure } from '../domain/identity/throttle.ts';
 import { enqueue } from '../domain/outbox/outbox.ts';
 import { AppError } from '../http/app-error.ts';
 import { requireSelf, requireSignedIn } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
-import { sessionKindOf } from '../plugins/session.ts';
+import { bearer, closeSession, langOf, signInContext } from '../http/sign-in.ts';
+import { deviceCookieName, readCookie, sessionKindOf, setDeviceCookie } from '../plugins/session.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
+import { transaction } from '../db/tx.ts';
 
 const MINUTE = 60_000;
 /** The next account number, from its sequence. */
@@ -97,7 +96,6 @@ async function emailLinksExhausted(db: Db, userId: string): Promise<boolean> {
 
 export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
   const limits = identityLimits(config);
-  const ctx = (req: SignInContext['req'], reply: SignInContext['reply']): SignInContext => ({ db, config, req, reply });
   const loadSelf = async (userSlug: string, userId: string): Promise<{ user: UserRow; kind: TUserType['kind'] }> => {
     const user = await findUser(db, userId);
     if (!user || user.userSlug !== userSlug) throw new AppError('NOT_FOUND', 'No such user');
@@ -175,13 +173,12 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       }
       const passwordHash = await hashPassword(body.password, config.scryptLog2N);
       const lang = langOf(req);
-      const origin = originOf(req, config);
+      const origin = config.appOrigin;
       const id = newUserId();
       let created: { user: UserRow; step: TMobileVerificationStep };
       try {
         // The account, its welcome notification, its e-mails and the SMS code: one transaction (transactional outbox).
-        created = await db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Db;
+        created = await transaction(db, async (tx) => {
           const [created] = await tx
             .insert(users)
             .values({
@@ -225,24 +222,33 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       const kind = type.kind === 'agent' || type.kind === 'agent_employee' ? 'agent' : 'user';
       if (req.viewer.kind !== 'visitor' && sessionKindOf(req) === kind)
         throw new AppError('ALREADY_LOGGED_IN', 'Already signed in');
-      const keys = [`login:ip:${req.ip}`, `login:id:${sha256(`${type.userSlug}:${normaliseIdentifier(body.username)}`)}`];
       const user = await findUserByIdentifier(db, type.userSlug, body.username);
-      // Counted per account too: switching between its username, e-mail, mobile and national id gains no tries.
-      if (user) keys.push(`login:user:${user.id}`);
+      const deviceToken = readCookie(req, deviceCookieName(config.secureCookies));
+      const deviceId = user ? await trustedDevice(db, deviceToken, user.id) : undefined;
+      const { keys, clearOnSuccess } = loginThrottleKeys({
+        ip: req.ip,
+        userSlug: type.userSlug,
+        identifier: normaliseIdentifier(body.username),
+        userId: user?.id,
+        deviceId,
+      });
       await assertNotBlocked(db, keys);
       const ok = await verifyPassword(body.password, user && !user.disabled ? user.passwordHash : undefined, config.scryptLog2N);
       if (!user || user.disabled || !ok) {
         await recordFailure(db, keys);
         throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password');
       }
-      await clearFailures(db, keys.slice(1));
-      return continueSignIn(ctx(req, reply), user, type.kind);
+      await clearFailures(db, clearOnSuccess);
+      const result = await continueSignIn(signInContext(db, config, req, reply), user, type.kind);
+      // The password is proven in this browser: from now on its attempts for this account have their own budget.
+      if (deviceId === undefined) setDeviceCookie(reply, config, await rememberDevice(db, user.id), DEVICE_TTL_DAYS * 24 * 3600);
+      return result;
     },
     { onRequest: [rateLimit({ max: limits.login, windowMs: MINUTE })] },
   );
 
   registerRoute(app, r.logout, async ({ body }, req, reply) => {
-    await closeSession(ctx(req, reply));
+    await closeSession(db, config, req, reply);
     return { signedOut: true as const, redirectUrl: safeRedirect(body.redirectUrl) };
   });
 
@@ -290,8 +296,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       else profile[k] = v;
     }
     try {
-      const updated = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const updated = await transaction(db, async (tx) => {
         const [u] = await tx
           .update(users)
           .set({
@@ -307,7 +312,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
         // A link to the new address, within the hourly limit (else the banner's resend sends it later): a profile
         // edit must not send mail to any address at any rate.
         if (emailChanged && u && !(await emailLinksExhausted(tx, u.id)))
-          await sendEmailVerification(tx, u, langOf(req), originOf(req, config));
+          await sendEmailVerification(tx, u, langOf(req), config.appOrigin);
         return u!;
       });
       return await toCurrentUser(db, updated, kind);
@@ -351,8 +356,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
         });
       await clearFailures(db, key);
       const passwordHash = await hashPassword(body.newPassword, config.scryptLog2N);
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await transaction(db, async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await revokeOtherSessions(tx, user.id, v.sessionHash);
         await tx.insert(notifications).values({ userId: user.id, type: 'password-changed', data: {} });
@@ -368,61 +372,14 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
   registerRoute(
     app,
     r.forgetPassword,
-    async ({ params, body }, req) => {
-      const type = await loadUserType(db, params.userSlug);
-      const identifier = normaliseIdentifier(body.identifier);
-      const key = sha256(`${type.userSlug}:${body.channel}:${identifier}`);
-      await assertNotBlocked(db, [`reset:ip:${req.ip}`]);
-      await assertMaySend(db, 'reset-code', key);
-      const user = await findUserByIdentifier(db, type.userSlug, identifier);
-      // Only to an address the account proved it owns: a verified e-mail or mobile (an unverified one may be a typo or someone else's).
-      const target =
-        user && !user.disabled
-          ? body.channel === 'email'
-            ? user.emailVerified
-              ? user.email
-              : null
-            : user.mobileVerified
-              ? user.mobile
-              : null
-          : null;
-      const resetId = randomToken();
-      const code = randomCode();
-      const lang = langOf(req);
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        // A row is written whether or not an account matched: same answer, same timing, same resend rules.
-        await insertSecret(tx, {
-          purpose: 'reset-code',
-          handle: resetId,
-          userId: target ? user!.id : null,
-          secret: code,
-          data: { key },
-          ttlMinutes: CODE_POLICY.codeTtlMinutes,
-        });
-        if (!target || !user) return;
-        await tx.insert(notifications).values({ userId: user.id, type: 'forgot-password', data: { channel: body.channel } });
-        if (body.channel === 'sms') {
-          await enqueue(tx, sms(target, lang, templates.resetCode(code, CODE_POLICY.codeTtlMinutes, undefined)));
-        } else {
-          const linkToken = randomToken();
-          await insertSecret(tx, {
-            purpose: 'reset-token',
-            handle: linkToken,
-            userId: user.id,
-            ttlMinutes: CODE_POLICY.codeTtlMinutes,
-          });
-          const link = `${originOf(req, config)}/forget-password/reset?token=${linkToken}`;
-          await enqueue(tx, email(target, lang, templates.resetCode(code, CODE_POLICY.codeTtlMinutes, link)));
-        }
-      });
-      return {
-        resetId,
+    async ({ params, body }, req) =>
+      requestPasswordReset(db, config, {
+        userSlug: params.userSlug,
+        identifier: body.identifier,
         channel: body.channel,
-        resendAfterSeconds: CODE_POLICY.resendAfterSeconds,
-        expiresInMinutes: CODE_POLICY.codeTtlMinutes,
-      };
-    },
+        lang: langOf(req),
+        ip: req.ip,
+      }),
     { onRequest: [rateLimit({ max: limits.reset, windowMs: MINUTE })] },
   );
 
@@ -463,8 +420,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       const user = await findUser(db, row.userId);
       if (!user || user.disabled) throw new AppError('notAuthorized', 'This reset link is not available');
       const passwordHash = await hashPassword(body.password, config.scryptLog2N);
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await transaction(db, async (tx) => {
         if (!(await markSecretUsed(tx, row.id))) throw new AppError('notAuthorized', 'This reset link is not available');
         // Every other open reset of this account ends too.
         await tx
@@ -478,6 +434,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
           );
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await revokeOtherSessions(tx, user.id);
+        await forgetDevices(tx, user.id);
         if (user.email) await enqueue(tx, email(user.email, langOf(req), templates.passwordChanged(user.firstName)));
       });
       await clearFailures(db, [`login:id:${sha256(`${user.userSlug}:${user.username}`)}`, `login:user:${user.id}`]);
@@ -513,7 +470,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       await checkCode(db, row, body.code);
       await db.update(users).set({ mobileVerified: true, updatedAt: new Date() }).where(eq(users.id, user!.id));
       const type = await loadUserType(db, user!.userSlug);
-      return continueSignIn(ctx(req, reply), { ...user!, mobileVerified: true }, type.kind);
+      return continueSignIn(signInContext(db, config, req, reply), { ...user!, mobileVerified: true }, type.kind);
     },
     { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] },
   );
@@ -527,7 +484,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
       if (!user?.email) throw new AppError('emailNotFound', 'The account has no e-mail address');
       if (user.emailVerified) throw new AppError('alreadyVerified', 'The e-mail address is already verified');
       await assertMaySend(db, 'email-verify', `email:${user.id}`);
-      await db.transaction((tx) => sendEmailVerification(tx as unknown as Db, user, langOf(req), originOf(req, config)));
+      await transaction(db, (tx) => sendEmailVerification(tx, user, langOf(req), config.appOrigin));
       return { sent: true as const, emailMasked: maskEmail(user.email), resendAfterSeconds: CODE_POLICY.resendAfterSeconds };
     },
     { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] },
@@ -543,8 +500,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
     if (user.emailVerified && user.email === row.data.email) throw new AppError('alreadyVerified', 'Already verified');
     if (row.usedAt || row.data.email !== user.email || row.expiresAt.getTime() <= Date.now())
       throw new AppError('tokenExpired', 'This link expired: ask for a new one');
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await transaction(db, async (tx) => {
       await markSecretUsed(tx, row.id);
       await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
     });

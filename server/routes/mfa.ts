@@ -1,17 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TUserType } from '../../contract/identity.ts';
 import { identityRoutes as r } from '../../contract/routes-identity.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import {
-  bearer,
-  findUser,
-  loadUserType,
-  openSession,
-  toCurrentUser,
-  type SignInContext,
-  type UserRow,
-} from '../domain/identity/accounts.ts';
+import { findUser, loadUserType, openSession, toCurrentUser, type UserRow } from '../domain/identity/accounts.ts';
 import {
   assertAttemptsLeft,
   checkTotp,
@@ -32,6 +24,7 @@ import { assertNotBlocked, clearFailures, recordFailure } from '../domain/identi
 import { AppError } from '../http/app-error.ts';
 import { requireSelf } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
+import { bearer, signInContext } from '../http/sign-in.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import { identityLimits } from './identity.ts';
 
@@ -44,12 +37,11 @@ const MINUTE = 60_000;
  */
 export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
   const limits = identityLimits(config);
-  const ctx = (req: SignInContext['req'], reply: SignInContext['reply']): SignInContext => ({ db, config, req, reply });
   const limited = { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] };
 
   /** The signed-in user's own record, for the profile's security section. */
   const loadSelf = async (
-    req: SignInContext['req'],
+    req: FastifyRequest,
     userSlug: string,
     userId: string,
   ): Promise<{ user: UserRow; kind: TUserType['kind'] }> => {
@@ -71,7 +63,7 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
       const keys = [`mfa:user:${grant.user.id}`, `mfa:ip:${req.ip}`];
       await assertNotBlocked(db, keys);
       assertAttemptsLeft(grant);
-      const rp = relyingParty(req, config);
+      const rp = relyingParty(config);
 
       if (body.method === 'webauthn-options') {
         return { status: 'webauthn-options' as const, options: { ...(await passkeyAuthenticationOptions(db, grant, rp)) } };
@@ -93,7 +85,7 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
       }
       if (!(await consumeMfaGrant(db, grant))) throw new AppError('GRANT_EXPIRED', 'This sign-in step was already used');
       await clearFailures(db, [keys[0]!]);
-      return openSession(ctx(req, reply), grant.user, type.kind);
+      return openSession(signInContext(db, config, req, reply), grant.user, type.kind);
     },
     limited,
   );
@@ -142,7 +134,7 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
     r.passkeyOptions,
     async ({ params }, req) => {
       const { user } = await loadSelf(req, params.userSlug, params.userId);
-      return { options: { ...(await passkeyRegistrationOptions(db, user, relyingParty(req, config))) } };
+      return { options: { ...(await passkeyRegistrationOptions(db, user, relyingParty(config))) } };
     },
     limited,
   );
@@ -152,7 +144,7 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
     r.passkeyRegister,
     async ({ params, body }, req) => {
       const { user, kind } = await loadSelf(req, params.userSlug, params.userId);
-      await registerPasskey(db, user, relyingParty(req, config), body.name, body.response);
+      await registerPasskey(db, user, relyingParty(config), body.name, body.response);
       return toCurrentUser(db, user, kind);
     },
     limited,

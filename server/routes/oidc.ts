@@ -3,6 +3,7 @@ import { identityRoutes as r } from '../../contract/routes-identity.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { continueSignIn, loadUserType } from '../domain/identity/accounts.ts';
+import { signInContext } from '../http/sign-in.ts';
 import {
   OIDC_STATE_TTL_MINUTES,
   accountForExternalIdentity,
@@ -104,7 +105,7 @@ export function oidcRoutes(app: FastifyInstance, db: Db, config: AppConfig): voi
       const user = await accountForExternalIdentity(db, type, claims);
       reply.header('set-cookie', `${cookieName}=; ${cookieAttrs(0)}`);
       // The provider proved who the person is: no mobile step; a registered second factor still applies.
-      return continueSignIn({ db, config, req, reply }, user, type.kind, { skipMobile: true });
+      return continueSignIn(signInContext(db, config, req, reply), user, type.kind, { skipMobile: true });
     },
     { onRequest: [rateLimit({ max: limits.login, windowMs: MINUTE })] },
   );

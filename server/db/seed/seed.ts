@@ -7,6 +7,7 @@ import { categories, services } from './data/catalog.ts';
 import { appData, faqs, news } from './data/content.ts';
 import { companies, governorates, sectors, serviceCenters } from './data/reference.ts';
 import { DEMO_PASSWORD_HASH, demoUsers, userTypeSeeds } from './data/users.ts';
+import { transaction } from '../tx.ts';
 
 /** Validates every seed record against the contract; a typo in the seed fails loudly, never half-writes. */
 export function validateSeed(): void {
@@ -55,8 +56,7 @@ export type SeedCounts = Record<string, number>;
 
 export async function seedDatabase(db: Db): Promise<SeedCounts> {
   validateSeed();
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     await upsert(
       tx,
       t.governorates,

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   latinDigits,
   type TCurrentUser,
@@ -12,11 +11,11 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { oneTimeSecrets, users, userTypes, webauthnCredentials } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { clearSessionCookie, setSessionCookie, sessionKindOf } from '../../plugins/session.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { maskMobile, randomCode, randomToken, safeEqual, sha256 } from './crypto.ts';
 import { sms, templates, type Lang } from './messages.ts';
-import { createSession, revokeSession, type Device } from './sessions.ts';
+import { createSession, revokeSession, type Device, type SessionKind } from './sessions.ts';
+import { transaction } from '../../db/tx.ts';
 
 /** Policy for one-time codes (quality.md "Security"): values the spec leaves open, chosen here. */
 export const CODE_POLICY = {
@@ -33,18 +32,6 @@ export const CODE_POLICY = {
 export type UserRow = typeof users.$inferSelect;
 export type UserTypeRow = typeof userTypes.$inferSelect;
 type SecretRow = typeof oneTimeSecrets.$inferSelect;
-
-export const langOf = (req: FastifyRequest): Lang =>
-  req.headers['accept-language']?.slice(0, 2).toLowerCase() === 'en' ? 'en' : 'ar';
-
-/** The portal's own address for links in messages: PUBLIC_ORIGIN, else the address this request came to. */
-export const originOf = (req: FastifyRequest, config: AppConfig): string =>
-  (config.publicOrigin ?? `${req.protocol}://${req.host}`).replace(/\/$/, '');
-
-export const deviceOf = (req: FastifyRequest): Device => {
-  const d = req.headers['x-device'];
-  return d === 'EMPLOYEE' || d === 'AGENT' ? d : 'CITIZEN';
-};
 
 /** Whole years from the national id's birth date, or null. */
 export function ageFromNationalId(id: string | null, now = new Date()): number | null {
@@ -302,8 +289,7 @@ export async function startMobileVerification(db: Db, user: UserRow, lang: Lang)
     return step(Math.max(0, Math.ceil((last + CODE_POLICY.resendAfterSeconds * 1000 - now.getTime()) / 1000)));
   }
   const code = randomCode();
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     await insertSecret(tx, {
       purpose: 'mobile-verify',
       handle,
@@ -333,8 +319,7 @@ export async function resendMobileCode(db: Db, handle: string, lang: Lang): Prom
   const refused = mobileSendRule((await recentMobileSends(db, user.id, now)).sends, now);
   if (refused) throw refused;
   const code = randomCode();
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await transaction(db, async (tx) => {
     await tx
       .update(oneTimeSecrets)
       .set({
@@ -351,21 +336,38 @@ export async function resendMobileCode(db: Db, handle: string, lang: Lang): Prom
 
 /* ------------------------------------------- sign-in ------------------------------------------------------------ */
 
-export type SignInContext = { db: Db; config: AppConfig; req: FastifyRequest; reply: FastifyReply };
+/** Who is signing in, as plain data: the HTTP layer reads it from the request (server/http/sign-in.ts). */
+export type SignInClient = {
+  device: Device;
+  lang: Lang;
+  /** The session the client already has for the kind of cookie it sent, if any. */
+  current: { sessionHash: string; kind: SessionKind } | undefined;
+};
 
-/** Ends the session this request carries (if any), then opens a new one for the user: the cookie and the csrf token. */
+/**
+ * A sign-in use case's inputs: the database, the configuration, the client, and where a new session goes
+ * (`setSession`: the HTTP layer turns it into the session cookie). No Fastify type crosses into the domain.
+ */
+export type SignInContext = {
+  db: Db;
+  config: AppConfig;
+  client: SignInClient;
+  setSession: (kind: SessionKind, token: string) => void;
+};
+
+/** Ends the session this client carries (if of the same kind), then opens a new one for the user: the token and the csrf token. */
 export async function openSession(ctx: SignInContext, user: UserRow, kind: UserTypeRow['kind']): Promise<TSignedIn> {
-  const { db, config, req, reply } = ctx;
-  const sessionKind = kind === 'agent' || kind === 'agent_employee' ? 'agent' : 'user';
+  const { db, config, client } = ctx;
+  const sessionKind: SessionKind = kind === 'agent' || kind === 'agent_employee' ? 'agent' : 'user';
   // The session this client had (of the same kind: the agent client's cookie is another) ends: a new token at each sign-in.
-  if (req.viewer.kind !== 'visitor' && sessionKindOf(req) === sessionKind) await revokeSession(db, req.viewer.sessionHash);
+  if (client.current && client.current.kind === sessionKind) await revokeSession(db, client.current.sessionHash);
   const { token, csrfToken } = await createSession(db, {
     userId: user.id,
     kind: sessionKind,
-    device: deviceOf(req),
+    device: client.device,
     maxAgeMs: config.sessionMaxAgeMs,
   });
-  setSessionCookie(reply, config, sessionKind, token);
+  ctx.setSession(sessionKind, token);
   return { status: 'signed-in', user: await toCurrentUser(db, user, kind), csrfToken, idleTimeoutMs: config.idleTimeoutMs };
 }
 
@@ -392,7 +394,7 @@ export async function continueSignIn(
   options: { skipMobile?: boolean } = {},
 ): Promise<TLoginResult> {
   if (kind === 'citizen' && !user.mobileVerified && !options.skipMobile) {
-    return { status: 'mobile-unverified', step: await startMobileVerification(ctx.db, user, langOf(ctx.req)) };
+    return { status: 'mobile-unverified', step: await startMobileVerification(ctx.db, user, ctx.client.lang) };
   }
   const methods = await hasSecondFactor(ctx.db, user);
   if (methods.length === 0 && kind === 'employee')
@@ -403,18 +405,6 @@ export async function continueSignIn(
     return { status: 'mfa-required', mfaToken, methods };
   }
   return openSession(ctx, user, kind);
-}
-
-/** Ends the request's session (the cookie of its kind). */
-export async function closeSession(ctx: SignInContext): Promise<void> {
-  if (ctx.req.viewer.kind !== 'visitor') await revokeSession(ctx.db, ctx.req.viewer.sessionHash);
-  clearSessionCookie(ctx.reply, ctx.config, sessionKindOf(ctx.req));
-}
-
-/** The bearer token of `Authorization: Bearer <token>`, if well formed. */
-export function bearer(req: FastifyRequest): string | undefined {
-  const m = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(req.headers.authorization ?? '');
-  return m?.[1];
 }
 
 export const newUserId = (): string => crypto.randomUUID();

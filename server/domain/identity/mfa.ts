@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import {
@@ -17,8 +16,9 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { oneTimeSecrets, users, webauthnCredentials } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { CODE_POLICY, findSecret, findUser, markSecretUsed, originOf, type UserRow } from './accounts.ts';
+import { CODE_POLICY, findSecret, findUser, markSecretUsed, type UserRow } from './accounts.ts';
 import { sha256 } from './crypto.ts';
+import { transaction } from '../../db/tx.ts';
 
 /*
  * The second factor (quality.md "Security": TOTP per RFC 6238 and WebAuthn passkeys): the sign-in step after a
@@ -137,8 +137,7 @@ export async function confirmTotpSetup(db: Db, user: UserRow, code: string): Pro
   const secret = typeof row?.data.secret === 'string' ? row.data.secret : undefined;
   if (!isLive(row) || row.userId !== user.id || !secret) throw new AppError('NO_CODE_WAS_SENT', 'Start the set-up again');
   if (!(await checkTotp(db, user.id, secret, code))) throw new AppError('WRONG_OTP', 'Wrong code');
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return transaction(db, async (tx) => {
     if (!(await markSecretUsed(tx, row.id))) throw new AppError('NO_CODE_WAS_SENT', 'Start the set-up again');
     const [u] = await tx
       .update(users)
@@ -161,8 +160,7 @@ async function removeFactor(
   staff: boolean,
   what: { totp: true } | { credentialId: string },
 ): Promise<UserRow> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return transaction(db, async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('NOT_FOUND', 'No such user');
     const keys = await tx
@@ -197,11 +195,11 @@ export const removePasskey = (db: Db, userId: string, staff: boolean, credential
 /* ------------------------------------------- WebAuthn -------------------------------------------------------- */
 
 /**
- * The relying party: the portal's origin (PUBLIC_ORIGIN, else the address the request came to) and its host name
- * as the RP ID. The origin check (plugins/origin-check.ts) already refused state changes from other origins.
+ * The relying party: the portal's configured origin (config.appOrigin: PUBLIC_ORIGIN, else http://localhost:PORT)
+ * and its host name as the RP ID. Never the request's Host header.
  */
-export function relyingParty(req: FastifyRequest, config: AppConfig): { origin: string; rpID: string } {
-  const url = new URL(originOf(req, config));
+export function relyingParty(config: Pick<AppConfig, 'appOrigin'>): { origin: string; rpID: string } {
+  const url = new URL(config.appOrigin);
   return { origin: url.origin, rpID: url.hostname };
 }
 

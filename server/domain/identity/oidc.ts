@@ -9,6 +9,7 @@ import { externalIdentities, notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findSecret, findUser, insertSecret, markSecretUsed, newUserId, type UserRow, type UserTypeRow } from './accounts.ts';
 import { safeEqual, sha256 } from './crypto.ts';
+import { transaction } from '../../db/tx.ts';
 
 /*
  * External sign-in with OpenID Connect (spec sections 2 and 7: getAuthenticationMeta, /auth-callback,
@@ -275,8 +276,7 @@ async function createExternalAccount(db: Db, type: UserTypeRow, c: ExternalClaim
   );
   const username = candidates.find((u) => !taken.has(u)) ?? `${base}${crypto.randomInt(1_000_000, 100_000_000)}`;
   const validEmail = email && ZAccountEmail.safeParse(email).success ? email : null;
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return transaction(db, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({

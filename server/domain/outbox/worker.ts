@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Adapters } from './adapters.ts';
 import { claimDue, markFailed, markSent } from './outbox.ts';
+import { transaction } from '../../db/tx.ts';
 
 /**
  * Delivers outbox rows: claims a batch in a transaction, sends each through its channel's adapter, records the
@@ -44,8 +45,7 @@ export class OutboxWorker {
   }
 
   private async pass(): Promise<number> {
-    return this.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return transaction(this.db, async (tx) => {
       const due = await claimDue(tx, 20);
       let sent = 0;
       for (const row of due) {
