@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
+import { fromMailbox, lastMailboxId } from './support/mailbox.ts';
 
 /*
  * Accounts (issue "Identity and access"): sign-up with the form engine, mobile and e-mail verification through
@@ -91,33 +92,6 @@ function newPerson(tag: string): Person {
 
 async function noAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
-}
-
-/** The latest message to a recipient in the developer mailbox that matches `pattern` (its first group). */
-async function fromMailbox(request: APIRequestContext, recipient: string, pattern: RegExp, after = 0): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-        const { items } = (await res.json()) as { items: { id: number; body: string }[] };
-        const m = items
-          .filter((i) => i.id > after)
-          .map((i) => pattern.exec(i.body))
-          .find(Boolean);
-        found = m?.[1] ?? '';
-        return found;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return found;
-}
-
-async function lastMailboxId(request: APIRequestContext, recipient: string): Promise<number> {
-  const res = await request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-  const { items } = (await res.json()) as { items: { id: number }[] };
-  return items[0]?.id ?? 0;
 }
 
 const field = (page: Page, name: string): Locator => page.locator(`[name="${name}"]`).first();
