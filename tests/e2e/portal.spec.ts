@@ -1,5 +1,5 @@
 import { axeViolations, expect, test } from './fixtures.ts';
-import { persistedQueryCache } from './support/offline.ts';
+import { readsCachedForOffline } from './support/offline.ts';
 import { MAINTENANCE_BASE_URL, MAINTENANCE_MESSAGE } from './support/ports.ts';
 
 type ApiService = {
@@ -229,8 +229,8 @@ test.describe('global behaviour', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status', { name: /Loading|جارٍ التحميل/ })).toHaveCount(0);
-      // What this page read is in the stored query cache before the next page replaces it.
-      await persistedQueryCache(page);
+      // What this page read can be read again offline before the next page replaces it.
+      await readsCachedForOffline(page);
     }
     await context.setOffline(true);
     for (const url of urls) {
