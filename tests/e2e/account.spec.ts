@@ -139,7 +139,7 @@ test.describe('accounts', () => {
     lang,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000); // the longest flows: sign-up to password change, and reset
     const T = TEXT[lang];
     const p = newPerson(`s${lang}`);
 
@@ -256,7 +256,7 @@ test.describe('accounts', () => {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000); // the longest flows: sign-up to password change, and reset
     const T = TEXT[lang];
     const p = newPerson(`f${lang}`);
     const api = await playwright.request.newContext({ baseURL: baseURL! });
