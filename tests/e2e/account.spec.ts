@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
+import { fromMailbox, lastMailboxId } from './support/mailbox.ts';
 
 /*
  * Accounts (issue "Identity and access"): sign-up with the form engine, mobile and e-mail verification through
@@ -93,33 +94,6 @@ async function noAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/** The latest message to a recipient in the developer mailbox that matches `pattern` (its first group). */
-async function fromMailbox(request: APIRequestContext, recipient: string, pattern: RegExp, after = 0): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-        const { items } = (await res.json()) as { items: { id: number; body: string }[] };
-        const m = items
-          .filter((i) => i.id > after)
-          .map((i) => pattern.exec(i.body))
-          .find(Boolean);
-        found = m?.[1] ?? '';
-        return found;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return found;
-}
-
-async function lastMailboxId(request: APIRequestContext, recipient: string): Promise<number> {
-  const res = await request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-  const { items } = (await res.json()) as { items: { id: number }[] };
-  return items[0]?.id ?? 0;
-}
-
 const field = (page: Page, name: string): Locator => page.locator(`[name="${name}"]`).first();
 
 /** The message next to a field: the element its aria-describedby names with "-error". */
@@ -165,7 +139,7 @@ test.describe('accounts', () => {
     lang,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000); // the longest flows: sign-up to password change, and reset
     const T = TEXT[lang];
     const p = newPerson(`s${lang}`);
 
@@ -282,7 +256,7 @@ test.describe('accounts', () => {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000); // the longest flows: sign-up to password change, and reset
     const T = TEXT[lang];
     const p = newPerson(`f${lang}`);
     const api = await playwright.request.newContext({ baseURL: baseURL! });

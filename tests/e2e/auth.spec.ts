@@ -1,8 +1,9 @@
 import * as OTPAuth from 'otpauth';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { LAST_ACTIVE_KEY, warningMs } from '../../src/features/auth/idle.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_AGENT, DEMO_CITIZEN, createCitizen, fillSignIn, tr } from './support/auth.ts';
-import { BASE_URL, IDLE_BASE_URL, OIDC_PROVIDER_NAME } from './support/ports.ts';
+import { BASE_URL, OIDC_PROVIDER_NAME } from './support/ports.ts';
 
 /*
  * Sign-in and session (issue "Identity and access"): password sign-in with the remembered page, sign-out, the
@@ -88,51 +89,81 @@ test.describe('password sign-in', () => {
 });
 
 test.describe('idle sign-out', () => {
-  // A second portal whose sessions end after 15 s without activity (IDLE_TIMEOUT_MS).
-  test.use({ baseURL: IDLE_BASE_URL });
-
+  /*
+   * The pages' clock is Playwright's: it runs at the real pace, and the test moves it forward to the warning and
+   * to the end, so no step waits on the wall clock and a slow machine passes the same way. The jumps are derived
+   * from the timeout the server announces at sign-in (its IDLE_TIMEOUT_MS, the production default here). Tabs
+   * of the context share that clock. The server measures idleness on its own (real) clock and, its timeout being
+   * far longer than this test, never ends the session under it; that it does so on its own is proven by the API
+   * tests (server/routes/identity-sessions.test.ts).
+   */
   test('the countdown warns in seconds, "stay signed in" keeps the session, then it ends on the sign-in page', async ({
     page,
     open,
     lang,
   }) => {
-    test.setTimeout(90_000);
+    await page.clock.install();
     await open('/login?redirect=/faq');
+    const signIn = page.waitForResponse((r) => /\/api\/[^/]+\/login$/.test(r.url()) && r.request().method() === 'POST');
     await fillSignIn(page, lang, DEMO_CITIZEN.username);
-    await expect(page).toHaveURL(`${IDLE_BASE_URL}/faq`);
+    const { idleTimeoutMs: timeout } = (await (await signIn).json()) as { idleTimeoutMs: number };
+    await expect(page).toHaveURL(`${BASE_URL}/faq`);
+    const warning = warningMs(timeout);
+    /** Just inside the warning: a second more than the time before it. */
+    const toWarning = timeout - warning + 1_000;
+    const countdown = async (dialog: Locator) =>
+      Number((await dialog.locator('p.tabular-nums').textContent())!.match(/\d+/)?.[0] ?? 0);
 
-    // The last third of 15 s: the dialog, its focus on "stay signed in" and a countdown in seconds.
+    // The warning: the dialog, its focus on "stay signed in" and a countdown in seconds.
+    await page.clock.fastForward(toWarning);
     const dialog = page.getByRole('alertdialog', { name: tr(lang, 'Are you still there?') });
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toBeVisible();
     const stay = dialog.getByRole('button', { name: tr(lang, 'Stay signed in') });
     await expect(stay).toBeFocused();
     await expect(dialog).toContainText(lang === 'ar' ? /ثانية|ثوانٍ|ثانيتان/ : /\d+ seconds?/);
+    expect(await countdown(dialog)).toBeLessThanOrEqual((warning - 1_000) / 1000);
     expect(await axeViolations(page)).toEqual([]);
+
     // A second tab shares the countdown: it warns too, and "stay signed in" in one tab closes both warnings.
     const other = await page.context().newPage();
     await other.goto('/about');
-    const otherDialog = other.getByRole('alertdialog');
+    const otherDialog = other.getByRole('alertdialog', { name: tr(lang, 'Are you still there?') });
     await expect(otherDialog).toBeVisible();
+    // The server hears of the activity: the session now ends a full timeout after the click.
+    const heartbeat = page.waitForResponse((r) => r.url().endsWith('/api/authTokens/activityHeartbeat'));
+    const clickedAt = Date.now();
     await stay.click();
     await expect(dialog).toBeHidden();
     await expect(otherDialog).toBeHidden();
-    await other.close();
+    const beat = await heartbeat;
+    expect(beat.status()).toBe(200);
+    const { expiresAt } = (await beat.json()) as { expiresAt: string };
+    expect(Date.parse(expiresAt)).toBeGreaterThanOrEqual(clickedAt + timeout);
 
-    // Still signed in after the first deadline: the server heard the activity.
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
-    const seconds = Number((await dialog.locator('p.tabular-nums').textContent())!.match(/\d+/)?.[0] ?? 1);
+    // Past the first deadline, still signed in: the warning again, counted from the click.
+    await page.clock.fastForward(toWarning);
+    await expect(dialog).toBeVisible();
+    await expect(otherDialog).toBeVisible();
+    const seconds = await countdown(dialog);
     expect(seconds).toBeGreaterThanOrEqual(1);
-    expect(seconds).toBeLessThanOrEqual(5);
-    // No answer: signed out, on the sign-in page with the reason, and the page is remembered.
-    await expect(page).toHaveURL(/\/login\?/, { timeout: 15_000 });
-    await expect(page).toHaveURL(/redirect=%2Ffaq/);
+    expect(seconds).toBeLessThanOrEqual((warning - 1_000) / 1000);
+
+    // No answer: both tabs are signed out, on the sign-in page with the reason, and the page is remembered. The
+    // tabs' clocks are set to the same moment shortly before the end (a jump past it would reach one tab before
+    // the other) and get there together at the real pace.
+    const lastActive = await page.evaluate((key) => Number(localStorage.getItem(key)), LAST_ACTIVE_KEY);
+    await page.clock.setSystemTime(lastActive + timeout - 1_500);
+    await expect(page).toHaveURL(/\/login\?.*redirect=%2Ffaq/);
     await expect(
       page
         .getByRole('status')
         .filter({ hasText: tr(lang, 'Your session has expired because you were inactive. Please sign in again.') }),
     ).toBeVisible();
-    const me = await page.request.get('/api/citizen/demo-citizen');
-    expect(me.status()).toBe(401);
+    await expect(other).toHaveURL(/\/login\?.*redirect=%2Fabout/);
+    await expectSignedOut(other, lang);
+    // The device told the server: the session is over there too.
+    await expect.poll(async () => (await page.request.get('/api/citizen/demo-citizen')).status()).toBe(401);
+    await other.close();
   });
 });
 

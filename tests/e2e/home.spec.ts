@@ -1,4 +1,5 @@
 import { axeViolations, expect, test } from './fixtures.ts';
+import { tr } from './support/auth.ts';
 
 type ApiService = { serviceSlug: string; translations: Record<'ar' | 'en', { serviceLabel: string }> };
 
@@ -58,13 +59,49 @@ test.describe('home page', () => {
     expect(scope).toMatch(/\/$/);
   });
 
-  test('the hero slider can be paused and moved with buttons', async ({ page, open, lang }) => {
-    await open('/');
-    const hero = page.getByRole('region', { name: lang === 'ar' ? 'أبرز ما في البوابة' : 'Portal highlights' });
-    await hero.getByRole('button', { name: lang === 'ar' ? 'إيقاف تبديل الشرائح' : 'Pause slide rotation' }).click();
-    await expect(hero.getByText('+24', { exact: true })).toBeVisible();
-    await hero.getByRole('button', { name: lang === 'ar' ? 'الشريحة التالية' : 'Next slide' }).click();
-    await expect(hero.getByText('+6', { exact: true })).toBeVisible();
+  test.describe('hero slider', () => {
+    // Its slides turn every 6 s (ROTATE_MS in src/features/home/components/hero-slider.tsx); the page's clock is
+    // Playwright's, moved forward by the test instead of waited for. A turn that should not happen is caught by
+    // the next button press, which then shows the slide after the expected one.
+    const ROTATION_MS = 6_000;
+
+    test('with reduced motion (the default here) it never turns on its own; the buttons move it', async ({
+      page,
+      open,
+      lang,
+    }) => {
+      await page.clock.install();
+      await open('/');
+      const hero = page.getByRole('region', { name: tr(lang, 'Portal highlights') });
+      await expect(hero.getByText('+24', { exact: true })).toBeVisible();
+      await expect(hero.getByRole('button', { name: tr(lang, 'Start slide rotation') })).toBeVisible();
+      await page.clock.fastForward(ROTATION_MS * 2);
+      await hero.getByRole('button', { name: tr(lang, 'Next slide') }).click();
+      await expect(hero.getByText('+6', { exact: true })).toBeVisible();
+      await hero.getByRole('button', { name: tr(lang, 'Previous slide') }).click();
+      await expect(hero.getByText('+24', { exact: true })).toBeVisible();
+    });
+
+    test.describe('without reduced motion', () => {
+      test.use({ reducedMotion: 'no-preference' });
+
+      test('it turns by itself and can be paused', async ({ page, open, lang }) => {
+        await page.clock.install();
+        await open('/');
+        const hero = page.getByRole('region', { name: tr(lang, 'Portal highlights') });
+        await expect(hero.getByText('+24', { exact: true })).toBeVisible();
+        await page.clock.fastForward(ROTATION_MS);
+        await expect(hero.getByText('+6', { exact: true })).toBeVisible();
+        await hero.getByRole('button', { name: tr(lang, 'Pause slide rotation') }).click();
+        await expect(hero.getByRole('button', { name: tr(lang, 'Start slide rotation') })).toBeVisible();
+        // Neither hovered nor focused any more (either stops it too): paused by the button alone.
+        await page.mouse.move(0, 0);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.clock.fastForward(ROTATION_MS * 2);
+        await hero.getByRole('button', { name: tr(lang, 'Next slide') }).click();
+        await expect(hero.getByText('+400', { exact: true })).toBeVisible();
+      });
+    });
   });
 
   test('has no axe violations, in light and dark themes, on a phone and a tablet', async ({ page, open, lang }) => {

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import { axeViolations, expect, test } from './fixtures.ts';
+import { readsCachedForOffline } from './support/offline.ts';
+import { MAINTENANCE_BASE_URL, MAINTENANCE_MESSAGE } from './support/ports.ts';
 
 type ApiService = {
   serviceSlug: string;
@@ -231,8 +229,9 @@ test.describe('global behaviour', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status', { name: /Loading|جارٍ التحميل/ })).toHaveCount(0);
+      // What this page read can be read again offline before the next page replaces it.
+      await readsCachedForOffline(page);
     }
-    await page.waitForTimeout(1200); // the query cache is written to IndexedDB at most once a second
     await context.setOffline(true);
     for (const url of urls) {
       await page.goto(url);
@@ -245,42 +244,13 @@ test.describe('global behaviour', () => {
 });
 
 test.describe('maintenance', () => {
-  let server: ChildProcess;
-  const port = 4000 + (process.pid % 300) + 20;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-maint-'));
-  test.beforeAll(async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        MAINTENANCE_MESSAGE: 'صيانة مجدولة حتى السادسة صباحًا',
-      },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error('maintenance server did not start');
-  });
-  test.afterAll(() => {
-    server.kill('SIGTERM');
-  });
-
+  // A second portal started by playwright.config.ts with MAINTENANCE_MESSAGE set.
   test('an API answer of 418 replaces the app with the maintenance page and its message', async ({ page, lang }) => {
-    await page.goto(`http://127.0.0.1:${port}/?lang=${lang}`);
+    await page.goto(`${MAINTENANCE_BASE_URL}/?lang=${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       lang === 'ar' ? 'البوابة في أعمال صيانة' : 'The portal is under maintenance',
     );
-    await expect(page.getByText('صيانة مجدولة حتى السادسة صباحًا')).toBeVisible();
+    await expect(page.getByText(MAINTENANCE_MESSAGE)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

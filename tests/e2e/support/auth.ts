@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { fromMailbox } from './mailbox.ts';
 
 /*
  * Helpers of the sign-in tests: the interface text in the test's language (read from the Arabic catalog, or from
@@ -72,13 +73,7 @@ export async function createCitizen(request: APIRequestContext): Promise<{ usern
   });
   if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   const { step } = (await res.json()) as { step: { verificationToken: string } };
-  let code: string | undefined;
-  for (let i = 0; i < 20 && !code; i++) {
-    const box = (await (await request.get(`/api/dev/mailbox?recipient=${mobile}`)).json()) as { items: { body: string }[] };
-    code = box.items.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
-    if (!code) await new Promise((r) => setTimeout(r, 250));
-  }
-  if (!code) throw new Error(`no code sent to ${mobile}`);
+  const code = await fromMailbox(request, mobile, /\b(\d{6})\b/);
   const verified = await request.post('/api/citizen/verifyMobile', {
     headers: { 'x-csrf-token': 'anonymous' },
     data: { verificationToken: step.verificationToken, code },

@@ -63,24 +63,33 @@ function IdleWatcher() {
       setSeconds(inWarning ? Math.ceil(left / 1000) : null);
       if (!inWarning && heartbeatDue(timeout)) sendHeartbeat();
     };
-    // Another tab timed out: this one says so too.
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === 'usertoken' && e.newValue === null && remainingMs(timeout) <= 1000) expire();
-    };
     for (const ev of ACTIVITY_EVENTS) window.addEventListener(ev, onActivity, { passive: true });
     document.addEventListener('scroll', onActivity, { passive: true, capture: true });
     document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('storage', onStorage);
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => {
       for (const ev of ACTIVITY_EVENTS) window.removeEventListener(ev, onActivity);
       document.removeEventListener('scroll', onActivity, { capture: true });
       document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('storage', onStorage);
       window.clearInterval(timer);
     };
   }, [expire, sendHeartbeat]);
+
+  // The session went away under this tab (another tab timed out and cleared the shared hints, or a 401 came in)
+  // and the shell unmounts this watcher. When the idle deadline has passed, that was the idle sign-out: this tab
+  // says so too. Decided here, on the way out, because a storage listener of this watcher may be removed by that
+  // very unmount before it runs (the shell's own listener re-renders first).
+  useEffect(
+    () => () => {
+      if (doneRef.current || readHints('user') || lastActiveAt() === undefined) return;
+      if (remainingMs(idleTimeoutMs()) > 1000) return;
+      doneRef.current = true;
+      markSessionExpired();
+      void navigate({ to: '/login', search: { redirect: hrefRef.current, expired: true }, replace: true });
+    },
+    [navigate],
+  );
 
   const stay = useCallback(() => {
     warningRef.current = false;
