@@ -336,7 +336,7 @@ export const identityRoutes = {
     params: z.object({ id: ZId }),
     body: ZCitizenSearchBody,
     response: ZAgentView,
-    errors: ['UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'USER_NOT_FOUND'],
+    errors: ['UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'CITIZEN_NOT_FOUND'],
   }),
   agentStopActing: defineRoute({
     method: 'DELETE',
@@ -354,7 +354,7 @@ export const identityRoutes = {
     tags,
     body: ZCitizenSearchBody,
     response: ZCitizenSummary,
-    errors: ['UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'USER_NOT_FOUND'],
+    errors: ['UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'CITIZEN_NOT_FOUND'],
   }),
   mailbox: defineRoute({
     method: 'GET',

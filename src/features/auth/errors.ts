@@ -19,6 +19,16 @@ export function waitSecondsOf(err: unknown): number | undefined {
   return Number.isFinite(s) && s > 0 ? Math.ceil(s) : undefined;
 }
 
+/**
+ * What a refused "send again" says. A refusal with a wait shows the seconds the button is still counting (one
+ * source of truth: the countdown that the refusal restarted), and nothing once the wait is over.
+ */
+export function resendErrorText(i18n: I18n, err: unknown, secondsLeft: number): string | undefined {
+  if (waitSecondsOf(err) === undefined) return authErrorMessages(i18n, err)[0];
+  const wait = secondsLeft;
+  return wait > 0 ? i18n._(msg`Please wait ${wait} seconds before requesting another code.`) : undefined;
+}
+
 const WEBAUTHN_CANCELLED = msg`The security key or passkey request was cancelled or timed out.`;
 const WEBAUTHN_UNSUPPORTED = msg`This browser cannot use security keys or passkeys.`;
 const WEBAUTHN_KNOWN = msg`This security key or passkey is already registered.`;
