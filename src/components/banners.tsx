@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLang } from '../../contract/common.ts';
 import { useAppData } from '../features/content/api/content.ts';
-import { useDismissed } from '../lib/dismissals.ts';
+import { useDismissed, useDismissedSet } from '../lib/dismissals.ts';
 import { isIos, isMobileBrowser } from '../lib/browser-support.ts';
 import { STORE_LINKS } from '../lib/constants.ts';
 import { applyUpdate, promptInstall, usePwa } from '../lib/pwa.ts';
@@ -26,11 +26,17 @@ function Banner({
   } as const;
   return (
     <div className={`${tones[tone]} border-b border-line`}>
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm">
-        <div className="flex-1">{children}</div>
+      {/* Compact on a phone (one or two short lines): notices must not cover the page they announce. */}
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-1 text-xs leading-snug sm:gap-3 sm:px-4 sm:py-2 sm:text-sm">
+        <div className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1">{children}</div>
         {onClose && (
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
-            <Icon name="close" className="size-5" />
+          <button
+            type="button"
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/10 sm:size-11"
+            onClick={onClose}
+            aria-label={t`Close`}
+          >
+            <Icon name="close" className="size-4 sm:size-5" />
           </button>
         )}
       </div>
@@ -44,8 +50,10 @@ export function ContentBanners() {
   const lang = i18n.locale as TLang;
   const appData = useAppData();
   const [betaClosed, closeBeta] = useDismissed('beta-notice');
-  const alerts = appData.data?.config.alerts ?? [];
+  const [closedAlerts, closeAlert] = useDismissedSet('alerts');
+  const alerts = (appData.data?.config.alerts ?? []).filter((a) => !closedAlerts.has(a.id));
   const occasion = appData.data?.config.occasion;
+  const occasionKey = occasion?.text ? `occasion:${occasion.text.en}` : '';
   return (
     <div role="region" aria-label={t`Notices`}>
       {!betaClosed && (
@@ -54,12 +62,12 @@ export function ContentBanners() {
         </Banner>
       )}
       {alerts.map((a) => (
-        <Banner key={a.id} tone={a.type}>
+        <Banner key={a.id} tone={a.type} onClose={() => closeAlert(a.id)}>
           <span dir="auto">{a.data[lang]}</span>
         </Banner>
       ))}
-      {occasion?.show && occasion.text && (
-        <Banner tone="success">
+      {occasion?.show && occasion.text && !closedAlerts.has(occasionKey) && (
+        <Banner tone="success" onClose={() => closeAlert(occasionKey)}>
           <span dir="auto">{occasion.text[lang]}</span>
         </Banner>
       )}
@@ -114,16 +122,22 @@ export function PwaBanners() {
         </Banner>
       )}
       {isMobileBrowser(ua) && !standalone && !appPromptClosed && (
-        <Banner tone="info" onClose={closeAppPrompt}>
-          <span className="me-3">
-            <Trans>Get the Kahraba app for a faster experience, or keep browsing.</Trans>
+        <Banner tone="info">
+          <span>
+            <Trans>Get the Kahraba app for a faster experience.</Trans>
           </span>
-          <a href={isIos(ua) ? STORE_LINKS.appStore : STORE_LINKS.googlePlay} className="btn-primary me-2" rel="noopener">
-            <Trans>Open the app</Trans>
-          </a>
-          <button type="button" className="btn-outline" onClick={closeAppPrompt}>
-            <Trans>Keep browsing</Trans>
-          </button>
+          <span className="flex items-center gap-3">
+            <a
+              href={isIos(ua) ? STORE_LINKS.appStore : STORE_LINKS.googlePlay}
+              className="inline-flex min-h-8 items-center font-semibold underline"
+              rel="noopener"
+            >
+              <Trans>Open the app</Trans>
+            </a>
+            <button type="button" className="inline-flex min-h-8 items-center underline" onClick={closeAppPrompt}>
+              <Trans>Keep browsing</Trans>
+            </button>
+          </span>
         </Banner>
       )}
     </div>
