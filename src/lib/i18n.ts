@@ -36,7 +36,11 @@ const localiseValues = (values: Values): Values =>
 const translate = i18n._.bind(i18n) as (id: unknown, values?: Values, options?: unknown) => string;
 const localised = ((id: unknown, values?: Values, options?: unknown) =>
   typeof id === 'object' && id !== null
-    ? translate({ ...id, ...('values' in id ? { values: localiseValues(id.values as Values) } : {}) }, localiseValues(values), options)
+    ? translate(
+        { ...id, ...('values' in id ? { values: localiseValues(id.values as Values) } : {}) },
+        localiseValues(values),
+        options,
+      )
     : translate(id, localiseValues(values), options)) as typeof i18n._;
 i18n._ = localised;
 i18n.t = localised;

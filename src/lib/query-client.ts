@@ -32,6 +32,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   }),
   // `audience`: caches written before query keys carried the viewer's audience are dropped (one may hold a
   // staff catalog under a key a visitor now reads).
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache version, not interface text
   buster: `${__APP_VERSION__}-${CACHE_VERSION}-audience`,
   maxAge: 1000 * 60 * 60 * 24 * 90,
   dehydrateOptions: {

@@ -58,7 +58,9 @@ function ContactPage() {
       services.flatMap((s) => {
         const slug = s.serviceSlug ?? '';
         if (!slug) return [];
-        return [{ value: slug, label: { ar: s.translations?.ar.serviceLabel ?? slug, en: s.translations?.en.serviceLabel ?? slug } }];
+        return [
+          { value: slug, label: { ar: s.translations?.ar.serviceLabel ?? slug, en: s.translations?.en.serviceLabel ?? slug } },
+        ];
       }),
     [services],
   );

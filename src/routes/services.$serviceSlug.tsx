@@ -143,8 +143,7 @@ function ServicePage() {
             {/* Promise only what this service has: most services have no guide video. */}
             {attrs.video ? (
               <Trans>
-                Sign in to read the terms, watch the guide video, see the questions about this service and follow your
-                requests.
+                Sign in to read the terms, watch the guide video, see the questions about this service and follow your requests.
               </Trans>
             ) : (
               <Trans>Sign in to read the terms, see the questions about this service and follow your requests.</Trans>

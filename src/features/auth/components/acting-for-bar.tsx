@@ -14,6 +14,9 @@ export function ActingForBar({ hints }: { hints: SessionHints }) {
   const view = useQuery(agentViewQuery(hints.userId));
   if (!view.data) return null;
   const { agent, citizen } = view.data;
+  const agentName = agent.fullName;
+  const citizenName = citizen?.fullName ?? '';
+  const nationalId = citizen?.nationalId ?? '—';
   return (
     <aside
       aria-label={t`Agent session`}
@@ -24,15 +27,15 @@ export function ActingForBar({ hints }: { hints: SessionHints }) {
         <p className="flex-1">
           {citizen ? (
             <Trans>
-              Agent <bdi className="font-semibold">{agent.fullName}</bdi>, acting for{' '}
-              <bdi className="font-semibold">{citizen.fullName}</bdi>, national ID{' '}
+              Agent <bdi className="font-semibold">{agentName}</bdi>, acting for{' '}
+              <bdi className="font-semibold">{citizenName}</bdi>, national ID{' '}
               <bdi dir="ltr" className="font-semibold">
-                {citizen.nationalId ?? '—'}
+                {nationalId}
               </bdi>
             </Trans>
           ) : (
             <Trans>
-              Agent <bdi className="font-semibold">{agent.fullName}</bdi>, not acting for a citizen
+              Agent <bdi className="font-semibold">{agentName}</bdi>, not acting for a citizen
             </Trans>
           )}
         </p>
