@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLang } from '../../contract/common.ts';
 import { useAppData } from '../features/content/api/content.ts';
-import { useDismissed, useDismissedSet } from '../lib/dismissals.ts';
+import { useDismissed } from '../lib/dismissals.ts';
 import { isIos, isMobileBrowser } from '../lib/browser-support.ts';
 import { STORE_LINKS } from '../lib/constants.ts';
 import { applyUpdate, promptInstall, usePwa } from '../lib/pwa.ts';
@@ -32,7 +32,7 @@ function Banner({
         {onClose && (
           <button
             type="button"
-            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/10 sm:size-11"
+            className="inline-flex size-8 shrink-0 items-center justify-center sm:size-11"
             onClick={onClose}
             aria-label={t`Close`}
           >
@@ -44,32 +44,33 @@ function Banner({
   );
 }
 
+/** A notice the user may close; closed, it stays closed on this device. */
+function ClosableBanner({ id, ...props }: { id: string; tone: 'info' | 'warning' | 'success' | 'error'; children: ReactNode }) {
+  const [closed, close] = useDismissed(id);
+  return closed ? null : <Banner {...props} onClose={close} />;
+}
+
 /** Beta-launch notice, configured alerts and the occasion banner (application data). */
 export function ContentBanners() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const appData = useAppData();
-  const [betaClosed, closeBeta] = useDismissed('beta-notice');
-  const [closedAlerts, closeAlert] = useDismissedSet('alerts');
-  const alerts = (appData.data?.config.alerts ?? []).filter((a) => !closedAlerts.has(a.id));
+  const alerts = appData.data?.config.alerts ?? [];
   const occasion = appData.data?.config.occasion;
-  const occasionKey = occasion?.text ? `occasion:${occasion.text.en}` : '';
   return (
     <div role="region" aria-label={t`Notices`}>
-      {!betaClosed && (
-        <Banner tone="info" onClose={closeBeta}>
-          <Trans>This is the beta launch of the new portal. Tell us what you think through the contact page.</Trans>
-        </Banner>
-      )}
+      <ClosableBanner id="beta-notice" tone="info">
+        <Trans>This is the beta launch of the new portal. Tell us what you think through the contact page.</Trans>
+      </ClosableBanner>
       {alerts.map((a) => (
-        <Banner key={a.id} tone={a.type} onClose={() => closeAlert(a.id)}>
+        <ClosableBanner key={a.id} id={`alert:${a.id}`} tone={a.type}>
           <span dir="auto">{a.data[lang]}</span>
-        </Banner>
+        </ClosableBanner>
       ))}
-      {occasion?.show && occasion.text && !closedAlerts.has(occasionKey) && (
-        <Banner tone="success" onClose={() => closeAlert(occasionKey)}>
+      {occasion?.show && occasion.text && (
+        <ClosableBanner id={`occasion:${occasion.text.en}`} tone="success">
           <span dir="auto">{occasion.text[lang]}</span>
-        </Banner>
+        </ClosableBanner>
       )}
     </div>
   );

@@ -50,7 +50,6 @@ export const ERROR_MESSAGES: Partial<Record<TErrorCode, MessageDescriptor>> = {
   MAX_OTP_ATTEMPTS: msg`You have used all attempts. Try again after the waiting period.`,
   USER_NOT_FOUND_OR_ALREADY_VERIFIED: msg`The account was not found or is already verified.`,
   USER_NOT_FOUND: msg`This phone number is not linked to any account.`,
-  CITIZEN_NOT_FOUND: msg`No citizen account matches this national ID, passport number or mobile number.`,
   emailNotFound: msg`This e-mail address is not registered.`,
   EMAIL_PHONE_MISMATCH: msg`The e-mail address and phone number do not match.`,
   EMAIL_NOT_VALID: msg`The e-mail address is not valid.`,

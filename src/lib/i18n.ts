@@ -1,29 +1,12 @@
 import { i18n } from '@lingui/core';
-import type { Messages } from '@lingui/core';
 import type { TLang } from '../../contract/common.ts';
-import { arabicIndicDigits, localDigits } from './locale.ts';
+import { localDigits } from './locale.ts';
 // Arabic is the default language: its catalog ships with the app so the first paint waits for no extra
 // request. English is a lazy chunk, loaded only by those who chose it.
 import { messages as arMessages } from '../locales/ar/messages.po';
 
 /** The Intl locales of each language (spec section 9): plural `#` and Intl formats use them. */
 const NUMBER_LOCALES: Record<TLang, string[]> = { ar: ['ar-EG'], en: ['en-US'] };
-
-type Token = string | [string, string?, Record<string, unknown>?];
-/** A compiled message with the digits of its own text in the language's digits (placeholders untouched). */
-function localiseMessage(m: unknown): unknown {
-  if (typeof m === 'string') return arabicIndicDigits(m);
-  if (!Array.isArray(m)) return m;
-  return (m as Token[]).map((token) => {
-    if (typeof token === 'string') return arabicIndicDigits(token);
-    const [name, type, format] = token;
-    if (!format || typeof format !== 'object') return token;
-    return [name, type, Object.fromEntries(Object.entries(format).map(([k, v]) => [k, localiseMessage(v)]))];
-  });
-}
-/** A catalog as the language writes digits (decision 015): Arabic's texts get Arabic-Indic digits. */
-export const localiseCatalog = (lang: TLang, messages: Messages): Messages =>
-  lang === 'ar' ? (Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, localiseMessage(v)])) as Messages) : messages;
 
 type Values = Record<string, unknown> | undefined;
 const localiseValues = (values: Values): Values =>
@@ -35,19 +18,17 @@ const localiseValues = (values: Values): Values =>
 // (t, msg, <Trans>) goes through `_`, so this is the one place.
 const translate = i18n._.bind(i18n) as (id: unknown, values?: Values, options?: unknown) => string;
 const localised = ((id: unknown, values?: Values, options?: unknown) =>
-  typeof id === 'object' && id !== null
-    ? translate(
-        { ...id, ...('values' in id ? { values: localiseValues(id.values as Values) } : {}) },
-        localiseValues(values),
-        options,
-      )
-    : translate(id, localiseValues(values), options)) as typeof i18n._;
+  translate(
+    typeof id === 'object' && id !== null && 'values' in id ? { ...id, values: localiseValues(id.values as Values) } : id,
+    localiseValues(values),
+    options,
+  )) as typeof i18n._;
 i18n._ = localised;
 i18n.t = localised;
 
 export async function activateLanguage(lang: TLang): Promise<void> {
   const messages = lang === 'ar' ? arMessages : (await import('../locales/en/messages.po')).messages;
-  i18n.loadAndActivate({ locale: lang, locales: NUMBER_LOCALES[lang], messages: localiseCatalog(lang, messages) });
+  i18n.loadAndActivate({ locale: lang, locales: NUMBER_LOCALES[lang], messages });
 }
 
 let account: Promise<void> | undefined;
@@ -57,7 +38,7 @@ let account: Promise<void> | undefined;
  */
 export function loadAccountMessages(): Promise<void> {
   account ??= (i18n.locale === 'en' ? import('../locales/en/account.po') : import('../locales/ar/account.po')).then(
-    (m) => i18n.load(i18n.locale, localiseCatalog(i18n.locale as TLang, m.messages)),
+    (m) => i18n.load(i18n.locale, m.messages),
     (err: unknown) => {
       account = undefined;
       throw err;

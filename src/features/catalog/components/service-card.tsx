@@ -30,8 +30,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: TServicePa
           width="40"
           height="40"
           loading="lazy"
-          decoding="async"
-          className="size-10 shrink-0 rounded-lg bg-surface"
+          className="size-10 shrink-0 rounded-lg"
         />
         <H className="self-center font-semibold">
           <Link to={actions.href as never} className="hover:underline">
