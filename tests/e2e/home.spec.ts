@@ -12,7 +12,8 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       lang === 'ar' ? 'خدمات الكهرباء الإلكترونية' : 'Electricity e-services',
     );
-    await expect(page.getByText('+24', { exact: true })).toBeVisible();
+    // Arabic writes the interface's numbers in Arabic-Indic digits (decision 015).
+    await expect(page.getByText(lang === 'ar' ? '+٢٤' : '+24', { exact: true })).toBeVisible();
 
     const services = (await (
       await page.request.get(
@@ -62,9 +63,9 @@ test.describe('home page', () => {
     await open('/');
     const hero = page.getByRole('region', { name: lang === 'ar' ? 'أبرز ما في البوابة' : 'Portal highlights' });
     await hero.getByRole('button', { name: lang === 'ar' ? 'إيقاف تبديل الشرائح' : 'Pause slide rotation' }).click();
-    await expect(hero.getByText('+24', { exact: true })).toBeVisible();
+    await expect(hero.getByText(lang === 'ar' ? '+٢٤' : '+24', { exact: true })).toBeVisible();
     await hero.getByRole('button', { name: lang === 'ar' ? 'الشريحة التالية' : 'Next slide' }).click();
-    await expect(hero.getByText('+6', { exact: true })).toBeVisible();
+    await expect(hero.getByText(lang === 'ar' ? '+٦' : '+6', { exact: true })).toBeVisible();
   });
 
   test('has no axe violations, in light and dark themes, on a phone and a tablet', async ({ page, open, lang }) => {
