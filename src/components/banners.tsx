@@ -27,12 +27,12 @@ function Banner({
   return (
     <div className={`${tones[tone]} border-b border-line`}>
       {/* Compact on a phone (one or two short lines): notices must not cover the page they announce. */}
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-1 text-xs leading-snug sm:gap-3 sm:px-4 sm:py-2 sm:text-sm">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-1 text-xs sm:px-4 sm:py-2 sm:text-sm">
         <div className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1">{children}</div>
         {onClose && (
           <button
             type="button"
-            className="inline-flex size-8 shrink-0 items-center justify-center sm:size-11"
+            className="inline-flex size-8 items-center justify-center sm:size-11"
             onClick={onClose}
             aria-label={t`Close`}
           >

@@ -9,9 +9,13 @@ import { messages as arMessages } from '../locales/ar/messages.po';
 const NUMBER_LOCALES: Record<TLang, string[]> = { ar: ['ar-EG'], en: ['en-US'] };
 
 type Values = Record<string, unknown> | undefined;
+// A number that prints in Arabic-Indic digits but still counts as the number for plural rules and Intl (`#`).
+const arabicNumber = (n: number) => ({
+  [Symbol.toPrimitive]: (hint: string) => (hint === 'number' ? n : localDigits('ar', n)),
+});
 const localiseValues = (values: Values): Values =>
   values && i18n.locale === 'ar'
-    ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? localDigits('ar', v) : v]))
+    ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? arabicNumber(v) : v]))
     : values;
 
 // Numbers given to a message (`{count}`, `{left}`) are written in the language's digits too: every translation

@@ -54,16 +54,13 @@ const CrashFallback = lazy(() => statusPages().then((m) => ({ default: m.CrashFa
 const AccountBanners = lazy(() =>
   import('../features/account/components/account-banners.tsx').then((m) => ({ default: m.AccountBanners })),
 );
-// An agent's "acting for" bar (spec section 6), on every page while the agent session exists.
-const ActingForBar = lazy(() =>
-  import('../features/auth/components/acting-for-bar.tsx').then((m) => ({ default: m.ActingForBar })),
-);
 const IdleLogout = lazy(() => import('../features/auth/components/idle-logout.tsx').then((m) => ({ default: m.IdleLogout })));
 
 function RootLayout() {
   const { maintenance } = useAppState();
   const signedIn = useHints() !== null;
-  const agent = useHints('agent');
+  // An agent's "acting for" bar (spec section 6) comes with the account banners, on every page.
+  const agent = useHints('agent') !== null;
   if (!supported)
     return (
       <Suspense fallback={null}>
@@ -79,12 +76,7 @@ function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-ink">
       <AppHeader />
-      {agent && (
-        <Suspense fallback={null}>
-          <ActingForBar key={agent.userId} hints={agent} />
-        </Suspense>
-      )}
-      {signedIn && (
+      {(signedIn || agent) && (
         <Suspense fallback={null}>
           <AccountBanners />
         </Suspense>

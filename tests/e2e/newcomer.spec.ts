@@ -147,7 +147,11 @@ test.describe('Arabic polish, phone and tablet', () => {
     await expect(page.getByText(tr(lang, '{found} services found').replace('{found}', digits(lang, n)))).toBeVisible();
     // Days and steps on the cards use the language's digits too.
     const facts = await cards.locator('p.text-sm').allTextContents();
-    for (const text of facts) expect(text).not.toMatch(lang === 'ar' ? /[0-9]/ : /[٠-٩]/);
+    expect(facts.length).toBeGreaterThan(0);
+    for (const text of facts) {
+      expect(text).not.toMatch(lang === 'ar' ? /[0-9]/ : /[٠-٩]/);
+      expect(text).toMatch(lang === 'ar' ? /[٠-٩]/ : /[0-9]/); // every service has at least one step
+    }
     // Every seeded service has a logo: the card shows it.
     const logo = cards.first().locator('img');
     await expect(logo).toHaveAttribute('src', /\/images\/services\/.+\.svg$/);

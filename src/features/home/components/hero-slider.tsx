@@ -79,7 +79,7 @@ export function HeroSlider() {
       <div aria-live={rotating ? 'off' : 'polite'} className="min-h-44 px-6 py-8 sm:px-10">
         <div role="group" aria-roledescription={t`slide`} aria-label={t`${position} of ${count}`}>
           {/* The figure sits at the start of the line like the text under it; "+24" keeps its sign before it. */}
-          <p className="text-start text-4xl font-extrabold sm:text-5xl">
+          <p className="text-4xl font-extrabold sm:text-5xl">
             <bdi dir="ltr">+{localDigits(lang, slide.stat)}</bdi>
           </p>
           <p className="mt-1 text-xl font-semibold">{slide.title}</p>
