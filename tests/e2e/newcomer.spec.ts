@@ -146,7 +146,7 @@ test.describe('Arabic polish, phone and tablet', () => {
     const n = await cards.count();
     await expect(page.getByText(tr(lang, '{found} services found').replace('{found}', digits(lang, n)))).toBeVisible();
     // Days and steps on the cards use the language's digits too.
-    const facts = await cards.locator('p.text-sm').allTextContents();
+    const facts = await cards.locator('p.text-ink-muted').allTextContents();
     expect(facts.length).toBeGreaterThan(0);
     for (const text of facts) {
       expect(text).not.toMatch(lang === 'ar' ? /[0-9]/ : /[٠-٩]/);
