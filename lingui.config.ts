@@ -23,6 +23,7 @@ const ACCOUNT = [
     'dev.mailbox',
     'agent-login',
     'auth-callback',
+    'contact',
   ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 

@@ -69,6 +69,8 @@ export const ERROR_CODES = {
   MAX_OTP_ATTEMPTS: 429,
   USER_NOT_FOUND_OR_ALREADY_VERIFIED: 400,
   USER_NOT_FOUND: 404,
+  /** An agent's or staff member's citizen search found no citizen (not about a phone number). */
+  CITIZEN_NOT_FOUND: 404,
   emailNotFound: 404,
   EMAIL_PHONE_MISMATCH: 400,
   EMAIL_NOT_VALID: 400,

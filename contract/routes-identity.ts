@@ -338,7 +338,7 @@ export const identityRoutes = {
     params: z.object({ id: ZId }),
     body: ZCitizenSearchBody,
     response: ZAgentView,
-    errors: ['UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'USER_NOT_FOUND'],
+    errors: ['UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'CITIZEN_NOT_FOUND'],
   }),
   agentStopActing: defineRoute({
     method: 'DELETE',
@@ -356,7 +356,7 @@ export const identityRoutes = {
     tags,
     body: ZCitizenSearchBody,
     response: ZCitizenSummary,
-    errors: ['UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'USER_NOT_FOUND'],
+    errors: ['UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'CITIZEN_NOT_FOUND'],
   }),
   mailbox: defineRoute({
     method: 'GET',

@@ -16,6 +16,9 @@ export function createAppRouter(queryClient: QueryClient, viewer: Viewer) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    // An address longer than any route (/services/X/add, /services/X/entries/1) is not found as a whole: the
+    // root's not-found page, never the shorter route's page (the router's fuzzy mode would show the service).
+    notFoundMode: 'root',
   });
   // Spec section 2: every navigation scrolls to the top unless its state says `noScroll` (the router's own
   // switch for this is the `resetScroll` option; navigation state is how the rest of the app asks for it).

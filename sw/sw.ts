@@ -23,14 +23,28 @@ registerRoute(
 // Catalog, content, application data and service centers are public, change rarely and must work offline:
 // answer from the cache at once and refresh it in the background (stale-while-revalidate). Only successful
 // answers are stored, so an error never replaces good data. Private data (requests, bills) is never here.
+//
+// The catalog's answer depends on who asks (staff and agents see every service), and the cache is keyed by the
+// address alone: only a visitor's reads (the api client's csrf header is `anonymous` without a session) are
+// answered from or stored in this cache, and an answer marked private or no-store (the server's mark on
+// anything said to a signed-in user) is never stored. A signed-in user's reads always reach the server; their
+// offline copy is the query cache, keyed by audience (src/lib/session.ts `audienceKey`).
+const PUBLIC_READ = /^\/api\/(Categories|dynamic_services(\/findOne)?|news(\/[^/]+)?|faq|misc\/appData|serviceCenters)$/;
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    /^\/api\/(Categories|dynamic_services(\/findOne)?|news(\/[^/]+)?|faq|misc\/appData|serviceCenters)$/.test(url.pathname),
+    PUBLIC_READ.test(url.pathname) &&
+    request.headers.get('x-csrf-token') === 'anonymous',
   new StaleWhileRevalidate({
-    cacheName: 'public-data-v2',
-    plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+    cacheName: 'public-data-v3',
+    plugins: [
+      {
+        cacheWillUpdate: async ({ response }) =>
+          response.status === 200 && !/private|no-store/i.test(response.headers.get('cache-control') ?? '') ? response : null,
+      },
+      new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -54,3 +68,6 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// The earlier public-data cache kept answers whoever asked (a staff catalog could reach a visitor): drop it.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete('public-data-v2')));

@@ -40,7 +40,7 @@ async function findCitizen(db: Db, q: z.output<typeof ZCitizenSearchBody>): Prom
       ),
     )
     .limit(1);
-  if (!row) throw new AppError('USER_NOT_FOUND', 'No citizen account matches');
+  if (!row) throw new AppError('CITIZEN_NOT_FOUND', 'No citizen account matches');
   return row;
 }
 

@@ -544,13 +544,13 @@ describe('agents', () => {
     expectError(
       await call(ctx, 'POST', `/api/agent/${s.userId}/citizen`, { as: s, body: { nationalId: '29506150199991' } }),
       404,
-      'USER_NOT_FOUND',
+      'CITIZEN_NOT_FOUND',
     );
     // Staff accounts are not citizens.
     expectError(
       await call(ctx, 'POST', `/api/agent/${s.userId}/citizen`, { as: s, body: { nationalId: '28505050100029' } }),
       404,
-      'USER_NOT_FOUND',
+      'CITIZEN_NOT_FOUND',
     );
   });
 
@@ -586,7 +586,7 @@ describe('agents', () => {
     expectError(
       await call(ctx, 'POST', '/api/citizens/search', { as: support, body: { passportNumber: 'A1234567' } }),
       404,
-      'USER_NOT_FOUND',
+      'CITIZEN_NOT_FOUND',
     );
   });
 });

@@ -5,6 +5,7 @@ import { LANGS, type TLang } from '../../contract/common.ts';
 import { resolveTheme, switchLanguage, type Theme } from '../lib/locale.ts';
 import { useViewer } from '../lib/viewer.ts';
 import { APP_KIND } from '../lib/constants.ts';
+import { promptInstall, usePwa } from '../lib/pwa.ts';
 import { menuFor } from './nav-menus.ts';
 import { Icon } from './icon.tsx';
 
@@ -29,6 +30,7 @@ export function AppHeader() {
     setTheme(resolveTheme());
   };
   const menu = menuFor(viewer);
+  const pwa = usePwa();
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
@@ -133,11 +135,13 @@ export function AppHeader() {
               <UserMenuItems user={viewer.user} onNavigate={() => setMenuOpen(false)} />
             </Suspense>
           )}
-          {APP_KIND === 'employee' && (
+          {/* Spec section 2: the employee-app download. The employee app is this build, installed as an app:
+              the button installs it where the browser offers it, and is absent where it cannot (or already did). */}
+          {APP_KIND === 'employee' && pwa.canInstall && (
             <li>
-              <a href="/downloads/kahraba-employee.apk" className="nav-link" download>
-                <Trans>Download the employee app</Trans>
-              </a>
+              <button type="button" className="nav-link" onClick={() => void promptInstall()}>
+                <Trans>Install the employee app</Trans>
+              </button>
             </li>
           )}
         </ul>

@@ -26,11 +26,17 @@ function Banner({
   } as const;
   return (
     <div className={`${tones[tone]} border-b border-line`}>
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm">
-        <div className="flex-1">{children}</div>
+      {/* Compact on a phone (one or two short lines): notices must not cover the page they announce. */}
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-1 text-xs sm:px-4 sm:py-2 sm:text-sm">
+        <div className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1">{children}</div>
         {onClose && (
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
-            <Icon name="close" className="size-5" />
+          <button
+            type="button"
+            className="inline-flex size-8 items-center justify-center sm:size-11"
+            onClick={onClose}
+            aria-label={t`Close`}
+          >
+            <Icon name="close" className="size-4 sm:size-5" />
           </button>
         )}
       </div>
@@ -38,30 +44,33 @@ function Banner({
   );
 }
 
+/** A notice the user may close; closed, it stays closed on this device. */
+function ClosableBanner({ id, ...props }: { id: string; tone: 'info' | 'warning' | 'success' | 'error'; children: ReactNode }) {
+  const [closed, close] = useDismissed(id);
+  return closed ? null : <Banner {...props} onClose={close} />;
+}
+
 /** Beta-launch notice, configured alerts and the occasion banner (application data). */
 export function ContentBanners() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const appData = useAppData();
-  const [betaClosed, closeBeta] = useDismissed('beta-notice');
   const alerts = appData.data?.config.alerts ?? [];
   const occasion = appData.data?.config.occasion;
   return (
     <div role="region" aria-label={t`Notices`}>
-      {!betaClosed && (
-        <Banner tone="info" onClose={closeBeta}>
-          <Trans>This is the beta launch of the new portal. Tell us what you think through the contact page.</Trans>
-        </Banner>
-      )}
+      <ClosableBanner id="beta-notice" tone="info">
+        <Trans>This is the beta launch of the new portal. Tell us what you think through the contact page.</Trans>
+      </ClosableBanner>
       {alerts.map((a) => (
-        <Banner key={a.id} tone={a.type}>
+        <ClosableBanner key={a.id} id={`alert:${a.id}`} tone={a.type}>
           <span dir="auto">{a.data[lang]}</span>
-        </Banner>
+        </ClosableBanner>
       ))}
       {occasion?.show && occasion.text && (
-        <Banner tone="success">
+        <ClosableBanner id={`occasion:${occasion.text.en}`} tone="success">
           <span dir="auto">{occasion.text[lang]}</span>
-        </Banner>
+        </ClosableBanner>
       )}
     </div>
   );
@@ -114,16 +123,22 @@ export function PwaBanners() {
         </Banner>
       )}
       {isMobileBrowser(ua) && !standalone && !appPromptClosed && (
-        <Banner tone="info" onClose={closeAppPrompt}>
-          <span className="me-3">
-            <Trans>Get the Kahraba app for a faster experience, or keep browsing.</Trans>
+        <Banner tone="info">
+          <span>
+            <Trans>Get the Kahraba app for a faster experience.</Trans>
           </span>
-          <a href={isIos(ua) ? STORE_LINKS.appStore : STORE_LINKS.googlePlay} className="btn-primary me-2" rel="noopener">
-            <Trans>Open the app</Trans>
-          </a>
-          <button type="button" className="btn-outline" onClick={closeAppPrompt}>
-            <Trans>Keep browsing</Trans>
-          </button>
+          <span className="flex items-center gap-3">
+            <a
+              href={isIos(ua) ? STORE_LINKS.appStore : STORE_LINKS.googlePlay}
+              className="inline-flex min-h-8 items-center font-semibold underline"
+              rel="noopener"
+            >
+              <Trans>Open the app</Trans>
+            </a>
+            <button type="button" className="inline-flex min-h-8 items-center underline" onClick={closeAppPrompt}>
+              <Trans>Keep browsing</Trans>
+            </button>
+          </span>
         </Banner>
       )}
     </div>

@@ -1,6 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- addresses and identifiers, not interface text */
 /** Fixed facts of the portal (spec section 9) and outside links. */
-export const HOTLINE = '121';
+/** A number, so that messages write it in the language's digits (decision 015). */
+export const HOTLINE = 121;
 export const APP_VERSION = __APP_VERSION__;
 export const APP_KIND = __APP_KIND__;
 

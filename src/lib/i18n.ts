@@ -1,12 +1,38 @@
 import { i18n } from '@lingui/core';
 import type { TLang } from '../../contract/common.ts';
+import { localDigits } from './locale.ts';
 // Arabic is the default language: its catalog ships with the app so the first paint waits for no extra
 // request. English is a lazy chunk, loaded only by those who chose it.
 import { messages as arMessages } from '../locales/ar/messages.po';
 
+/** The Intl locales of each language (spec section 9): plural `#` and Intl formats use them. */
+const NUMBER_LOCALES: Record<TLang, string[]> = { ar: ['ar-EG'], en: ['en-US'] };
+
+type Values = Record<string, unknown> | undefined;
+// A number that prints in Arabic-Indic digits but still counts as the number for plural rules and Intl (`#`).
+const arabicNumber = (n: number) => ({
+  [Symbol.toPrimitive]: (hint: string) => (hint === 'number' ? n : localDigits('ar', n)),
+});
+const localiseValues = (values: Values): Values =>
+  values && i18n.locale === 'ar'
+    ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? arabicNumber(v) : v]))
+    : values;
+
+// Numbers given to a message (`{count}`, `{left}`) are written in the language's digits too: every translation
+// (t, msg, <Trans>) goes through `_`, so this is the one place.
+const translate = i18n._.bind(i18n) as (id: unknown, values?: Values, options?: unknown) => string;
+const localised = ((id: unknown, values?: Values, options?: unknown) =>
+  translate(
+    typeof id === 'object' && id !== null && 'values' in id ? { ...id, values: localiseValues(id.values as Values) } : id,
+    localiseValues(values),
+    options,
+  )) as typeof i18n._;
+i18n._ = localised;
+i18n.t = localised;
+
 export async function activateLanguage(lang: TLang): Promise<void> {
   const messages = lang === 'ar' ? arMessages : (await import('../locales/en/messages.po')).messages;
-  i18n.loadAndActivate({ locale: lang, messages });
+  i18n.loadAndActivate({ locale: lang, locales: NUMBER_LOCALES[lang], messages });
 }
 
 let account: Promise<void> | undefined;

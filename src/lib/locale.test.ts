@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyCacheVersion, resolveLanguage, resolveTheme } from './locale.ts';
+import { applyCacheVersion, arabicIndicDigits, localDigits, resolveLanguage, resolveTheme } from './locale.ts';
 
 describe('start-up rules (spec section 4)', () => {
   beforeEach(() => {
@@ -54,5 +54,17 @@ describe('start-up rules (spec section 4)', () => {
     localStorage.setItem('userOrder', '[1]');
     expect(applyCacheVersion()).toBe(false);
     expect(localStorage.getItem('userOrder')).toBe('[1]');
+  });
+});
+
+describe('digits in Arabic (decision 015)', () => {
+  it("writes the interface's numbers in Arabic-Indic digits in Arabic, and as given in English", () => {
+    expect(localDigits('ar', 121)).toBe('١٢١');
+    expect(localDigits('ar', '15')).toBe('١٥');
+    expect(localDigits('en', 121)).toBe('121');
+  });
+  it("keeps a translated message's element markers and a text's explicit Latin isolates", () => {
+    expect(arabicIndicDigits('من 8:00 حتى <0>{x}</0> و<1/>')).toBe('من ٨:٠٠ حتى <0>{x}</0> و<1/>');
+    expect(arabicIndicDigits('رقم (\u20680-9\u2069) و 6')).toBe('رقم (\u20680-9\u2069) و ٦');
   });
 });

@@ -11,6 +11,21 @@ let lang: TLang = DEFAULT_LANG;
 export const currentLang = (): TLang => lang;
 export const dirOf = (l: TLang): 'rtl' | 'ltr' => (l === 'ar' ? 'rtl' : 'ltr');
 
+/*
+ * Digits (docs/decisions/015-digits-in-arabic.md). In Arabic every number the interface writes (counts, days,
+ * seconds, amounts, dates, the hotline, the figures of the catalog's texts) is written in Arabic-Indic digits
+ * (spec section 9: numbers in ar-EG). Data shown back as it was typed or issued (national id, mobile, codes,
+ * reference numbers, e-mails, versions) keeps its own digits, isolated left to right. A catalog text that must
+ * show Latin digits (what to type into a Latin-only field) puts them in an isolate (U+2068 … U+2069).
+ */
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+/** Latin digits written as Arabic-Indic ones; the `<0>` … `</0>` markers of translated messages are kept. */
+export const arabicIndicDigits = (s: string): string =>
+  s.replace(/<\/?\d+\/?>|\u2068[^\u2069]*\u2069|\d/g, (m) => (m.length === 1 ? ARABIC_INDIC[Number(m)]! : m));
+/** A number or a figure in the language's digits: Arabic-Indic in Arabic, as given in English. */
+export const localDigits = (l: TLang, value: number | string): string =>
+  l === 'ar' ? arabicIndicDigits(String(value)) : String(value);
+
 /** A `lang` query parameter is stored and removed from the address; else the stored language; else Arabic. */
 export function resolveLanguage(loc: Location = window.location, storage: Storage = localStorage): TLang {
   const url = new URL(loc.href);

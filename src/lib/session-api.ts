@@ -1,5 +1,5 @@
 import { identityRoutes } from '../../contract/routes-identity.ts';
-import { apiCall } from './api-client.ts';
+import { apiCall, DEVICE } from './api-client.ts';
 import type { TCurrentUser, TSignedIn } from '../../contract/identity.ts';
 import {
   clearLocalSession,
@@ -15,15 +15,14 @@ import {
  * The session's calls and actions, loaded only with the screens that use them (src/lib/session.ts imports this
  * lazily): a visitor's first page does not carry the identity contract.
  */
-export const fetchCurrentUser = (scope: SessionScope, hints: SessionHints, signal?: AbortSignal) =>
-  apiCall(
-    identityRoutes.currentUser,
-    { params: { userSlug: hints.userSlug, userId: hints.userId } },
-    {
-      ...(signal ? { signal } : {}),
-      agent: scope === 'agent',
-    },
-  );
+export async function fetchCurrentUser(scope: SessionScope, hints: SessionHints, signal?: AbortSignal): Promise<TCurrentUser> {
+  const options = { ...(signal ? { signal } : {}), agent: scope === 'agent' };
+  // An agent is read through the agent view (GET /agent/{id}, spec section 7): for the user type `agent`,
+  // GET {userSlug}/{userId} is the same address, and the server answers it with the agent view.
+  if (scope === 'agent' || DEVICE === 'AGENT')
+    return (await apiCall(identityRoutes.agentView, { params: { id: hints.userId } }, options)).agent;
+  return apiCall(identityRoutes.currentUser, { params: { userSlug: hints.userSlug, userId: hints.userId } }, options);
+}
 
 export const postLogout = (scope: SessionScope, userSlug: string) =>
   apiCall(identityRoutes.logout, { params: { userSlug }, body: {} }, { agent: scope === 'agent' });

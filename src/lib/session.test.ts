@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCurrentUser, TSignedIn } from '../../contract/identity.ts';
 import { apiCall, ApiError } from './api-client.ts';
 import { routes } from '../../contract/routes.ts';
-import { attachSession, clearLocalSession, readHints, resolveViewer } from './session.ts';
-import { completeSignIn, signOut } from './session-api.ts';
+import { attachSession, audienceKey, clearLocalSession, readHints, resolveViewer } from './session.ts';
+import { catalogKeys } from '../features/catalog/api/get-categories.ts';
+import { completeSignIn, fetchCurrentUser, signOut } from './session-api.ts';
 
 /**
  * Spec section 4 "Current user" and "Session", as the client lives them: hints in storage, the current user only
@@ -127,5 +128,39 @@ describe('the client session', () => {
     localStorage.setItem('requestOwnerToken', 'owner');
     clearLocalSession();
     expect(localStorage.getItem('requestOwnerToken')).toBeNull();
+  });
+
+  it("catalog answers are cached per audience: staff never see a visitor's list, and sign-out drops theirs", async () => {
+    const filter = { order: 'order ASC' } as const;
+    expect(audienceKey()).toBe('public');
+    queryClient.setQueryData(catalogKeys.categories(filter), ['public list']);
+    const employee = { ...user, id: 'e1', userSlug: 'employee', kind: 'employee' as const, roles: ['TECHNICAL_SUPPORT'] };
+    completeSignIn({ ...signedIn, user: employee });
+    expect(audienceKey()).toBe('staff');
+    // The visitor's cached list is not the employee's: their key differs, so it is fetched afresh.
+    expect(queryClient.getQueryData(catalogKeys.categories(filter))).toBeUndefined();
+    queryClient.setQueryData(catalogKeys.categories(filter), ['staff list']);
+    clearLocalSession();
+    expect(audienceKey()).toBe('public');
+    expect(queryClient.getQueryData(catalogKeys.categories(filter))).toEqual(['public list']);
+    expect(queryClient.getQueryCache().findAll({ predicate: (q) => q.queryKey[1] === 'staff' })).toHaveLength(0);
+  });
+
+  it("another user's sign-in on this device drops the previous user's private data", async () => {
+    completeSignIn(signedIn);
+    await queryClient.fetchQuery({ queryKey: ['requests', 'mine'], queryFn: () => [{ id: 'r1' }], meta: { persist: false } });
+    completeSignIn({ ...signedIn, user: { ...user, id: 'u2', username: 'other' }, csrfToken: 'csrf-2' });
+    expect(queryClient.getQueryData(['requests', 'mine'])).toBeUndefined();
+    expect(readHints()).toEqual({ userSlug: 'citizen', userId: 'u2', token: 'csrf-2' });
+  });
+
+  it("an agent's own data comes from the agent view (GET /agent/{id} is also {userSlug}/{userId} for agents)", async () => {
+    const agent = { ...user, id: 'demo-agent', userSlug: 'agent', kind: 'agent' as const, username: 'agent' };
+    answer = () =>
+      json(200, { agent, citizen: { id: 'c1', fullName: 'Amal Said', nationalId: '29001010100015', mobileMasked: null } });
+    const got = await fetchCurrentUser('agent', { userSlug: 'agent', userId: 'demo-agent', token: 't' });
+    expect(got).toMatchObject({ id: 'demo-agent', username: 'agent' });
+    expect(new URL(calls[0]!.url).pathname).toBe('/api/agent/demo-agent');
+    expect(calls[0]!.headers.get('x-device')).toBe('AGENT');
   });
 });

@@ -45,6 +45,19 @@ export function readHints(scope: SessionScope = 'user'): SessionHints | null {
 
 export const idleTimeoutMs = (): number => Number(localStorage.getItem(IDLE_KEY)) || DEFAULT_IDLE_TIMEOUT_MS;
 
+/**
+ * What the server's answers to this viewer depend on besides the question (server/http/viewer.ts `audienceOf`):
+ * staff and agents see every service, visitors and citizens the public catalog. Viewer-dependent query keys
+ * put this second (`['catalog', audienceKey(), ...]`), so a cached answer is never shown to another audience;
+ * a sign-out drops the `staff` ones (see `clearLocalSession`).
+ */
+export type Audience = 'public' | 'staff';
+export const audienceKey = (): Audience => {
+  const hints = readHints('user');
+  return hints && hints.userSlug !== 'citizen' ? 'staff' : 'public';
+};
+const isStaffScoped = (key: readonly unknown[]) => key[1] === 'staff';
+
 export const sessionKeys = {
   all: ['session'] as const,
   currentUser: (scope: SessionScope, hints: SessionHints) =>
@@ -75,6 +88,9 @@ export const sessionClient = (): QueryClient | undefined => client;
  */
 export function storeSession(scope: SessionScope, user: TCurrentUser, csrfToken: string, idleMs: number): void {
   const k = KEYS[scope];
+  const before = readHints(scope);
+  // Another user on this device: nothing the previous one saw may remain (spec section 4, quality.md privacy).
+  if (client && before && (before.userId !== user.id || before.userSlug !== user.userSlug)) forgetPrivate(client, scope);
   localStorage.setItem(k.slug, user.userSlug);
   localStorage.setItem(k.id, user.id);
   localStorage.setItem(k.token, csrfToken);
@@ -98,11 +114,15 @@ export function clearLocalSession(scope: SessionScope = 'user'): void {
   const had = readHints(scope) !== null;
   for (const key of [k.slug, k.id, k.token]) localStorage.removeItem(key);
   if (scope === 'user') localStorage.removeItem('requestOwnerToken');
-  if (client) {
-    client.removeQueries({ queryKey: [...sessionKeys.all, scope] });
-    if (scope === 'user') client.removeQueries({ predicate: (q) => q.meta?.persist === false });
-  }
+  if (client) forgetPrivate(client, scope);
   if (had) changed();
+}
+
+/** Removes the scope's session queries and, for this build's user, every private and staff-audience query. */
+function forgetPrivate(queryClient: QueryClient, scope: SessionScope): void {
+  queryClient.removeQueries({ queryKey: [...sessionKeys.all, scope] });
+  if (scope === 'user' || DEVICE === 'AGENT')
+    queryClient.removeQueries({ predicate: (q) => q.meta?.persist === false || isStaffScoped(q.queryKey) });
 }
 
 // Spec section 4: a 401 or a 403 FORBIDDEN (wrong or missing session, csrf) clears the local session. The other

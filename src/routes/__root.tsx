@@ -36,7 +36,7 @@ const supported = isSupportedBrowser(navigator.userAgent);
 
 /** The routes whose screens speak from the account catalog (lingui.config.ts), and anyone signed in. */
 const ACCOUNT_PAGES =
-  /^\/(login|signup|mobileNumber-validate|forget-password|email-verify|profile|dev\/mailbox|agent-login|auth-callback)(\/|$)/;
+  /^\/(login|signup|mobileNumber-validate|forget-password|email-verify|profile|dev\/mailbox|agent-login|auth-callback|contact)(\/|$)/;
 const needsAccountMessages = (pathname: string): boolean =>
   ACCOUNT_PAGES.test(pathname) || readHints('user') !== null || readHints('agent') !== null;
 
@@ -59,6 +59,8 @@ const IdleLogout = lazy(() => import('../features/auth/components/idle-logout.ts
 function RootLayout() {
   const { maintenance } = useAppState();
   const signedIn = useHints() !== null;
+  // An agent's "acting for" bar (spec section 6) comes with the account banners, on every page.
+  const agent = useHints('agent') !== null;
   if (!supported)
     return (
       <Suspense fallback={null}>
@@ -74,7 +76,7 @@ function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-ink">
       <AppHeader />
-      {signedIn && (
+      {(signedIn || agent) && (
         <Suspense fallback={null}>
           <AccountBanners />
         </Suspense>

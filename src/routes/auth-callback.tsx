@@ -7,7 +7,6 @@ import { exchangeToken } from '../features/auth/api/auth.ts';
 import { authErrorMessages } from '../features/auth/errors.ts';
 import { takeRememberedRedirect } from '../features/auth/redirect.ts';
 import { MfaStep } from '../features/auth/components/mfa-step.tsx';
-import { errorMessages } from '../lib/error-display.ts';
 
 type CallbackSearch = { code?: string; state?: string; iss?: string; error?: string };
 
@@ -26,11 +25,17 @@ const exchanges = new Map<string, Promise<TLoginResult>>();
 
 /** The return address of external sign-in (spec section 2): exchanges the provider's code for a session. */
 function AuthCallbackPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { code, state, iss, error } = Route.useSearch();
   const navigate = useNavigate();
+  // Nothing was exchanged yet: say what happened (the provider refused, or this address was opened by hand),
+  // never "wrong username or password", which no one typed here.
   const [failure, setFailure] = useState<string[] | null>(
-    error || !code || !state ? errorMessages(i18n, { code: 'LOGIN_FAILED' }) : null,
+    error
+      ? [t`The sign-in service did not complete the sign-in. Start again from the sign-in page.`]
+      : !code || !state
+        ? [t`This page only finishes a sign-in through an external service. Start again from the sign-in page.`]
+        : null,
   );
   const [mfa, setMfa] = useState<Extract<TLoginResult, { status: 'mfa-required' }> | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,127 +1,121 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { TLang } from '../../contract/common.ts';
+import { useEffect, useMemo } from 'react';
+import type { TFieldsSchema } from '../../contract/catalog.ts';
+import { CONTACT_MESSAGE_TYPES, ZContactMessageBody } from '../../contract/public-forms.ts';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.ts';
 import { useAllServices } from '../features/catalog/use-all-services.ts';
 import { useContactMessage, type ContactInput } from '../features/public-forms/api/public-forms.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { issuesToFieldErrors, type FormValues } from '../features/forms/rules.ts';
+import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';
+import { textOf, useSchemaForm } from '../features/forms/use-schema-form.ts';
 import { errorMessages } from '../lib/error-display.ts';
-import { isValidEmail } from '../lib/validation.ts';
 
 export const Route = createFileRoute('/contact')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(categoriesQueryOptions()),
   component: ContactPage,
 });
 
-type Form = {
-  fullName: string;
-  email: string;
-  messageType: 'complaint' | 'inquiry';
-  serviceSlug: string;
-  requestId: string;
-  message: string;
-};
-const EMPTY: Form = { fullName: '', email: '', messageType: 'inquiry', serviceSlug: '', requestId: '', message: '' };
 const DRAFT_KEY = 'draft:contact';
+const FIELDS = ['fullName', 'email', 'messageType', 'serviceSlug', 'requestId', 'message'] as const;
+const L = (s: string) => ({ ar: s, en: s });
 
-/** Spec section 5 rules, checked before sending; the server checks the same and answers with field codes. */
-function validate(f: Form): Partial<Record<keyof Form, MessageDescriptor>> {
-  const e: Partial<Record<keyof Form, MessageDescriptor>> = {};
-  const name = f.fullName.trim();
-  if (!name) e.fullName = msg`This field is required.`;
-  else if (name.length < 3) e.fullName = msg`Enter at least 3 characters.`;
-  else if (name.length > 100) e.fullName = msg`Enter at most 100 characters.`;
-  if (!f.email.trim()) e.email = msg`This field is required.`;
-  else if (!isValidEmail(f.email)) e.email = msg`The e-mail address is not valid.`;
-  if (f.requestId && !/^[A-Za-z0-9-]{1,30}$/.test(f.requestId.trim())) e.requestId = msg`The request number is not valid.`;
-  const m = f.message.trim();
-  if (!m) e.message = msg`This field is required.`;
-  else if (m.length < 10) e.message = msg`Enter at least 10 characters.`;
-  else if (m.length > 2000) e.message = msg`Enter at most 2000 characters.`;
-  return e;
-}
-
-function loadDraft(): Form {
+function loadDraft(): Partial<FormValues> {
   try {
-    return { ...EMPTY, ...(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as Partial<Form>) };
+    const saved = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown>;
+    return Object.fromEntries(FIELDS.filter((k) => typeof saved[k] === 'string').map((k) => [k, saved[k] as string]));
   } catch {
-    return EMPTY;
+    return {};
   }
 }
 
+/** The values as the contract takes them: texts trimmed, optional fields left out when empty. */
+function toBody(v: FormValues): ContactInput {
+  const messageType = textOf(v, 'messageType');
+  return {
+    fullName: textOf(v, 'fullName'),
+    email: textOf(v, 'email'),
+    messageType: (CONTACT_MESSAGE_TYPES as readonly string[]).includes(messageType)
+      ? (messageType as ContactInput['messageType'])
+      : 'inquiry',
+    message: textOf(v, 'message'),
+    ...(textOf(v, 'serviceSlug') ? { serviceSlug: textOf(v, 'serviceSlug') } : {}),
+    ...(textOf(v, 'requestId') ? { requestId: textOf(v, 'requestId') } : {}),
+  };
+}
+
+/**
+ * Contact us (spec section 3 "Contact message"): the form engine of every other form (src/features/forms), with
+ * the contract's own schema (contract/public-forms.ts) as its rules; the server checks the same. The error
+ * summary names each field. Nothing typed is lost: the draft is kept on the device until it is sent.
+ */
 function ContactPage() {
   const { t, i18n } = useLingui();
-  const lang = i18n.locale as TLang;
-  const id = useId();
   const { services } = useAllServices();
   const send = useContactMessage();
-  const [form, setForm] = useState<Form>(loadDraft);
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const serviceOptions = useMemo(
+    () =>
+      services.flatMap((s) => {
+        const slug = s.serviceSlug ?? '';
+        if (!slug) return [];
+        return [
+          { value: slug, label: { ar: s.translations?.ar.serviceLabel ?? slug, en: s.translations?.en.serviceLabel ?? slug } },
+        ];
+      }),
+    [services],
+  );
+  const schema = useMemo<TFieldsSchema>(
+    () => ({
+      fullName: { type: 'text', label: L(t`Full name`), min: 3, max: 100 },
+      email: { type: 'email', label: L(t`E-mail address`) },
+      messageType: {
+        type: 'radio',
+        label: L(t`Message type`),
+        uniforms: {
+          options: [
+            { value: 'complaint', label: L(t`Complaint`) },
+            { value: 'inquiry', label: L(t`Inquiry`) },
+          ],
+        },
+      },
+      serviceSlug: { type: 'select', label: L(t`Service (optional)`), optional: true, uniforms: { options: serviceOptions } },
+      requestId: {
+        type: 'text',
+        label: L(t`Request number (optional)`),
+        optional: true,
+        max: 30,
+        regExp: /^[A-Za-z0-9-]*$/.source,
+        customRegexError: L(t`Use English letters, digits and dashes only.`),
+      },
+      message: { type: 'textarea', label: L(t`Message`), min: 10, max: 2000 },
+    }),
+    [t, serviceOptions],
+  );
+  const form = useSchemaForm(schema, {
+    initial: { messageType: 'inquiry', ...loadDraft() },
+    check: (v) => {
+      const r = ZContactMessageBody.safeParse(toBody(v));
+      return r.success ? {} : issuesToFieldErrors(r.error.issues);
+    },
+  });
+  const { values } = form;
 
-  // Nothing typed is lost: the form is kept on the device until it is sent.
   useEffect(() => {
     try {
-      localStorage.setItem(DRAFT_KEY, JSON.stringify(form));
+      localStorage.setItem(DRAFT_KEY, JSON.stringify(values));
     } catch {
       /* storage full: the form still works */
     }
-  }, [form]);
+  }, [values]);
 
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setErrors((e) => ({ ...e, [k]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validate(form);
-    const translated = Object.fromEntries(Object.entries(found).map(([k, d]) => [k, i18n._(d)]));
-    setErrors(translated);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    const body: ContactInput = {
-      fullName: form.fullName.trim(),
-      email: form.email.trim(),
-      messageType: form.messageType,
-      message: form.message.trim(),
-      ...(form.serviceSlug ? { serviceSlug: form.serviceSlug } : {}),
-      ...(form.requestId.trim() ? { requestId: form.requestId.trim() } : {}),
-    };
-    send.mutate(body, {
+  const onValid = (v: FormValues) =>
+    send.mutate(toBody(v), {
       onSuccess: () => {
         localStorage.removeItem(DRAFT_KEY);
-        setForm(EMPTY);
+        form.reset({ messageType: 'inquiry' });
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.fieldErrors) {
-          const fe: Partial<Record<keyof Form, string>> = {};
-          for (const k of Object.keys(err.fieldErrors)) if (k in EMPTY) fe[k as keyof Form] = t`This value is not accepted.`;
-          setErrors(fe);
-        }
-        requestAnimationFrame(() => summaryRef.current?.focus());
-      },
+      onError: (err) => form.showServerError(err),
     });
-  };
-
-  const errorId = (k: keyof Form) => [id, k, 'error'].join('-');
-  const field = (k: keyof Form) => ({
-    id: `${id}-${k}`,
-    'aria-invalid': errors[k] ? true : undefined,
-    'aria-describedby': errors[k] ? errorId(k) : undefined,
-  });
-  const FieldError = ({ k }: { k: keyof Form }) =>
-    errors[k] ? (
-      <p id={errorId(k)} className="text-sm text-danger">
-        {errors[k]}
-      </p>
-    ) : null;
-  const errorList = Object.entries(errors).filter(([, v]) => v);
   const referenceNumber = send.data?.referenceNumber ?? '';
 
   return (
@@ -139,128 +133,9 @@ function ContactPage() {
           </Trans>
         </div>
       )}
-      <div ref={summaryRef} tabIndex={-1} className="focus:outline-none">
-        {(errorList.length > 0 || (send.isError && !(send.error instanceof ApiError && send.error.fieldErrors))) && (
-          <div role="alert" className="mt-4 rounded-xl bg-error-bg p-4 text-error-ink">
-            <p className="font-semibold">
-              <Trans>Please correct the following:</Trans>
-            </p>
-            <ul className="list-disc ps-6">
-              {errorList.map(([k, v]) => (
-                <li key={k}>
-                  <a href={`#${id}-${k}`} className="underline">
-                    {v}
-                  </a>
-                </li>
-              ))}
-              {send.isError &&
-                errorList.length === 0 &&
-                errorMessages(i18n, send.error as ApiError).map((m) => <li key={m}>{m}</li>)}
-            </ul>
-          </div>
-        )}
-      </div>
-      <form noValidate onSubmit={submit} className="mt-4 grid max-w-2xl gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-fullName`} className="font-medium">
-            <Trans>Full name</Trans>
-          </label>
-          <input
-            {...field('fullName')}
-            className="input"
-            autoComplete="name"
-            value={form.fullName}
-            onChange={(e) => set('fullName', e.target.value)}
-          />
-          <FieldError k="fullName" />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-email`} className="font-medium">
-            <Trans>E-mail address</Trans>
-          </label>
-          <input
-            {...field('email')}
-            type="email"
-            dir="ltr"
-            className="input"
-            autoComplete="email"
-            inputMode="email"
-            value={form.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-          <FieldError k="email" />
-        </div>
-        <fieldset className="flex flex-col gap-1">
-          <legend className="font-medium">
-            <Trans>Message type</Trans>
-          </legend>
-          <div className="flex gap-6">
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="messageType"
-                checked={form.messageType === 'complaint'}
-                onChange={() => set('messageType', 'complaint')}
-              />
-              <Trans>Complaint</Trans>
-            </label>
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="messageType"
-                checked={form.messageType === 'inquiry'}
-                onChange={() => set('messageType', 'inquiry')}
-              />
-              <Trans>Inquiry</Trans>
-            </label>
-          </div>
-        </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-serviceSlug`} className="font-medium">
-            <Trans>Service (optional)</Trans>
-          </label>
-          <select
-            {...field('serviceSlug')}
-            className="input"
-            value={form.serviceSlug}
-            onChange={(e) => set('serviceSlug', e.target.value)}
-          >
-            <option value="">{t`No specific service`}</option>
-            {services.map((s) => (
-              <option key={s.id} value={s.serviceSlug}>
-                {s.translations?.[lang].serviceLabel}
-              </option>
-            ))}
-          </select>
-          <FieldError k="serviceSlug" />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-requestId`} className="font-medium">
-            <Trans>Request number (optional)</Trans>
-          </label>
-          <input
-            {...field('requestId')}
-            dir="ltr"
-            className="input"
-            value={form.requestId}
-            onChange={(e) => set('requestId', e.target.value)}
-          />
-          <FieldError k="requestId" />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-message`} className="font-medium">
-            <Trans>Message</Trans>
-          </label>
-          <textarea
-            {...field('message')}
-            rows={6}
-            dir="auto"
-            className="input py-2"
-            value={form.message}
-            onChange={(e) => set('message', e.target.value)}
-          />
-          <FieldError k="message" />
-        </div>
+      <form noValidate onSubmit={form.handleSubmit(onValid)} className="mt-4 grid max-w-2xl gap-4">
+        <ErrorSummary form={form} describe={(e) => errorMessages(i18n, e as Parameters<typeof errorMessages>[1])} />
+        <SchemaFields form={form} extras={{ requestId: { dir: 'ltr', autoComplete: 'off' }, message: { dir: 'auto' } }} />
         <div>
           <button type="submit" className="btn-primary" disabled={send.isPending}>
             {send.isPending ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}

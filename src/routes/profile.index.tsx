@@ -14,6 +14,8 @@ import { textOf, useSchemaForm } from '../features/forms/use-schema-form.ts';
 import { RowsSkeleton } from '../components/skeleton.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { useCurrentUser } from '../lib/session.ts';
+import { localDigits } from '../lib/locale.ts';
+import type { TLang } from '../../contract/common.ts';
 
 const ZSearch = z.object({ edit: z.optional(z.catch(z.boolean(), false)) });
 
@@ -106,7 +108,8 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 function ProfileView({ user }: { user: TCurrentUser }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
   const none = <span className="font-normal text-ink-muted">{t`Not provided`}</span>;
   const ltr = (v: string | null | undefined) => (v ? <bdi dir="ltr">{v}</bdi> : none);
   const text = (v: string | null | undefined) => (v ? <bdi>{v}</bdi> : none);
@@ -138,7 +141,7 @@ function ProfileView({ user }: { user: TCurrentUser }) {
       </Row>
       <Row label={<Trans>Mobile number</Trans>}>{ltr(user.mobile)}</Row>
       <Row label={<Trans>National ID</Trans>}>{ltr(user.nationalId)}</Row>
-      <Row label={<Trans>Age</Trans>}>{user.age !== null ? user.age : none}</Row>
+      <Row label={<Trans>Age</Trans>}>{user.age !== null ? localDigits(lang, user.age) : none}</Row>
       <Row label={<Trans>Other phone number</Trans>}>{ltr(user.profile.phone)}</Row>
       <Row label={<Trans>Home address</Trans>}>{text(user.profile.homeAddress)}</Row>
       <Row label={<Trans>Nationality</Trans>}>{text(user.profile.nationality)}</Row>

@@ -140,9 +140,14 @@ function ServicePage() {
             <Trans>Log in for full details</Trans>
           </h2>
           <p className="mt-1 text-ink-muted">
-            <Trans>
-              Sign in to read the terms, watch the guide video, see the questions about this service and follow your requests.
-            </Trans>
+            {/* Promise only what this service has: most services have no guide video. */}
+            {attrs.video ? (
+              <Trans>
+                Sign in to read the terms, watch the guide video, see the questions about this service and follow your requests.
+              </Trans>
+            ) : (
+              <Trans>Sign in to read the terms, see the questions about this service and follow your requests.</Trans>
+            )}
           </p>
           <Link to={'/login' as never} search={{ redirect: `/services/${serviceSlug}` } as never} className="btn-primary mt-4">
             <Trans>Log in</Trans>

@@ -13,7 +13,8 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       lang === 'ar' ? 'خدمات الكهرباء الإلكترونية' : 'Electricity e-services',
     );
-    await expect(page.getByText('+24', { exact: true })).toBeVisible();
+    // Arabic writes the interface's numbers in Arabic-Indic digits (decision 015).
+    await expect(page.getByText(lang === 'ar' ? '+٢٤' : '+24', { exact: true })).toBeVisible();
 
     const services = (await (
       await page.request.get(
@@ -64,6 +65,9 @@ test.describe('home page', () => {
     // Playwright's, moved forward by the test instead of waited for. A turn that should not happen is caught by
     // the next button press, which then shows the slide after the expected one.
     const ROTATION_MS = 6_000;
+    // The slides' figures, in the language's digits (decision 015).
+    const figure = (lang: 'ar' | 'en', n: number) =>
+      `+${lang === 'ar' ? String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : n}`;
 
     test('with reduced motion (the default here) it never turns on its own; the buttons move it', async ({
       page,
@@ -73,13 +77,13 @@ test.describe('home page', () => {
       await page.clock.install();
       await open('/');
       const hero = page.getByRole('region', { name: tr(lang, 'Portal highlights') });
-      await expect(hero.getByText('+24', { exact: true })).toBeVisible();
+      await expect(hero.getByText(figure(lang, 24), { exact: true })).toBeVisible();
       await expect(hero.getByRole('button', { name: tr(lang, 'Start slide rotation') })).toBeVisible();
       await page.clock.fastForward(ROTATION_MS * 2);
       await hero.getByRole('button', { name: tr(lang, 'Next slide') }).click();
-      await expect(hero.getByText('+6', { exact: true })).toBeVisible();
+      await expect(hero.getByText(figure(lang, 6), { exact: true })).toBeVisible();
       await hero.getByRole('button', { name: tr(lang, 'Previous slide') }).click();
-      await expect(hero.getByText('+24', { exact: true })).toBeVisible();
+      await expect(hero.getByText(figure(lang, 24), { exact: true })).toBeVisible();
     });
 
     test.describe('without reduced motion', () => {
@@ -89,9 +93,9 @@ test.describe('home page', () => {
         await page.clock.install();
         await open('/');
         const hero = page.getByRole('region', { name: tr(lang, 'Portal highlights') });
-        await expect(hero.getByText('+24', { exact: true })).toBeVisible();
+        await expect(hero.getByText(figure(lang, 24), { exact: true })).toBeVisible();
         await page.clock.fastForward(ROTATION_MS);
-        await expect(hero.getByText('+6', { exact: true })).toBeVisible();
+        await expect(hero.getByText(figure(lang, 6), { exact: true })).toBeVisible();
         await hero.getByRole('button', { name: tr(lang, 'Pause slide rotation') }).click();
         await expect(hero.getByRole('button', { name: tr(lang, 'Start slide rotation') })).toBeVisible();
         // Neither hovered nor focused any more (either stops it too): paused by the button alone.
@@ -99,7 +103,7 @@ test.describe('home page', () => {
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await page.clock.fastForward(ROTATION_MS * 2);
         await hero.getByRole('button', { name: tr(lang, 'Next slide') }).click();
-        await expect(hero.getByText('+400', { exact: true })).toBeVisible();
+        await expect(hero.getByText(figure(lang, 400), { exact: true })).toBeVisible();
       });
     });
   });

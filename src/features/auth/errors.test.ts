@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages as enShell } from '../../locales/en/messages.po';
 import { messages as enAccount } from '../../locales/en/account.po';
 import { ApiError } from '../../lib/api-client.ts';
-import { authErrorMessages, retryAfterSeconds } from './errors.ts';
+import { authErrorMessages, resendErrorText, retryAfterSeconds } from './errors.ts';
 
 const en = { ...enShell, ...enAccount };
 
@@ -38,5 +38,14 @@ describe('sign-in error messages', () => {
     });
     expect(authErrorMessages(i18n, known)).toEqual(['This security key or passkey is already registered.']);
     expect(authErrorMessages(i18n, 'weird')).toEqual(['Something went wrong.']);
+  });
+
+  it('a refused resend says the seconds the button is still counting, and nothing once the wait is over', () => {
+    const refused = new ApiError('NOT_ALLOWED_RESEND', 429, 'wait', ['18']);
+    expect(resendErrorText(i18n, refused, 17)).toBe('Please wait 17 seconds before requesting another code.');
+    expect(resendErrorText(i18n, refused, 0)).toBeUndefined();
+    expect(resendErrorText(i18n, new ApiError('NETWORK_ERROR', 0, 'x'), 0)).toBe(
+      authErrorMessages(i18n, new ApiError('NETWORK_ERROR', 0, 'x'))[0],
+    );
   });
 });

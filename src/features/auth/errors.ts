@@ -19,6 +19,18 @@ export function waitSecondsOf(err: unknown): number | undefined {
   return Number.isFinite(s) && s > 0 ? Math.ceil(s) : undefined;
 }
 
+/**
+ * What a refused "send again" says. A refusal with a wait shows the seconds the button is still counting (one
+ * source of truth: the countdown that the refusal restarted), and nothing once the wait is over.
+ */
+export function resendErrorText(i18n: I18n, err: unknown, secondsLeft: number): string | undefined {
+  if (waitSecondsOf(err) === undefined) return authErrorMessages(i18n, err)[0];
+  const wait = secondsLeft;
+  return wait > 0 ? i18n._(msg`Please wait ${wait} seconds before requesting another code.`) : undefined;
+}
+
+// Only the agent's and support's citizen search answers this (account screens): kept out of the shell's catalog.
+const CITIZEN_NOT_FOUND = msg`No citizen account matches this national ID, passport number or mobile number.`;
 const WEBAUTHN_CANCELLED = msg`The security key or passkey request was cancelled or timed out.`;
 const WEBAUTHN_UNSUPPORTED = msg`This browser cannot use security keys or passkeys.`;
 const WEBAUTHN_KNOWN = msg`This security key or passkey is already registered.`;
@@ -43,6 +55,7 @@ export function authErrorMessages(i18n: I18n, err: unknown): string[] {
           ),
         ];
     }
+    if (err.code === 'CITIZEN_NOT_FOUND') return [i18n._(CITIZEN_NOT_FOUND)];
     const wait = waitSecondsOf(err);
     if (wait !== undefined) return [i18n._(msg`Please wait ${wait} seconds before requesting another code.`)];
     // Details of these answers are numbers, field names or English server text: the code's message is what the

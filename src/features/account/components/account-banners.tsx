@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useCurrentUser, useHints } from '../../../lib/session.ts';
+import { ActingForBar } from '../../auth/components/acting-for-bar.tsx';
 import { ResendEmailButton } from './resend-email-button.tsx';
 
 /**
@@ -8,6 +9,16 @@ import { ResendEmailButton } from './resend-email-button.tsx';
  * an unverified one (with a Resend button). Drawn under the header; nothing for visitors.
  */
 export function AccountBanners() {
+  const agent = useHints('agent');
+  return (
+    <>
+      {agent && <ActingForBar key={agent.userId} hints={agent} />}
+      <EmailBanner />
+    </>
+  );
+}
+
+function EmailBanner() {
   const { t } = useLingui();
   const user = useCurrentUser();
   const pathname = useRouterState({ select: (s) => s.location.pathname });

@@ -4,7 +4,7 @@ import { ZOtpCode } from '../../../../contract/identity.ts';
 import { fieldErrorMessage } from '../../../lib/field-messages.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { focusField } from '../../forms/use-schema-form.ts';
-import { authErrorMessages } from '../../auth/errors.ts';
+import { authErrorMessages, resendErrorText } from '../../auth/errors.ts';
 
 type Props = {
   /** Submits a valid code (Latin digits, 6 of them). */
@@ -113,7 +113,7 @@ export function CodeForm(p: Props) {
               </span>
             )}
             {p.resendResult && 'error' in p.resendResult && (
-              <span className="text-danger">{authErrorMessages(i18n, p.resendResult.error)[0]}</span>
+              <span className="text-danger">{resendErrorText(i18n, p.resendResult.error, left)}</span>
             )}
           </div>
         </div>

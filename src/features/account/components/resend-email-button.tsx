@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCurrentUser } from '../../../../contract/identity.ts';
 import { useResendEmailVerification } from '../api/email-verification.ts';
-import { authErrorMessages, waitSecondsOf } from '../../auth/errors.ts';
+import { resendErrorText, waitSecondsOf } from '../../auth/errors.ts';
 import { useCountdown } from '../use-countdown.ts';
 
 /** "Resend" for the e-mail verification link: says where it went, or how long to wait before asking again. */
@@ -34,7 +34,7 @@ export function ResendEmailButton({ user, className = 'btn-outline' }: { user: T
             A new link was sent to <bdi dir="ltr">{masked}</bdi>.
           </Trans>
         )}
-        {resend.isError && authErrorMessages(i18n, resend.error)[0]}
+        {resend.isError && resendErrorText(i18n, resend.error, left)}
       </span>
     </span>
   );

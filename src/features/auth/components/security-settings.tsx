@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isolateLtr } from '../../../lib/text/format.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ZOtpCode, type TCurrentUser } from '../../../../contract/identity.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -235,7 +236,8 @@ export function SecuritySettings({ user }: { user: TCurrentUser }) {
         ) : (
           <ul className="mt-2 grid gap-2">
             {passkeys.map((k) => {
-              const keyName = k.name;
+              // A name someone typed keeps its own direction inside the label (first-strong isolate).
+              const keyName = isolateLtr(k.name);
               const added = dateFormat.format(new Date(k.createdAt));
               return (
                 <li key={k.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-line p-3">

@@ -22,11 +22,22 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: TServicePa
       data-testid="service-card"
       data-slug={slug}
     >
-      <H className="font-semibold">
-        <Link to={actions.href as never} className="hover:underline">
-          {texts?.serviceLabel ?? service.serviceLabel}
-        </Link>
-      </H>
+      <div className="flex items-start gap-3">
+        {/* Decorative: the title next to it names the service. Lazy and sized, so a long list stays light. */}
+        <img
+          src={service.logo ?? '/icons/logo.svg'}
+          alt=""
+          width="40"
+          height="40"
+          loading="lazy"
+          className="size-10 shrink-0 rounded-lg"
+        />
+        <H className="self-center font-semibold">
+          <Link to={actions.href as never} className="hover:underline">
+            {texts?.serviceLabel ?? service.serviceLabel}
+          </Link>
+        </H>
+      </div>
       {attrs && (
         <p className="mt-2 text-sm text-ink-muted">
           {attrs.cost.kind === 'free' ? <Trans>Free</Trans> : <Trans>Paid</Trans>}

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/icon.tsx';
+import type { TLang } from '../../../../contract/common.ts';
+import { localDigits } from '../../../lib/locale.ts';
 
 const ROTATE_MS = 6000;
 
@@ -22,25 +24,26 @@ function useReducedMotion(): boolean {
  * when the user prefers reduced motion.
  */
 export function HeroSlider() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   // Reduced motion: start paused; the user may still start the rotation.
   const [paused, setPaused] = useState(reduced);
   const [hovering, setHovering] = useState(false);
-  const slides: { stat: string; title: ReactNode; text: ReactNode }[] = [
+  const slides: { stat: number; title: ReactNode; text: ReactNode }[] = [
     {
-      stat: '+24',
+      stat: 24,
       title: <Trans>e-services</Trans>,
       text: <Trans>Request, follow and pay for electricity services from home.</Trans>,
     },
     {
-      stat: '+6',
+      stat: 6,
       title: <Trans>million clients</Trans>,
       text: <Trans>Citizens across Egypt already use the portal and the app.</Trans>,
     },
     {
-      stat: '+400',
+      stat: 400,
       title: <Trans>service centers</Trans>,
       text: <Trans>Find the nearest branch of your distribution company.</Trans>,
     },
@@ -75,8 +78,9 @@ export function HeroSlider() {
     >
       <div aria-live={rotating ? 'off' : 'polite'} className="min-h-44 px-6 py-8 sm:px-10">
         <div role="group" aria-roledescription={t`slide`} aria-label={t`${position} of ${count}`}>
-          <p className="text-4xl font-extrabold sm:text-5xl" dir="ltr" style={{ textAlign: 'start' }}>
-            {slide.stat}
+          {/* The figure sits at the start of the line like the text under it; "+24" keeps its sign before it. */}
+          <p className="text-4xl font-extrabold sm:text-5xl">
+            <bdi dir="ltr">+{localDigits(lang, slide.stat)}</bdi>
           </p>
           <p className="mt-1 text-xl font-semibold">{slide.title}</p>
           <p className="mt-2 max-w-xl opacity-90">{slide.text}</p>

@@ -1,0 +1,227 @@
+import * as OTPAuth from 'otpauth';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures.ts';
+import { DEMO_AGENT, DEMO_CITIZEN, DEMO_PASSWORD, fillSignIn, tr } from './support/auth.ts';
+
+/*
+ * What a newcomer met trying the portal on a phone and a tablet, in Arabic and English (issue 9): one device
+ * shared by two viewers, the agent's pages, messages that said the wrong thing, addresses that showed the wrong
+ * page, Arabic digits and notices, the contact form's summary.
+ */
+
+// Two staff accounts, one per language project: a TOTP code is accepted once, and both projects run at once.
+const STAFF = {
+  ar: { username: 'employee', secret: 'MG6FEBYCCFTHJHNZHV7QCTWYL2VDFYIA' },
+  en: { username: 'reports', secret: 'UKCWI3MENBREP2L5WT7QEODUESGBJXJ6' },
+} as const;
+
+/** Signs a staff member in through the API of the page's own browser (cookie) and stores the session hints. */
+async function signInStaff(page: Page, lang: 'ar' | 'en'): Promise<void> {
+  const { username, secret } = STAFF[lang];
+  const anonymous = { 'x-csrf-token': 'anonymous' };
+  const login = await page.request.post('/api/employee/login', {
+    headers: anonymous,
+    data: { username, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { mfaToken } = (await login.json()) as { mfaToken: string };
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const mfa = await page.request.post('/api/employee/MFA', {
+    headers: { ...anonymous, authorization: `Bearer ${mfaToken}` },
+    data: { method: 'totp', code: totp.generate() },
+  });
+  expect(mfa.status()).toBe(200);
+  const { user, csrfToken } = (await mfa.json()) as { user: { id: string; userSlug: string }; csrfToken: string };
+  await page.evaluate(
+    ([slug, id, token]) => {
+      localStorage.setItem('userSlug', slug!);
+      localStorage.setItem('userId', id!);
+      localStorage.setItem('usertoken', token!);
+    },
+    [user.userSlug, user.id, csrfToken],
+  );
+}
+
+const serviceCount = (page: Page) => page.getByTestId('service-card');
+const digits = (lang: 'ar' | 'en', n: number) =>
+  lang === 'ar' ? String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : String(n);
+
+test.describe('one device, two viewers', () => {
+  test("a visitor's cached catalog is not shown to staff, and staff's is not left for the next visitor", async ({
+    page,
+    open,
+    lang,
+  }) => {
+    await open('/services');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await expect(serviceCount(page).first()).toBeVisible();
+    const visitorCount = await serviceCount(page).count();
+    await expect(page.locator('[data-slug="FIELD_INSPECTION"]')).toHaveCount(0);
+    // Visited again, so that the service worker and the query cache both hold the visitor's answer.
+    await page.reload();
+    await expect(serviceCount(page)).toHaveCount(visitorCount);
+    await page.waitForTimeout(1200); // the query cache is written to IndexedDB at most once a second
+
+    await signInStaff(page, lang);
+    await page.reload();
+    await expect(page.locator('[data-slug="FIELD_INSPECTION"]')).toHaveCount(1);
+    await expect(serviceCount(page)).toHaveCount(visitorCount + 1);
+    await page.reload();
+    await expect(page.locator('[data-slug="FIELD_INSPECTION"]')).toHaveCount(1);
+
+    // Signing out: the next viewer sees the public catalog again.
+    await page.getByRole('button', { name: tr(lang, 'Account menu') }).click();
+    await page
+      .getByRole('button', { name: tr(lang, 'Log out') })
+      .first()
+      .click();
+    await page.goto('/services');
+    await expect(serviceCount(page)).toHaveCount(visitorCount);
+    await expect(page.locator('[data-slug="FIELD_INSPECTION"]')).toHaveCount(0);
+  });
+});
+
+test.describe('agents', () => {
+  test('an agent acting for a citizen sees both names and the national id on every page', async ({ page, open, lang }) => {
+    await open('/agent-login');
+    await fillSignIn(page, lang, DEMO_AGENT.username);
+    // An unknown citizen is said so, not "this phone number is not linked".
+    await page.getByLabel(tr(lang, "Citizen's national ID")).fill('29506150199991');
+    await page.getByRole('button', { name: tr(lang, 'Act for this citizen') }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      tr(lang, 'No citizen account matches this national ID, passport number or mobile number.'),
+    );
+    await page.getByLabel(tr(lang, "Citizen's national ID")).fill(DEMO_CITIZEN.nationalId);
+    await page.getByRole('button', { name: tr(lang, 'Act for this citizen') }).click();
+    const bar = page.getByRole('complementary', { name: tr(lang, 'Agent session') });
+    await expect(bar).toContainText(DEMO_CITIZEN.fullName);
+
+    for (const path of ['/services', '/faq', '/']) {
+      await page.goto(path);
+      await expect(bar).toContainText(DEMO_AGENT.fullName);
+      await expect(bar).toContainText(DEMO_CITIZEN.fullName);
+      await expect(bar).toContainText(DEMO_CITIZEN.nationalId);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await bar.getByRole('link', { name: tr(lang, 'Agent workspace') }).click();
+    await page.getByRole('button', { name: tr(lang, 'Stop acting for this citizen') }).click();
+    await expect(bar).not.toContainText(DEMO_CITIZEN.fullName);
+    await page.getByRole('button', { name: tr(lang, 'Log out of the agent account') }).click();
+    await expect(bar).toHaveCount(0);
+  });
+});
+
+test.describe('messages that say what happened', () => {
+  test('the external sign-in return page opened by hand does not speak of a wrong password', async ({ page, open, lang }) => {
+    await open('/auth-callback');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(
+      tr(lang, 'This page only finishes a sign-in through an external service. Start again from the sign-in page.'),
+    );
+    await expect(alert).not.toContainText(tr(lang, 'Wrong username or password.'));
+  });
+
+  test('a signed-out service page promises no video the service does not have', async ({ page, open, lang }) => {
+    await open('/services/CODEMETER');
+    await expect(
+      page.getByText(tr(lang, 'Sign in to read the terms, see the questions about this service and follow your requests.')),
+    ).toBeVisible();
+  });
+});
+
+test.describe('addresses that show nothing real', () => {
+  for (const path of ['/services/CODEMETER/entries/1', '/services/X/add', '/services/CODEMETER/anything']) {
+    test(`${path} is not found`, async ({ page, open, lang }) => {
+      await open(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'Page not found'));
+    });
+  }
+});
+
+test.describe('Arabic polish, phone and tablet', () => {
+  test('numbers are written in one set of digits per language; service cards show their logos', async ({ page, open, lang }) => {
+    await open('/services');
+    const cards = serviceCount(page);
+    await expect(cards.first()).toBeVisible();
+    const n = await cards.count();
+    await expect(page.getByText(tr(lang, '{found} services found').replace('{found}', digits(lang, n)))).toBeVisible();
+    // Days and steps on the cards use the language's digits too.
+    const facts = await cards.locator('p.text-ink-muted').allTextContents();
+    expect(facts.length).toBeGreaterThan(0);
+    for (const text of facts) expect(text).not.toMatch(lang === 'ar' ? /[0-9]/ : /[٠-٩]/);
+    // Counts are numbers, not "NaN" ("ليس رقمًا"), and some are written in digits (Arabic words one and two).
+    expect(facts.join(' ')).toMatch(lang === 'ar' ? /[٠-٩]/ : /[0-9]/);
+    expect(facts.join(' ')).not.toMatch(/NaN|ليس رقمًا/);
+    // Every seeded service has a logo: the card shows it.
+    const logo = cards.first().locator('img');
+    await expect(logo).toHaveAttribute('src', /\/images\/services\/.+\.svg$/);
+    await logo.scrollIntoViewIfNeeded();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await open('/');
+    // The hero's figure sits on the same side as its text (the start of the line).
+    const figure = page.locator('section[aria-roledescription] p').first();
+    await expect(figure).toHaveText(lang === 'ar' ? '+٢٤' : '+24');
+    const [fig, title] = await Promise.all([
+      figure.locator('bdi').boundingBox(),
+      page.locator('section[aria-roledescription] p').nth(1).boundingBox(),
+    ]);
+    if (lang === 'ar') expect(Math.abs(fig!.x + fig!.width - (title!.x + title!.width))).toBeLessThan(4);
+    else expect(Math.abs(fig!.x - title!.x)).toBeLessThan(4);
+  });
+
+  for (const size of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'tablet', width: 820, height: 1180 },
+  ]) {
+    test(`on a ${size.name}, first-visit notices are compact and stay closed once closed`, async ({ browser, lang, baseURL }) => {
+      const context = await browser.newContext({
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+        viewport: { width: size.width, height: size.height },
+        locale: lang === 'ar' ? 'ar-EG' : 'en-US',
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/?lang=${lang}`);
+      const notices = page.getByRole('region', { name: tr(lang, 'Notices') });
+      const beta = notices.getByText(
+        tr(lang, 'This is the beta launch of the new portal. Tell us what you think through the contact page.'),
+      );
+      await expect(beta).toBeVisible();
+      const keep = page.getByRole('button', { name: tr(lang, 'Keep browsing') });
+      await expect(keep).toBeVisible();
+      const covered = await page.evaluate(() => {
+        const region = document.querySelector('[role="region"]')!.getBoundingClientRect().height;
+        const fixed = document.querySelector('.fixed.bottom-0')!.getBoundingClientRect().height;
+        return (region + fixed) / window.innerHeight;
+      });
+      expect(covered).toBeLessThan(0.2);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Each notice closes, and stays closed on the next visit.
+      const closeButtons = notices.getByRole('button', { name: tr(lang, 'Close') });
+      while ((await closeButtons.count()) > 0) await closeButtons.first().click();
+      await keep.click();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(beta).toHaveCount(0);
+      await expect(closeButtons).toHaveCount(0);
+      await expect(keep).toHaveCount(0);
+      await context.close();
+    });
+  }
+});
+
+test.describe('contact form', () => {
+  test('the error summary names each field that needs attention', async ({ page, open, lang }) => {
+    await open('/contact');
+    await page.getByRole('button', { name: tr(lang, 'Send') }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeVisible();
+    const items = summary.getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    for (const label of ['Full name', 'E-mail address', 'Message']) await expect(summary).toContainText(`${tr(lang, label)}:`);
+    await expect(page.getByLabel(tr(lang, 'Full name'))).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
