@@ -1,5 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import type { Locator, Page } from '@playwright/test';
+import { latinDigits } from '../../contract/identity.ts';
 import { LAST_ACTIVE_KEY, warningMs } from '../../src/features/auth/idle.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_AGENT, DEMO_CITIZEN, createCitizen, fillSignIn, tr } from './support/auth.ts';
@@ -112,7 +113,7 @@ test.describe('idle sign-out', () => {
     /** Just inside the warning: a second more than the time before it. */
     const toWarning = timeout - warning + 1_000;
     const countdown = async (dialog: Locator) =>
-      Number((await dialog.locator('p.tabular-nums').textContent())!.match(/\d+/)?.[0] ?? 0);
+      Number(latinDigits((await dialog.locator('p.tabular-nums').textContent()) ?? '').match(/\d+/)?.[0] ?? Number.NaN);
 
     // The warning: the dialog, its focus on "stay signed in" and a countdown in seconds.
     await page.clock.fastForward(toWarning);

@@ -2,6 +2,7 @@ import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_AGENT, DEMO_CITIZEN, DEMO_PASSWORD, fillSignIn, tr } from './support/auth.ts';
+import { queryPersisted } from './support/offline.ts';
 
 /*
  * What a newcomer met trying the portal on a phone and a tablet, in Arabic and English (issue 9): one device
@@ -60,7 +61,7 @@ test.describe('one device, two viewers', () => {
     // Visited again, so that the service worker and the query cache both hold the visitor's answer.
     await page.reload();
     await expect(serviceCount(page)).toHaveCount(visitorCount);
-    await page.waitForTimeout(1200); // the query cache is written to IndexedDB at most once a second
+    await queryPersisted(page, ['catalog', 'public']);
 
     await signInStaff(page, lang);
     await page.reload();

@@ -28,3 +28,41 @@ export async function readsCachedForOffline(page: Page): Promise<void> {
     )
     .toEqual([]);
 }
+
+/**
+ * Resolves once the query cache persisted in IndexedDB (src/lib/query-client.ts, written at most once a second)
+ * holds a successful query whose key starts with `prefix`: instead of sleeping for the persister's throttle.
+ */
+export async function queryPersisted(page: Page, prefix: readonly unknown[]): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error);
+          });
+          try {
+            if (!db.objectStoreNames.contains('keyval')) return false;
+            const raw = await new Promise<unknown>((resolve, reject) => {
+              const get = db.transaction('keyval').objectStore('keyval').get('kahraba-query-cache');
+              get.onsuccess = () => resolve(get.result);
+              get.onerror = () => reject(get.error);
+            });
+            if (typeof raw !== 'string') return false;
+            const cache = JSON.parse(raw) as {
+              clientState?: { queries?: { queryKey: unknown[]; state: { status: string } }[] };
+            };
+            return (cache.clientState?.queries ?? []).some(
+              (q) =>
+                q.state.status === 'success' && wanted.every((part, i) => JSON.stringify(q.queryKey[i]) === JSON.stringify(part)),
+            );
+          } finally {
+            db.close();
+          }
+        }, prefix as unknown[]),
+      { message: `the persisted query cache holds ${JSON.stringify(prefix)}` },
+    )
+    .toBe(true);
+}
