@@ -27,7 +27,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          testTimeout: 30_000,
+          // A cap on how long a failing test may take, not a speed check: some tests build a second app (a new
+          // database and migrations), which takes several times longer on a slow, loaded machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // PGlite uses ~0.5-0.9 GB per instance: two workers fit comfortably in CI's memory on 2 cores.
           maxWorkers: 2,
