@@ -40,7 +40,7 @@ import { revokeOtherSessions, touchSession } from '../domain/identity/sessions.t
 import { assertNotBlocked, clearFailures, recordFailure } from '../domain/identity/throttle.ts';
 import { enqueue } from '../domain/outbox/outbox.ts';
 import { AppError } from '../http/app-error.ts';
-import { requireSelf, requireSignedIn } from '../http/auth.ts';
+import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
 import { bearer, closeSession, langOf, signInContext } from '../http/sign-in.ts';
 import { deviceCookieName, readCookie, sessionKindOf, setDeviceCookie } from '../plugins/session.ts';
@@ -253,7 +253,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
   });
 
   registerRoute(app, r.heartbeat, async ({ body }, req) => {
-    const v = requireSignedIn(req);
+    const v = signedInViewer(req);
     const now = Date.now();
     const lastActive = Math.min(now, new Date(body.lastActive).getTime());
     const touched = await touchSession(db, v.sessionHash, new Date(lastActive));
@@ -265,16 +265,18 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
 
   /* ----------------------------------------- profile --------------------------------------------------------- */
 
-  registerRoute(app, r.currentUser, async ({ params }, req) => {
+  registerRoute(
+    app,
+    r.currentUser,
+    async ({ params }) => {
+      const { user, kind } = await loadSelf(params.userSlug, params.userId);
+      return toCurrentUser(db, user, kind);
+    },
     // An unknown user type is an unknown path (404), not a sign-in question.
-    await loadUserType(db, params.userSlug);
-    requireSelf(req, params.userSlug, params.userId);
-    const { user, kind } = await loadSelf(params.userSlug, params.userId);
-    return toCurrentUser(db, user, kind);
-  });
+    { beforeAuth: ({ params }) => loadUserType(db, params.userSlug) },
+  );
 
   registerRoute(app, r.updateProfile, async ({ params, body }, req) => {
-    requireSelf(req, params.userSlug, params.userId);
     const { user, kind } = await loadSelf(params.userSlug, params.userId);
     const input = body as Record<string, unknown>;
     const locked = NOT_EDITABLE_FIELDS.filter((k) => input[k] !== undefined);
@@ -328,9 +330,8 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
   registerRoute(
     app,
     r.changePassword,
-    async ({ params, body }, req) => {
-      const v = requireSignedIn(req);
-      if (v.userSlug !== params.userSlug) throw new AppError('FORBIDDEN', 'Not your account type');
+    async ({ body }, req) => {
+      const v = signedInViewer(req);
       if (!body.oldPassword) throw new AppError('OLD_PASSWORD_REQUIRED', 'The current password is required');
       if (!body.newPassword) throw new AppError('NEW_PASSWORD_REQUIRED', 'The new password is required');
       if (!isStrongPassword(body.newPassword))
@@ -479,7 +480,6 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
     app,
     r.resendEmailVerification,
     async ({ params }, req) => {
-      requireSelf(req, params.userSlug, params.userId);
       const user = await findUser(db, params.userId);
       if (!user?.email) throw new AppError('emailNotFound', 'The account has no e-mail address');
       if (user.emailVerified) throw new AppError('alreadyVerified', 'The e-mail address is already verified');
@@ -491,7 +491,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
   );
 
   registerRoute(app, r.verifyEmail, async ({ params, body }, req) => {
-    const v = requireSignedIn(req);
+    const v = signedInViewer(req);
     if (v.userSlug !== params.userSlug) throw new AppError('notAuthorized', 'This link belongs to another account');
     const row = await findSecret(db, 'email-verify', body.token);
     if (!row || row.userId !== v.userId) throw new AppError('notAuthorized', 'This link belongs to another account');
