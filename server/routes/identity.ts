@@ -2,9 +2,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   EDITABLE_PROFILE_FIELDS,
-  FIELD_CODES,
   NOT_EDITABLE_FIELDS,
-  isStrongPassword,
   type TMobileVerificationStep,
   type TProfilePatch,
   type TUserType,
@@ -35,6 +33,7 @@ import {
 import { hashPassword, maskEmail, randomToken, sha256, verifyPassword } from '../domain/identity/crypto.ts';
 import { email, templates, type Lang } from '../domain/identity/messages.ts';
 import { DEVICE_TTL_DAYS, forgetDevices, loginThrottleKeys, rememberDevice, trustedDevice } from '../domain/identity/devices.ts';
+import { changePassword } from '../domain/identity/password.ts';
 import { requestPasswordReset } from '../domain/identity/reset.ts';
 import { revokeOtherSessions, touchSession } from '../domain/identity/sessions.ts';
 import { assertNotBlocked, clearFailures, recordFailure } from '../domain/identity/throttle.ts';
@@ -332,36 +331,13 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
     r.changePassword,
     async ({ body }, req) => {
       const v = signedInViewer(req);
-      if (!body.oldPassword) throw new AppError('OLD_PASSWORD_REQUIRED', 'The current password is required');
-      if (!body.newPassword) throw new AppError('NEW_PASSWORD_REQUIRED', 'The new password is required');
-      if (!isStrongPassword(body.newPassword))
-        throw new AppError('INVALID_INPUT', 'The new password is too weak', {
-          fieldErrors: { newPassword: [FIELD_CODES.password] },
-        });
-      if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword)
-        throw new AppError('INVALID_INPUT', 'The passwords differ', {
-          fieldErrors: { confirmPassword: [FIELD_CODES.passwordMismatch] },
-        });
-      const key = [`password:user:${v.userId}`];
-      await assertNotBlocked(db, key);
-      const user = await findUser(db, v.userId);
-      if (!user || !(await verifyPassword(body.oldPassword, user.passwordHash))) {
-        await recordFailure(db, key);
-        throw new AppError('INVALID_PASSWORD', 'The current password is wrong', {
-          fieldErrors: { oldPassword: ['password-incorrect'] },
-        });
-      }
-      if (body.newPassword === body.oldPassword)
-        throw new AppError('ChangePasswordFailed', 'The new password must differ from the current one', {
-          fieldErrors: { newPassword: ['password-same'] },
-        });
-      await clearFailures(db, key);
-      const passwordHash = await hashPassword(body.newPassword, config.scryptLog2N);
-      await transaction(db, async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await revokeOtherSessions(tx, user.id, v.sessionHash);
-        await tx.insert(notifications).values({ userId: user.id, type: 'password-changed', data: {} });
-        if (user.email) await enqueue(tx, email(user.email, langOf(req), templates.passwordChanged(user.firstName)));
+      await changePassword(db, config, {
+        userId: v.userId,
+        sessionHash: v.sessionHash,
+        oldPassword: body.oldPassword,
+        newPassword: body.newPassword,
+        confirmPassword: body.confirmPassword,
+        lang: langOf(req),
       });
       return { changed: true as const };
     },
