@@ -131,16 +131,6 @@ export const ZToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
 export const USER_KINDS = ['citizen', 'employee', 'agent', 'agent_employee'] as const;
 export type TUserKind = (typeof USER_KINDS)[number];
 
-/** Role names of spec section 6 ({product} roles are product slugs, e.g. a service's own role). */
-export const ROLES = [
-  'TECHNICAL_SUPPORT',
-  'ACCESS_REPORTS',
-  'ACCESS_FINANCIAL_REPORTS',
-  'ANALYTICS_DASHBOARD_USER',
-  'EmployeeAssignExternalCompany',
-] as const;
-export type TRole = (typeof ROLES)[number];
-
 /** A user type (spec "Dynamic user model"): its slug, whether it is the public registration type, and its form. */
 export const ZUserType = z.object({
   userSlug: z.string(),

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { type TErrorCode, ZApiError } from './errors.ts';
+import type { TRole } from './roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -10,6 +11,23 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * `none`: no header (`navigator.sendBeacon` cannot set one: reports that change nothing a user owns).
  */
 export type CsrfPolicy = 'required' | 'lenient' | 'none';
+
+/** The kind of a signed-in caller: citizen, staff (employee user types) or agent (agent and agent employee). */
+export type CallerKind = 'citizen' | 'staff' | 'agent';
+
+/**
+ * Who may call a route (decision 014), enforced by `registerRoute` before the handler runs:
+ * `public`: anyone, signed in or not (the handler may still decide: a sign-up refuses a signed-in caller, a
+ *   bearer token or a one-time code is the key);
+ * `signedIn`: any signed-in user;
+ * `ownType`: a signed-in user whose user type is the path's `:userSlug`;
+ * `self`: the signed-in user is the path's `:userSlug/:userId`;
+ * `{ kinds, roles }`: a signed-in caller of one of the kinds, or staff with one of the roles (`contract/roles.ts`).
+ * A visitor is answered 401 UNAUTHORIZED (GRANT_EXPIRED after a timed-out session), anyone else refused 403
+ * FORBIDDEN. Record-level checks (this agent's own id, this link's owner) stay in the handler.
+ */
+export type AuthPolicy =
+  'public' | 'signedIn' | 'ownType' | 'self' | { readonly kinds?: readonly CallerKind[]; readonly roles?: readonly TRole[] };
 
 /**
  * A route descriptor: everything both sides must agree on. The server registers it (validation, OpenAPI),
@@ -33,6 +51,8 @@ export type RouteDef = {
   errors: readonly TErrorCode[];
   /** The csrf rule (default `required`). */
   csrf?: CsrfPolicy;
+  /** Who may call it: every route declares it. */
+  auth: AuthPolicy;
 };
 
 export const defineRoute = <const T extends RouteDef>(route: T): T => route;

@@ -3,15 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { jsonQuery } from '../../contract/filter.ts';
-import type { CsrfPolicy, RouteDef } from '../../contract/route.ts';
+import { ZApiError } from '../../contract/errors.ts';
+import type { AuthPolicy, CsrfPolicy, RouteDef } from '../../contract/route.ts';
+import { enforcePolicy } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's csrf rule, from its descriptor (read by the session plugin). */
     csrf?: CsrfPolicy;
+    /** The route's auth policy, from its descriptor (enforced by `registerRoute`, read by the authorization matrix). */
+    auth?: AuthPolicy;
   }
 }
-import { ZApiError } from '../../contract/errors.ts';
 
 type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
@@ -57,19 +60,27 @@ export type Handler<R extends RouteDef> = (
 ) => Promise<z.input<R['response']> | RawJson>;
 
 /** Server-side concerns of one route that the contract does not describe. */
-export type RouteOptions = {
+export type RouteOptions<R extends RouteDef = RouteDef> = {
   /** Runs before the body is read: rate limits (`server/plugins/rate-limit.ts`). */
   onRequest?: onRequestHookHandler[];
   /** A smaller body limit than the app's, in bytes. */
   bodyLimit?: number;
+  /**
+   * Runs before the auth policy, after input validation: a check whose answer must not depend on who asks (an
+   * unknown `:userSlug` is an unknown path, 404 for everyone, before any 401).
+   */
+  beforeAuth?: (input: HandlerInput<R>) => Promise<unknown>;
 };
 
-/** Registers a contract route: the same descriptor validates input, documents OpenAPI and types the handler. */
+/**
+ * Registers a contract route: the same descriptor validates input, documents OpenAPI, types the handler and says
+ * who may call it (its `auth` policy, enforced here before the handler runs).
+ */
 export function registerRoute<R extends RouteDef>(
   app: FastifyInstance,
   route: R,
   handler: Handler<R>,
-  options: RouteOptions = {},
+  options: RouteOptions<R> = {},
 ): void {
   // Unknown query parameters and path parameters are rejected: every input is whitelisted.
   const querystring = z.strictObject({
@@ -83,7 +94,7 @@ export function registerRoute<R extends RouteDef>(
     url: route.path,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    config: { csrf: route.csrf ?? 'required' },
+    config: { csrf: route.csrf ?? 'required', auth: route.auth },
     schema: {
       summary: route.summary,
       tags: [...route.tags],
@@ -94,7 +105,10 @@ export function registerRoute<R extends RouteDef>(
       response: { [status]: route.response, '4xx': ZApiError, '5xx': ZApiError },
     },
     handler: async (req, reply) => {
-      const result = await handler({ params: req.params, query: req.query, body: req.body } as HandlerInput<R>, req, reply);
+      const input = { params: req.params, query: req.query, body: req.body } as HandlerInput<R>;
+      if (options.beforeAuth) await options.beforeAuth(input);
+      enforcePolicy(req, route.auth, req.params);
+      const result = await handler(input, req, reply);
       reply.status(status);
       if (result instanceof RawJson) return sendRaw(req, reply, result);
       return result;

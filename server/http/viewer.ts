@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Audience } from '../domain/catalog/catalog-store.ts';
 import type { TUserKind } from '../../contract/identity.ts';
+import type { CallerKind } from '../../contract/route.ts';
 
 /**
  * Who is asking, set by the session plugin (server/plugins/session.ts) from the session cookie:
@@ -8,7 +9,7 @@ import type { TUserKind } from '../../contract/identity.ts';
  * - citizen, staff (employee slugs) or agent (agent and agent employee), with roles and the session's handles.
  */
 export type SignedInViewer = {
-  kind: 'citizen' | 'staff' | 'agent';
+  kind: CallerKind;
   userId: string;
   userSlug: string;
   userKind: TUserKind;

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AuthPolicy, CallerKind } from '../../contract/route.ts';
 import { users } from '../db/schema.ts';
 import {
   ageSecrets,
@@ -19,17 +20,19 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
  * The authorization matrix (quality.md "Security": broken access control is OWASP's #1): every route the server
  * registers x {anonymous, citizen A, citizen B acting on A's records, employee without the route's role, employee
  * with it, agent}. Each cell states the status (and code) expected; no cell may answer 500, and no one but A (or
- * whom the route exists for) may see A's data. Routes are captured as Fastify registers them, so a new route
- * without a row here fails the first test.
+ * whom the route exists for) may see A's data. Routes are captured as Fastify registers them, with the auth policy
+ * their descriptor declares (contract/route.ts): a new route without a row here, or without a policy, fails the
+ * first test. For a route whose policy is not `public`, the expected refusals (401 for a visitor, 403 for a caller
+ * the policy does not admit) are derived from the policy; the row only says what the admitted callers get.
  */
 
-const captured: { method: string; url: string }[] = [];
+const captured: { method: string; url: string; auth: AuthPolicy | undefined }[] = [];
 vi.mock('fastify', async (importOriginal) => {
   const mod = await importOriginal<{ default: (...args: unknown[]) => FastifyInstance }>();
   const factory = (...args: unknown[]): FastifyInstance => {
     const app = mod.default(...args);
     app.addHook('onRoute', (r) => {
-      for (const method of ([] as string[]).concat(r.method)) captured.push({ method, url: r.url });
+      for (const method of ([] as string[]).concat(r.method)) captured.push({ method, url: r.url, auth: r.config?.auth });
     });
     return app;
   };
@@ -51,7 +54,10 @@ type Row = {
   /** `METHOD /path` as registered. */
   route: string;
   req: (p: Principal) => Req | Promise<Req>;
-  expect: Record<Principal, Cell> | 'public' | 'same-for-all';
+  /** Routes outside the contract and `public` ones: the answers, written out (the handler decides). */
+  expect?: Record<Principal, Cell> | 'public' | 'same-for-all';
+  /** Other policies: what the callers the policy admits get (`others`: any admitted caller not named; default 200). */
+  admitted?: Partial<Record<Principal | 'others', Cell>>;
   /** Principals whose answer may hold citizen A's data (besides A). */
   mayShowA?: Principal[];
   /** Runs after A's cell succeeded. */
@@ -64,6 +70,26 @@ let B: SignedUp;
 let aPassword: string;
 let ids: Record<string, string>;
 let newsId: string;
+/** What the policies look at, per signed-in principal: kind from the session plugin's mapping, the rest stored. */
+let callers: Record<
+  Exclude<Principal, 'anonymous'>,
+  { kind: CallerKind; userSlug: string; userId: string; roles: readonly string[] }
+>;
+
+/** Routes Fastify or its plugins register outside `registerRoute`: no descriptor, so no policy (all public). */
+const OUTSIDE_CONTRACT = [
+  'GET /',
+  'GET /healthz',
+  'GET /readyz',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'HEAD /api/docs/',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/*',
+];
 
 beforeAll(async () => {
   ctx = await buildTestApp({}, { demoUsers: true });
@@ -75,7 +101,44 @@ beforeAll(async () => {
   await ageSecrets(ctx.database.db, A.userId, 120_000, ['email-verify']);
   const news = (await call(ctx, 'GET', '/api/news')).json() as { items: { id: string }[] };
   newsId = news.items[0]!.id;
+  const who = { citizenA: A.userId, citizenB: B.userId, staffWithout: ids.reports!, staffWith: ids.employee!, agent: ids.agent! };
+  const kinds = { citizenA: 'citizen', citizenB: 'citizen', staffWithout: 'staff', staffWith: 'staff', agent: 'agent' } as const;
+  const stored = await ctx.database.db
+    .select()
+    .from(users)
+    .where(inArray(users.id, Object.values(who)));
+  const found = {} as typeof callers;
+  for (const p of Object.keys(who) as (keyof typeof who)[]) {
+    const u = stored.find((row) => row.id === who[p])!;
+    found[p] = { kind: kinds[p], userSlug: u.userSlug, userId: u.id, roles: u.roles };
+  }
+  callers = found;
 });
+
+/** The path parameters of a request URL, by the registered path's `:name` segments. */
+function paramsOf(route: string, url: string): Record<string, string> {
+  const template = route.split(' ')[1]!.split('/');
+  const actual = url.split('?')[0]!.split('/');
+  return Object.fromEntries(
+    template.flatMap((seg, i) => (seg.startsWith(':') ? [[seg.slice(1), decodeURIComponent(actual[i]!)]] : [])),
+  );
+}
+
+/** What the declared policy answers a principal (contract/route.ts `AuthPolicy`): refused 401/403, or admitted. */
+function decide(policy: AuthPolicy, p: Principal, params: Record<string, string>): 401 | 403 | 'admitted' {
+  if (policy === 'public') return 'admitted';
+  if (p === 'anonymous') return 401;
+  const c = callers[p];
+  if (policy === 'signedIn') return 'admitted';
+  if (policy === 'ownType') return c.userSlug === params.userSlug ? 'admitted' : 403;
+  if (policy === 'self') return c.userSlug === params.userSlug && c.userId === params.userId ? 'admitted' : 403;
+  const byKind = policy.kinds?.includes(c.kind) ?? false;
+  const byRole = c.kind === 'staff' && (policy.roles?.some((r) => c.roles.includes(r)) ?? false);
+  return byKind || byRole ? 'admitted' : 403;
+}
+
+const policyOf = (route: string): AuthPolicy | undefined =>
+  captured.find((c) => `${c.method} ${c.url}` === route && c.auth !== undefined)?.auth;
 afterAll(() => ctx.close());
 
 /** A fresh session per cell: a cell that signs out or changes a password cannot affect the next. */
@@ -96,30 +159,6 @@ async function sessionOf(p: Principal): Promise<Session | undefined> {
   }
 }
 
-const self = (owner: Cell = 200): Record<Principal, Cell> => ({
-  anonymous: 401,
-  citizenA: owner,
-  citizenB: 403,
-  staffWithout: 403,
-  staffWith: 403,
-  agent: 403,
-});
-const signedIn = (status = 200): Record<Principal, Cell> => ({
-  anonymous: 401,
-  citizenA: status,
-  citizenB: status,
-  staffWithout: status,
-  staffWith: status,
-  agent: status,
-});
-const agentOnly: Record<Principal, Cell> = {
-  anonymous: 401,
-  citizenA: 403,
-  citizenB: 403,
-  staffWithout: 403,
-  staffWith: 403,
-  agent: 200,
-};
 /** The same refusal for everyone: the secret (bearer token, handle, code) decides, not the session. */
 const all = (status: number, code: string): Record<Principal, Cell> =>
   Object.fromEntries(PRINCIPALS.map((p) => [p, { status, code }])) as Record<Principal, Cell>;
@@ -284,13 +323,11 @@ const rows: Row[] = [
   {
     route: 'POST /api/authTokens/activityHeartbeat',
     req: () => ({ method: 'POST', url: '/api/authTokens/activityHeartbeat', body: { lastActive: new Date().toISOString() } }),
-    expect: signedIn(),
   },
-  { route: 'GET /api/:userSlug/:userId', req: get('PLACEHOLDER'), expect: self() },
+  { route: 'GET /api/:userSlug/:userId', req: get('PLACEHOLDER') },
   {
     route: 'PATCH /api/:userSlug/:userId',
     req: (p) => ({ method: 'PATCH', url: aUrl(), body: { job: `set by ${p}` } }),
-    expect: self(),
     after: async () => {
       const [row] = await ctx.database.db.select().from(users).where(eq(users.id, A.userId));
       expect(row!.profile.job).toBe('set by citizenA');
@@ -303,15 +340,8 @@ const rows: Row[] = [
       url: '/api/citizen/change-password',
       body: { oldPassword: aPassword, newPassword: 'Chang3d!Pass' },
     }),
-    expect: {
-      anonymous: 401,
-      citizenA: 200,
-      // B's own account: A's password is not B's. Staff and agents are another user type.
-      citizenB: { status: 400, code: 'INVALID_PASSWORD' },
-      staffWithout: 403,
-      staffWith: 403,
-      agent: 403,
-    },
+    // B's own account: A's password is not B's. Staff and agents are another user type (the policy refuses them).
+    admitted: { citizenA: 200, citizenB: { status: 400, code: 'INVALID_PASSWORD' } },
     after: async () => {
       aPassword = 'Chang3d!Pass';
     },
@@ -319,7 +349,6 @@ const rows: Row[] = [
   {
     route: 'GET /api/:userSlug/verifyUserEmail/:userId',
     req: () => ({ method: 'GET', url: `/api/citizen/verifyUserEmail/${A.userId}` }),
-    expect: self(),
   },
   {
     route: 'POST /api/:userSlug/verifyUserEmail',
@@ -331,55 +360,49 @@ const rows: Row[] = [
         body: { token: /token=([A-Za-z0-9_-]+)/.exec(mail.body)![1] },
       };
     },
-    expect: {
-      anonymous: 401,
-      citizenA: 200,
-      citizenB: { status: 403, code: 'notAuthorized' },
-      staffWithout: { status: 403, code: 'notAuthorized' },
-      staffWith: { status: 403, code: 'notAuthorized' },
-      agent: { status: 403, code: 'notAuthorized' },
-    },
+    // Signed in; the link is A's own (the handler's check).
+    admitted: { citizenA: 200, others: { status: 403, code: 'notAuthorized' } },
   },
-  { route: 'POST /api/:userSlug/:userId/totp', req: () => ({ method: 'POST', url: aUrl('/totp'), body: {} }), expect: self() },
+  { route: 'POST /api/:userSlug/:userId/totp', req: () => ({ method: 'POST', url: aUrl('/totp'), body: {} }) },
   {
     route: 'POST /api/:userSlug/:userId/totp/confirm',
     req: () => ({ method: 'POST', url: aUrl('/totp/confirm'), body: { code: '000000' } }),
-    expect: self({ status: 401, code: 'WRONG_OTP' }),
+    admitted: { citizenA: { status: 401, code: 'WRONG_OTP' } },
   },
-  { route: 'DELETE /api/:userSlug/:userId/totp', req: () => ({ method: 'DELETE', url: aUrl('/totp') }), expect: self('handled') },
+  {
+    route: 'DELETE /api/:userSlug/:userId/totp',
+    req: () => ({ method: 'DELETE', url: aUrl('/totp') }),
+    admitted: { citizenA: 'handled' },
+  },
   {
     route: 'POST /api/:userSlug/:userId/passkeys/options',
     req: () => ({ method: 'POST', url: aUrl('/passkeys/options'), body: {} }),
-    expect: self(),
   },
   {
     route: 'POST /api/:userSlug/:userId/passkeys',
     req: () => ({ method: 'POST', url: aUrl('/passkeys'), body: { name: 'key', response: { id: 'x' } } }),
-    expect: self({ status: 401, code: 'WRONG_U2F' }),
+    admitted: { citizenA: { status: 401, code: 'WRONG_U2F' } },
   },
   {
     route: 'DELETE /api/:userSlug/:userId/passkeys/:credentialId',
     req: () => ({ method: 'DELETE', url: aUrl('/passkeys/some-credential') }),
-    expect: self('handled'),
+    admitted: { citizenA: 'handled' },
   },
 
   /* ---- agents and staff ---- */
-  { route: 'GET /api/agent/:id', req: () => ({ method: 'GET', url: `/api/agent/${ids.agent}` }), expect: agentOnly },
+  { route: 'GET /api/agent/:id', req: () => ({ method: 'GET', url: `/api/agent/${ids.agent}` }) },
   {
     route: 'POST /api/agent/:id/citizen',
     req: () => ({ method: 'POST', url: `/api/agent/${ids.agent}/citizen`, body: { nationalId: A.data.nationalId } }),
-    expect: agentOnly,
     mayShowA: ['agent'],
   },
   {
     route: 'DELETE /api/agent/:id/citizen',
     req: () => ({ method: 'DELETE', url: `/api/agent/${ids.agent}/citizen` }),
-    expect: agentOnly,
   },
   {
     route: 'POST /api/citizens/search',
     req: () => ({ method: 'POST', url: '/api/citizens/search', body: { nationalId: A.data.nationalId } }),
-    expect: { anonymous: 401, citizenA: 403, citizenB: 403, staffWithout: 403, staffWith: 200, agent: 200 },
     mayShowA: ['staffWith', 'agent'],
   },
 ];
@@ -407,12 +430,55 @@ describe('authorization matrix', () => {
     ).toEqual([]);
   });
 
+  it('every registered route declares its auth policy (only the documentation and probes are outside the contract)', () => {
+    const withoutPolicy = registered().filter((k) => policyOf(k) === undefined);
+    expect(withoutPolicy, 'routes registered without a policy').toEqual([...OUTSIDE_CONTRACT].sort());
+    for (const row of rows) {
+      const policy = policyOf(row.route) ?? 'public';
+      // A public route's answers are the handler's: written out. Any other policy's refusals are derived.
+      if (policy === 'public') expect(row.expect !== undefined && row.admitted === undefined, row.route).toBe(true);
+      else expect(row.expect === undefined, `${row.route}: derive the refusals from its policy`).toBe(true);
+    }
+  });
+
+  it('lists every route that is not public, with its policy (a change of who may call is a visible change)', () => {
+    const declared = Object.fromEntries(
+      registered()
+        .map((k) => [k, policyOf(k)] as const)
+        .filter(([, policy]) => policy !== undefined && policy !== 'public'),
+    );
+    expect(declared).toEqual({
+      'DELETE /api/:userSlug/:userId/passkeys/:credentialId': 'self',
+      'DELETE /api/:userSlug/:userId/totp': 'self',
+      'DELETE /api/agent/:id/citizen': { kinds: ['agent'] },
+      'GET /api/:userSlug/:userId': 'self',
+      'GET /api/:userSlug/verifyUserEmail/:userId': 'self',
+      'GET /api/agent/:id': { kinds: ['agent'] },
+      'PATCH /api/:userSlug/:userId': 'self',
+      'POST /api/:userSlug/:userId/passkeys': 'self',
+      'POST /api/:userSlug/:userId/passkeys/options': 'self',
+      'POST /api/:userSlug/:userId/totp': 'self',
+      'POST /api/:userSlug/:userId/totp/confirm': 'self',
+      'POST /api/:userSlug/change-password': 'ownType',
+      'POST /api/:userSlug/verifyUserEmail': 'signedIn',
+      'POST /api/agent/:id/citizen': { kinds: ['agent'] },
+      'POST /api/authTokens/activityHeartbeat': 'signedIn',
+      'POST /api/citizens/search': { kinds: ['agent'], roles: ['TECHNICAL_SUPPORT'] },
+    });
+  });
+
   for (const row of rows) {
     it(row.route, async () => {
       const results: Partial<Record<Principal, { status: number; code?: string; body: string }>> = {};
+      const derived: Partial<Record<Principal, Cell>> = {};
       // A last: the owner's own cell may change what the others would see (a verified e-mail, a new password).
       for (const p of [...PRINCIPALS.filter((x) => x !== 'citizenA'), 'citizenA'] as const) {
         const r = await row.req(p);
+        const policy = policyOf(row.route);
+        if (policy !== undefined && policy !== 'public') {
+          const answer = decide(policy, p, paramsOf(row.route, r.url));
+          derived[p] = answer === 'admitted' ? (row.admitted?.[p] ?? row.admitted?.others ?? 200) : answer;
+        }
         const res = await call(ctx, r.method, r.url, {
           as: await sessionOf(p),
           ...(r.body !== undefined ? { body: r.body } : {}),
@@ -438,15 +504,16 @@ describe('authorization matrix', () => {
             expect(r.body.includes(secret), `${p} sees ${secret}`).toBe(false);
       }
 
-      if (row.expect === 'public') {
+      const expectation = row.expect ?? (derived as Record<Principal, Cell>);
+      if (expectation === 'public') {
         for (const p of PRINCIPALS) expect(results[p]!.status, `${p} ${JSON.stringify(summary)}`).toBeLessThan(300);
-      } else if (row.expect === 'same-for-all') {
+      } else if (expectation === 'same-for-all') {
         const first = `${results.anonymous!.status} ${results.anonymous!.code ?? ''}`;
         for (const p of PRINCIPALS) expect(`${results[p]!.status} ${results[p]!.code ?? ''}`, p).toBe(first);
       } else {
         const expected = Object.fromEntries(
           PRINCIPALS.map((p) => {
-            const cell = (row.expect as Record<Principal, Cell>)[p];
+            const cell = expectation[p];
             const got = results[p]!;
             if (cell === 'handled')
               return [p, got.status < 500 && got.status !== 401 && got.status !== 403 ? summary[p] : 'handled (not 401/403/5xx)'];

@@ -2,9 +2,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   EDITABLE_PROFILE_FIELDS,
-  FIELD_CODES,
   NOT_EDITABLE_FIELDS,
-  isStrongPassword,
   type TMobileVerificationStep,
   type TProfilePatch,
   type TUserType,
@@ -35,12 +33,13 @@ import {
 import { hashPassword, maskEmail, randomToken, sha256, verifyPassword } from '../domain/identity/crypto.ts';
 import { email, templates, type Lang } from '../domain/identity/messages.ts';
 import { DEVICE_TTL_DAYS, forgetDevices, loginThrottleKeys, rememberDevice, trustedDevice } from '../domain/identity/devices.ts';
+import { changePassword } from '../domain/identity/password.ts';
 import { requestPasswordReset } from '../domain/identity/reset.ts';
 import { revokeOtherSessions, touchSession } from '../domain/identity/sessions.ts';
 import { assertNotBlocked, clearFailures, recordFailure } from '../domain/identity/throttle.ts';
 import { enqueue } from '../domain/outbox/outbox.ts';
 import { AppError } from '../http/app-error.ts';
-import { requireSelf, requireSignedIn } from '../http/auth.ts';
+import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
 import { bearer, closeSession, langOf, signInContext } from '../http/sign-in.ts';
 import { deviceCookieName, readCookie, sessionKindOf, setDeviceCookie } from '../plugins/session.ts';
@@ -253,7 +252,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
   });
 
   registerRoute(app, r.heartbeat, async ({ body }, req) => {
-    const v = requireSignedIn(req);
+    const v = signedInViewer(req);
     const now = Date.now();
     const lastActive = Math.min(now, new Date(body.lastActive).getTime());
     const touched = await touchSession(db, v.sessionHash, new Date(lastActive));
@@ -265,16 +264,18 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
 
   /* ----------------------------------------- profile --------------------------------------------------------- */
 
-  registerRoute(app, r.currentUser, async ({ params }, req) => {
+  registerRoute(
+    app,
+    r.currentUser,
+    async ({ params }) => {
+      const { user, kind } = await loadSelf(params.userSlug, params.userId);
+      return toCurrentUser(db, user, kind);
+    },
     // An unknown user type is an unknown path (404), not a sign-in question.
-    await loadUserType(db, params.userSlug);
-    requireSelf(req, params.userSlug, params.userId);
-    const { user, kind } = await loadSelf(params.userSlug, params.userId);
-    return toCurrentUser(db, user, kind);
-  });
+    { beforeAuth: ({ params }) => loadUserType(db, params.userSlug) },
+  );
 
   registerRoute(app, r.updateProfile, async ({ params, body }, req) => {
-    requireSelf(req, params.userSlug, params.userId);
     const { user, kind } = await loadSelf(params.userSlug, params.userId);
     const input = body as Record<string, unknown>;
     const locked = NOT_EDITABLE_FIELDS.filter((k) => input[k] !== undefined);
@@ -328,39 +329,15 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
   registerRoute(
     app,
     r.changePassword,
-    async ({ params, body }, req) => {
-      const v = requireSignedIn(req);
-      if (v.userSlug !== params.userSlug) throw new AppError('FORBIDDEN', 'Not your account type');
-      if (!body.oldPassword) throw new AppError('OLD_PASSWORD_REQUIRED', 'The current password is required');
-      if (!body.newPassword) throw new AppError('NEW_PASSWORD_REQUIRED', 'The new password is required');
-      if (!isStrongPassword(body.newPassword))
-        throw new AppError('INVALID_INPUT', 'The new password is too weak', {
-          fieldErrors: { newPassword: [FIELD_CODES.password] },
-        });
-      if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword)
-        throw new AppError('INVALID_INPUT', 'The passwords differ', {
-          fieldErrors: { confirmPassword: [FIELD_CODES.passwordMismatch] },
-        });
-      const key = [`password:user:${v.userId}`];
-      await assertNotBlocked(db, key);
-      const user = await findUser(db, v.userId);
-      if (!user || !(await verifyPassword(body.oldPassword, user.passwordHash))) {
-        await recordFailure(db, key);
-        throw new AppError('INVALID_PASSWORD', 'The current password is wrong', {
-          fieldErrors: { oldPassword: ['password-incorrect'] },
-        });
-      }
-      if (body.newPassword === body.oldPassword)
-        throw new AppError('ChangePasswordFailed', 'The new password must differ from the current one', {
-          fieldErrors: { newPassword: ['password-same'] },
-        });
-      await clearFailures(db, key);
-      const passwordHash = await hashPassword(body.newPassword, config.scryptLog2N);
-      await transaction(db, async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await revokeOtherSessions(tx, user.id, v.sessionHash);
-        await tx.insert(notifications).values({ userId: user.id, type: 'password-changed', data: {} });
-        if (user.email) await enqueue(tx, email(user.email, langOf(req), templates.passwordChanged(user.firstName)));
+    async ({ body }, req) => {
+      const v = signedInViewer(req);
+      await changePassword(db, config, {
+        userId: v.userId,
+        sessionHash: v.sessionHash,
+        oldPassword: body.oldPassword,
+        newPassword: body.newPassword,
+        confirmPassword: body.confirmPassword,
+        lang: langOf(req),
       });
       return { changed: true as const };
     },
@@ -479,7 +456,6 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
     app,
     r.resendEmailVerification,
     async ({ params }, req) => {
-      requireSelf(req, params.userSlug, params.userId);
       const user = await findUser(db, params.userId);
       if (!user?.email) throw new AppError('emailNotFound', 'The account has no e-mail address');
       if (user.emailVerified) throw new AppError('alreadyVerified', 'The e-mail address is already verified');
@@ -491,7 +467,7 @@ export function identityRoutes(app: FastifyInstance, db: Db, config: AppConfig):
   );
 
   registerRoute(app, r.verifyEmail, async ({ params, body }, req) => {
-    const v = requireSignedIn(req);
+    const v = signedInViewer(req);
     if (v.userSlug !== params.userSlug) throw new AppError('notAuthorized', 'This link belongs to another account');
     const row = await findSecret(db, 'email-verify', body.token);
     if (!row || row.userId !== v.userId) throw new AppError('notAuthorized', 'This link belongs to another account');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TUserType } from '../../contract/identity.ts';
 import { identityRoutes as r } from '../../contract/routes-identity.ts';
 import type { AppConfig } from '../config.ts';
@@ -22,7 +22,6 @@ import {
 } from '../domain/identity/mfa.ts';
 import { assertNotBlocked, clearFailures, recordFailure } from '../domain/identity/throttle.ts';
 import { AppError } from '../http/app-error.ts';
-import { requireSelf } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
 import { bearer, signInContext } from '../http/sign-in.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
@@ -39,13 +38,8 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
   const limits = identityLimits(config);
   const limited = { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] };
 
-  /** The signed-in user's own record, for the profile's security section. */
-  const loadSelf = async (
-    req: FastifyRequest,
-    userSlug: string,
-    userId: string,
-  ): Promise<{ user: UserRow; kind: TUserType['kind'] }> => {
-    requireSelf(req, userSlug, userId);
+  /** The signed-in user's own record (the routes' policy is `self`), for the profile's security section. */
+  const loadSelf = async (userSlug: string, userId: string): Promise<{ user: UserRow; kind: TUserType['kind'] }> => {
     const user = await findUser(db, userId);
     if (!user || user.userSlug !== userSlug) throw new AppError('NOT_FOUND', 'No such user');
     const type = await loadUserType(db, userSlug);
@@ -95,8 +89,8 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
   registerRoute(
     app,
     r.totpSetup,
-    async ({ params }, req) => {
-      const { user } = await loadSelf(req, params.userSlug, params.userId);
+    async ({ params }) => {
+      const { user } = await loadSelf(params.userSlug, params.userId);
       return startTotpSetup(db, user);
     },
     limited,
@@ -105,8 +99,8 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
   registerRoute(
     app,
     r.totpConfirm,
-    async ({ params, body }, req) => {
-      const { user, kind } = await loadSelf(req, params.userSlug, params.userId);
+    async ({ params, body }) => {
+      const { user, kind } = await loadSelf(params.userSlug, params.userId);
       const keys = [`totp-confirm:user:${user.id}`];
       await assertNotBlocked(db, keys);
       try {
@@ -121,8 +115,8 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
     limited,
   );
 
-  registerRoute(app, r.totpRemove, async ({ params }, req) => {
-    const { user, kind } = await loadSelf(req, params.userSlug, params.userId);
+  registerRoute(app, r.totpRemove, async ({ params }) => {
+    const { user, kind } = await loadSelf(params.userSlug, params.userId);
     const updated = await removeTotp(db, user.id, kind === 'employee');
     return toCurrentUser(db, updated, kind);
   });
@@ -132,8 +126,8 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
   registerRoute(
     app,
     r.passkeyOptions,
-    async ({ params }, req) => {
-      const { user } = await loadSelf(req, params.userSlug, params.userId);
+    async ({ params }) => {
+      const { user } = await loadSelf(params.userSlug, params.userId);
       return { options: { ...(await passkeyRegistrationOptions(db, user, relyingParty(config))) } };
     },
     limited,
@@ -142,16 +136,16 @@ export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void
   registerRoute(
     app,
     r.passkeyRegister,
-    async ({ params, body }, req) => {
-      const { user, kind } = await loadSelf(req, params.userSlug, params.userId);
+    async ({ params, body }) => {
+      const { user, kind } = await loadSelf(params.userSlug, params.userId);
       await registerPasskey(db, user, relyingParty(config), body.name, body.response);
       return toCurrentUser(db, user, kind);
     },
     limited,
   );
 
-  registerRoute(app, r.passkeyRemove, async ({ params }, req) => {
-    const { user, kind } = await loadSelf(req, params.userSlug, params.userId);
+  registerRoute(app, r.passkeyRemove, async ({ params }) => {
+    const { user, kind } = await loadSelf(params.userSlug, params.userId);
     const updated = await removePasskey(db, user.id, kind === 'employee', params.credentialId);
     return toCurrentUser(db, updated, kind);
   });

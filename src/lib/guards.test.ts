@@ -2,10 +2,11 @@ import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { requireBuildKind, requireRole, requireSignedIn, requireSignedOut } from './guards.ts';
 import type { Viewer } from './viewer.ts';
+import { ROLE, ROLES_FOR } from '../../contract/roles.ts';
 
 const visitor: Viewer = { kind: 'visitor', roles: [], buildKind: 'citizen' };
 const citizen: Viewer = { kind: 'citizen', roles: [], buildKind: 'citizen' };
-const staff: Viewer = { kind: 'staff', roles: ['TECHNICAL_SUPPORT'], buildKind: 'employee' };
+const staff: Viewer = { kind: 'staff', roles: [ROLE.technicalSupport], buildKind: 'employee' };
 const at = { href: '/inbox?service=CODEMETER' };
 
 function redirectOf(fn: () => void): { to?: string; search?: unknown } | undefined {
@@ -33,9 +34,9 @@ describe('route guards', () => {
   });
 
   it('sends a signed-in user without the role home, and a visitor to /login', () => {
-    expect(redirectOf(() => requireRole({ viewer: staff }, at, ['TECHNICAL_SUPPORT']))).toBeUndefined();
-    expect(redirectOf(() => requireRole({ viewer: staff }, at, ['ACCESS_REPORTS']))).toMatchObject({ to: '/' });
-    expect(redirectOf(() => requireRole({ viewer: visitor }, at, ['ACCESS_REPORTS']))).toMatchObject({ to: '/login' });
+    expect(redirectOf(() => requireRole({ viewer: staff }, at, ROLES_FOR.tickets))).toBeUndefined();
+    expect(redirectOf(() => requireRole({ viewer: staff }, at, ROLES_FOR.reports))).toMatchObject({ to: '/' });
+    expect(redirectOf(() => requireRole({ viewer: visitor }, at, ROLES_FOR.reports))).toMatchObject({ to: '/login' });
   });
 
   it('keeps employee-only pages out of the citizen build', () => {

@@ -22,6 +22,7 @@ import {
   workflow,
   type ServiceSeedWithoutOrder,
 } from './services-common.ts';
+import { ROLES_FOR } from '../../../../contract/roles.ts';
 
 /* Faults, complaints and customer care: fault reports, street lighting, theft reports, support tickets, appointments. */
 
@@ -369,7 +370,7 @@ const TICKETS = defineService({
   ],
   workflow: workflow(['new', 'in_progress', 'closed'], {
     review: 'in_progress',
-    staffRoles: ['TECHNICAL_SUPPORT'],
+    staffRoles: [...ROLES_FOR.tickets],
     labels: {
       in_progress: l('قيد المعالجة', 'Being handled'),
       needs_info: l('في انتظار ردك', 'Awaiting your reply'),

@@ -1,6 +1,7 @@
 import type { TActivity, TFieldSchema, TFieldsSchema, TWorkflow } from '../../../../contract/catalog.ts';
 import type { SeedService } from '../types.ts';
 import { governorates } from './reference.ts';
+import { ROLE } from '../../../../contract/roles.ts';
 
 /*
  * Builders shared by the service seed files (services-*.ts). They keep the repeated structure (common fields,
@@ -324,7 +325,7 @@ export type WorkflowOptions = {
 /**
  * A workflow along a main path of statuses, with the usual side branches: needs_info and rejected from the
  * review status, and cancellation by the citizen until the work starts. Transition roles: 'employee' (or the
- * given staff roles), 'EmployeeAssignExternalCompany' for the installation company, 'citizen' for the
+ * given staff roles), `ROLE.assignExternalCompany` for the installation company, 'citizen' for the
  * applicant, and 'system' for moves the payment gateway triggers.
  */
 export function workflow(path: StatusId[], opts: WorkflowOptions = {}): TWorkflow {
@@ -353,7 +354,7 @@ export function workflow(path: StatusId[], opts: WorkflowOptions = {}): TWorkflo
     // The gateway's confirmation moves a paid request on; a fee due right after submission is asked for at once.
     const automatic = from === 'awaiting_payment' || (i === 0 && to === 'awaiting_payment');
     const installer = to === 'installed' || to === 'connected';
-    const roles = automatic ? ['system'] : installer ? [...staff, 'EmployeeAssignExternalCompany'] : [...staff];
+    const roles = automatic ? ['system'] : installer ? [...staff, ROLE.assignExternalCompany] : [...staff];
     transitions.push({ from, to, roles });
   }
   if (review) {

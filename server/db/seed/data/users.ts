@@ -1,5 +1,6 @@
 import type { TFieldsSchema } from '../../../../contract/catalog.ts';
 import { companies, sectors, serviceCenters } from './reference.ts';
+import { ROLE } from '../../../../contract/roles.ts';
 
 /*
  * User types (spec "Dynamic user model") and the demo accounts (README "Demo accounts"). Demo accounts are
@@ -149,7 +150,7 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
       email: 'employee@kahraba.local',
       mobile: '01100000002',
       nationalId: '28505050100029',
-      roles: ['TECHNICAL_SUPPORT', 'ANALYTICS_DASHBOARD_USER'],
+      roles: [ROLE.technicalSupport, ROLE.dashboard],
       company: companies[0]!.id,
       totpSecret: DEMO_TOTP.employee,
       purpose: 'Employee: technical support and dashboard (authenticator app)',
@@ -165,7 +166,7 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
       email: 'reports@kahraba.local',
       mobile: '01200000003',
       nationalId: '28808080100035',
-      roles: ['ACCESS_REPORTS', 'ACCESS_FINANCIAL_REPORTS'],
+      roles: [ROLE.reports, ROLE.financialReports],
       company: companies[0]!.id,
       totpSecret: DEMO_TOTP.reports,
       purpose: 'Employee: reports and financial reports (authenticator app)',
@@ -181,7 +182,7 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
       email: 'assigner@kahraba.local',
       mobile: '01500000004',
       nationalId: '29103030100047',
-      roles: ['EmployeeAssignExternalCompany'],
+      roles: [ROLE.assignExternalCompany],
       company: companies[1]!.id,
       totpSecret: DEMO_TOTP.assigner,
       purpose: 'Employee: assigns ready requests to an external company (authenticator app)',
