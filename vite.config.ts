@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifestFor } from './src/pwa-manifest.ts';
+import stripRouteServerFields from './scripts/build/strip-route-server-fields.ts';
 
 /** The build kind (citizen, employee, agent) selects the manifest and the menus. */
 const appKind = (process.env.APP_KIND ?? 'citizen') as 'citizen' | 'employee' | 'agent';
@@ -23,7 +24,8 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Lingui's macros; and the route descriptors without their server-only fields (scripts/build/).
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro', stripRouteServerFields] }),
     lingui(),
     tailwindcss(),
     VitePWA({
