@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 
 /**
  * `npm start`: builds the PWA when dist/ is missing or older than its sources, then runs the server
@@ -19,7 +19,15 @@ function newestMtime(p: string): number {
   return max;
 }
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A bad or unsafe configuration is the operator's to fix: say what, without a stack trace.
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const builtAt = fs.existsSync(path.join(config.distDir, 'index.html'))
   ? fs.statSync(path.join(config.distDir, 'index.html')).mtimeMs
   : 0;
