@@ -12,7 +12,7 @@ import { fromMailbox, lastMailboxId } from './support/mailbox.ts';
 const TEXT = {
   ar: {
     create: 'إنشاء الحساب',
-    tooShort: 'أدخل 2 أحرف على الأقل.',
+    tooShort: 'أدخل ٢ أحرف على الأقل.',
     mismatch: 'كلمتا المرور غير متطابقتين.',
     mobileRule: 'أدخل رقم هاتف محمول مصريًا',
     correct: 'برجاء تصحيح ما يلي:',
@@ -29,7 +29,7 @@ const TEXT = {
     sendCode: 'إرسال الرمز',
     continue: 'متابعة',
     saveNew: 'حفظ كلمة المرور الجديدة',
-    weak: 'استخدم من 8 إلى 15 حرفًا',
+    weak: 'استخدم من ٨ إلى ١٥ حرفًا',
     resetDone: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
     startAgain: 'البدء من جديد',
     notFound: 'الصفحة غير موجودة',
