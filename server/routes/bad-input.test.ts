@@ -279,12 +279,6 @@ describe('the edge: answers stay small, bad cookies are no cookies, unstorable a
   });
 
   it('U+0000 in a body, query or path parameter is a 400 INVALID_INPUT (text-invalid), never a 500', async () => {
-    const contact = {
-      fullName: 'Mona Hassan',
-      email: 'mona@example.com',
-      messageType: 'inquiry',
-      message: 'When will my meter come?',
-    };
     const cases = [
       await post('/api/contactMessages', { ...contact, message: 'When will\u0000 my meter come?' }),
       await post('/api/clientErrors', { message: 'boom\u0000', pageUrl: 'https://x/', occurredAt: '2026-03-01T10:00:00Z' }),
@@ -315,12 +309,6 @@ describe('the edge: answers stay small, bad cookies are no cookies, unstorable a
   });
 
   it('bidi overrides are refused in names, addresses and identifiers, and kept in free text', async () => {
-    const contact = {
-      fullName: 'Mona Hassan',
-      email: 'mona@example.com',
-      messageType: 'inquiry',
-      message: 'When will my meter come?',
-    };
     const name = await post('/api/contactMessages', { ...contact, fullName: 'Mona \u202Enassah' });
     expect(name.statusCode).toBe(400);
     expect(error(name).fieldErrors).toEqual({ fullName: ['text-invalid'] });
