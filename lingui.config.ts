@@ -5,11 +5,17 @@ import { formatter } from '@lingui/format-po';
  * Messages are written in English in the source (the developers' common language) and translated into
  * Arabic, which is the portal's default language. Both catalogs must be complete (`npm run i18n:check`).
  */
-/** Sign-in, sign-up, codes, profile, agent: everything behind `loadAccountMessages()`. */
+/**
+ * Sign-in, sign-up, codes, profile, agent, and a citizen's requests (forms, drafts, outbox, tracking,
+ * notifications, papers): everything behind `loadAccountMessages()`.
+ */
 const ACCOUNT = [
   '<rootDir>/src/features/account',
   '<rootDir>/src/features/auth',
   '<rootDir>/src/features/forms',
+  '<rootDir>/src/features/requests',
+  '<rootDir>/src/features/outbox',
+  '<rootDir>/src/features/notifications',
   '<rootDir>/src/lib/field-messages.ts',
   ...[
     'signup',
@@ -24,6 +30,13 @@ const ACCOUNT = [
     'agent-login',
     'auth-callback',
     'contact',
+    'services.$serviceSlug_.add',
+    'services.$serviceSlug_.entries.$entryId',
+    'services.$serviceSlug_.entries.$entryId_.$activityId',
+    'inbox',
+    'notifications',
+    'papers',
+    'verify',
   ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 

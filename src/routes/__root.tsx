@@ -36,7 +36,7 @@ const supported = isSupportedBrowser(navigator.userAgent);
 
 /** The routes whose screens speak from the account catalog (lingui.config.ts), and anyone signed in. */
 const ACCOUNT_PAGES =
-  /^\/(login|signup|mobileNumber-validate|forget-password|email-verify|profile|dev\/mailbox|agent-login|auth-callback|contact)(\/|$)/;
+  /^\/(login|signup|mobileNumber-validate|forget-password|email-verify|profile|dev\/mailbox|agent-login|auth-callback|contact|inbox|notifications|papers|verify|services\/[^/]+\/(add|entries))(\/|$)/;
 const needsAccountMessages = (pathname: string): boolean =>
   ACCOUNT_PAGES.test(pathname) || readHints('user') !== null || readHints('agent') !== null;
 
