@@ -17,6 +17,7 @@ const ACCOUNT = [
   '<rootDir>/src/features/outbox',
   '<rootDir>/src/features/notifications',
   '<rootDir>/src/lib/field-messages.ts',
+  '<rootDir>/src/lib/auth-errors.ts',
   ...[
     'signup',
     'login',
