@@ -135,7 +135,9 @@ describe('server and browser validators agree', () => {
     const fns = await importModule(generateValidatorModule([schema]));
     const validator = buildFormValidator(fns, schema);
     const props = Object.keys(schema.properties ?? {});
-    const fields = Object.fromEntries(props.map((p) => [p, extra[p] ?? { type: 'text', label: { ar: p, en: p } }])) as TFieldsSchema;
+    const fields = Object.fromEntries(
+      props.map((p) => [p, extra[p] ?? { type: 'text', label: { ar: p, en: p } }]),
+    ) as TFieldsSchema;
     let refused = 0;
     for (const data of samples(fields, props.length, 40)) {
       const r = validateWithSchema(schema, data);
@@ -149,7 +151,10 @@ describe('server and browser validators agree', () => {
 describe('sign-up', () => {
   it('adds the confirmation rule to the schema’s errors', () => {
     const r = validateSignupForm({}, { password: 'Kahraba@2026', confirmPassword: 'Kahraba@2027' });
-    expect(r.ok ? {} : r.fieldErrors).toMatchObject({ confirmPassword: { code: 'password-mismatch' }, firstName: { code: 'required' } });
+    expect(r.ok ? {} : r.fieldErrors).toMatchObject({
+      confirmPassword: { code: 'password-mismatch' },
+      firstName: { code: 'required' },
+    });
   });
 });
 
