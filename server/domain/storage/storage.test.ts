@@ -7,7 +7,7 @@ import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import type { S3Storage} from './index.ts';
+import type { S3Storage } from './index.ts';
 import { DiskStorage, StorageNotFound, newStorageKey, storageFromConfig, type FileStorage } from './index.ts';
 
 /*
