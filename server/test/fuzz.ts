@@ -187,6 +187,7 @@ export const EXAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /api/agent/:id/citizen': () => ({ passportNumber: 'A1234567' }),
   'POST /api/:userSlug/exchangeToken': () => ({ token: 'code', state: 'state', redirectUrl: 'https://kahraba.example/' }),
   'POST /api/:userSlug/logout': () => ({ redirectUrl: '/' }),
+  'POST /api/tasks/runTasks': () => ({ taskIds: ['GetDocumentFromQr'], token: 'qr-secret-from-a-paper' }),
 };
 
 /** Hostile strings put in one field of an otherwise valid example. */
