@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestRoutes } from '../../../../contract/routes-requests.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a task name of the API, not interface text
 const TASK = 'GetDocumentFromQr' as const;
 
 /** The document a QR code certifies (`tasks/runTasks` GetDocumentFromQr): what `/verify` shows. */
