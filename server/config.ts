@@ -68,11 +68,6 @@ export const ZConfigEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
-  /**
-   * The key the printed documents' QR secrets are derived from (HMAC-SHA256 of the document id; decision 021).
-   * Unset: a key is made once and kept in the database. Set it to keep that key outside the database.
-   */
-  DOCUMENT_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type AppConfig = {
@@ -114,8 +109,6 @@ export type AppConfig = {
   mailFrom: string;
   outboxPollMs: number;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; providerName: string } | undefined;
-  /** DOCUMENT_SECRET_KEY: the QR secrets' key; undefined means one kept in the database (decision 021). */
-  documentSecretKey: string | undefined;
   /** Attachments in an S3-compatible bucket (S3_BUCKET set), else undefined: files under DATA_DIR/files. */
   s3:
     | {
@@ -212,7 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             providerName: e.OIDC_PROVIDER_NAME,
           }
         : undefined,
-    documentSecretKey: e.DOCUMENT_SECRET_KEY,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -4,9 +4,10 @@ import { requestRoutes as r } from '../../contract/routes-requests.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { openAttachment, storeUpload, type FileCaller } from '../domain/attachments/attachments.ts';
-import { hashOwnerToken } from '../domain/attachments/owner-token.ts';
+import { hashOwnerToken } from '../domain/idempotency/idempotency.ts';
 import type { CatalogStore } from '../domain/catalog/catalog-store.ts';
-import { documentFromQr, documentKey, documentPdf, listDocuments } from '../domain/documents/documents.ts';
+import { documentFromQr, documentPdf, listDocuments } from '../domain/documents/documents.ts';
+import { documentKey } from '../domain/requests/documents.ts';
 import { setFavoriteServices } from '../domain/identity/favorites.ts';
 import type { FileStorage } from '../domain/storage/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -89,7 +90,7 @@ export async function filesRoutes(app: FastifyInstance, db: Db, catalog: Catalog
       caller: callerOf(req),
       lang: query.lang ?? (req.headers['accept-language'] ? langOf(req) : undefined),
       appOrigin: config.appOrigin,
-      key: await documentKey(db, config.documentSecretKey),
+      key: await documentKey(db),
     });
     return reply
       .type('application/pdf')

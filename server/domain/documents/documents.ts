@@ -1,80 +1,30 @@
-import crypto from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TFieldSchema, TService } from '../../../contract/catalog.ts';
 import type { TDocumentRef, TQrDocument, TRequestStatus } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
-import { appData, attachments, documents, requests, users } from '../../db/schema.ts';
+import { attachments, documents, requests, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FileCaller } from '../attachments/attachments.ts';
+import { documentSecret, secretHash } from '../requests/documents.ts';
 import { renderReceiptPdf, type PrintLang, type ReceiptContent } from './pdf.ts';
 
 /*
  * Printings (issue 10 item 6; decision 021). A document row says that a paper was issued for a request (kind
- * `receipt`, its label, for whom); the PDF is drawn on demand from the request as it stands. Its QR code opens
- * `/verify?secret=…`: the secret is HMAC-SHA256(key, document id), so that every rendering carries the same code,
- * and the database keeps only its SHA-256 (a copy of the table alone does not open the verify page).
+ * `receipt`, its label, for whom; issued by the submission, server/domain/requests/documents.ts); the PDF is drawn
+ * on demand from the request as it stands. Its QR code opens `/verify?secret=…`: the secret is HMAC-SHA256 of the
+ * document id with the server's key (`server_keys`), so every rendering carries the same code, and the database
+ * keeps only its SHA-256.
  */
 
-export const RECEIPT_LABEL = { ar: 'إيصال تقديم الطلب', en: 'Request receipt' } as const;
 const PORTAL = { ar: 'كهرباء', en: 'Kahraba' } as const;
 const VERIFIED_MESSAGE = {
   ar: 'هذا المستند صادر عن بوابة كهرباء، وبياناته مطابقة لسجلاتنا.',
   en: 'This document was issued by the Kahraba portal and matches our records.',
 } as const;
 
-const KEY_ROW = 'document-qr-key';
-let storedKey: Promise<Buffer> | undefined;
-
-/**
- * The QR key: DOCUMENT_SECRET_KEY, else one made on first use and kept in the database (shared by every process of
- * the deployment), remembered per process.
- */
-export function documentKey(db: Db, configured: string | undefined): Promise<Buffer> {
-  if (configured) return Promise.resolve(Buffer.from(configured, 'utf8'));
-  storedKey ??= (async () => {
-    const fresh = crypto.randomBytes(32).toString('base64url');
-    // The row is not application data (nothing serves it): app_data is the one key-value table there is.
-    await db
-      .insert(appData)
-      .values({ key: KEY_ROW, data: { key: fresh } as never })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(appData).where(eq(appData.key, KEY_ROW));
-    return Buffer.from((row!.data as unknown as { key: string }).key, 'utf8');
-  })().catch((err: unknown) => {
-    storedKey = undefined;
-    throw err;
-  });
-  return storedKey;
-}
-
-export const documentSecret = (key: Buffer, documentId: string): string =>
-  crypto.createHmac('sha256', key).update(`document-qr\0${documentId}`).digest('base64url');
-const secretHash = (secret: string): string => crypto.createHash('sha256').update(`document-qr\0${secret}`).digest('hex');
-
 /** The address a document's QR code opens. */
 export const verifyUrl = (appOrigin: string, secret: string): string =>
   `${appOrigin}/verify?secret=${encodeURIComponent(secret)}`;
-
-/**
- * Issues the receipt of a request, in the submission's transaction (called by the requests use case): the
- * document row for its owner (null for an anonymous filer, who reaches it through the request's owner token).
- */
-export async function issueReceipt(
-  tx: Db,
-  input: { requestId: string; userId: string | null; key: Buffer },
-): Promise<{ id: string; secret: string }> {
-  const id = crypto.randomUUID();
-  const secret = documentSecret(input.key, id);
-  await tx.insert(documents).values({
-    id,
-    requestId: input.requestId,
-    userId: input.userId,
-    kind: 'receipt',
-    label: { ...RECEIPT_LABEL },
-    secretHash: secretHash(secret),
-  });
-  return { id, secret };
-}
 
 const serviceLabelOf = (services: TService[], slug: string) => {
   const s = services.find((x) => x.serviceSlug === slug);
