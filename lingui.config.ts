@@ -16,6 +16,7 @@ const ACCOUNT = [
   '<rootDir>/src/features/requests',
   '<rootDir>/src/features/outbox',
   '<rootDir>/src/features/notifications',
+  '<rootDir>/src/features/documents',
   '<rootDir>/src/lib/field-messages.ts',
   '<rootDir>/src/lib/auth-errors.ts',
   '<rootDir>/src/lib/account-error-messages.ts',

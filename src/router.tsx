@@ -32,4 +32,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The page stands outside the main layout (spec section 2: /verify): the root draws it alone, without the
+     * header, notices and footer.
+     */
+    bare?: boolean;
+  }
 }

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthPolicy, CallerKind } from '../../contract/route.ts';
+import QRCode from 'qrcode';
 import {
   activityValidatorUrl,
   compileActivity,
@@ -11,7 +12,9 @@ import {
   schemasHash,
 } from '../../contract/form-schema.ts';
 import { services as seedServices } from '../db/seed/data/catalog.ts';
-import { drafts, requests, users } from '../db/schema.ts';
+import { drafts, requests, services, users } from '../db/schema.ts';
+import { transaction } from '../db/tx.ts';
+import { documentKey, issueReceipt } from '../domain/requests/documents.ts';
 import {
   ageSecrets,
   call,
@@ -209,6 +212,45 @@ const codemeterValidatorUrl = (): string => {
 };
 const aUrl = (suffix = '') => `/api/citizen/${A.userId}${suffix}`;
 const token43 = (c: string) => c.repeat(43);
+
+/** Citizen A's attachment and printed receipt (made once, when the first row needing them runs). */
+let aFiles: Promise<{ attachmentId: string; documentId: string }> | undefined;
+const filesOfA = () =>
+  (aFiles ??= (async () => {
+    const up = await call(ctx, 'POST', '/api/requests/CODEMETER/attachments', {
+      as: await directSession(ctx, A.userId),
+      body: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      headers: {
+        'x-activity-id': 'apply',
+        'x-field-id': 'documents',
+        'x-file-name': 'id.pdf',
+        'idempotency-key': crypto.randomUUID(),
+      },
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const [svc] = await ctx.database.db.select().from(services).where(eq(services.serviceSlug, 'CODEMETER'));
+    const requestId = crypto.randomUUID();
+    await ctx.database.db.insert(requests).values({
+      id: requestId,
+      number: 'CODEMETER-2026-000555',
+      serviceId: svc!.id,
+      serviceSlug: 'CODEMETER',
+      serviceVersion: svc!.version,
+      activityId: 'apply',
+      status: 'new',
+      ownerId: A.userId,
+      data: {},
+    });
+    const key = await documentKey(ctx.database.db);
+    const documentId = await transaction(ctx.database.db, (tx) => issueReceipt(tx, key, requestId, A.userId, new Date()));
+    return { attachmentId: (up.json() as { id: string }).id, documentId };
+  })());
+/** Everyone but A gets 404 for A's records (a stranger does not learn they exist). */
+const onlyA = (ok: Cell): Record<Principal, Cell> =>
+  Object.fromEntries(PRINCIPALS.map((p) => [p, p === 'citizenA' ? ok : { status: 404, code: 'MODEL_NOT_FOUND' }])) as Record<
+    Principal,
+    Cell
+  >;
 
 const rows: Row[] = [
   /* ---- outside the API and documentation: public ---- */
@@ -443,6 +485,52 @@ const rows: Row[] = [
     admitted: { citizenA: 'handled' },
   },
 
+  /* ---- attachments, printed documents and tasks: the owner rule in the use case ---- */
+  {
+    route: 'POST /api/requests/:serviceSlug/attachments',
+    req: async () => ({
+      method: 'POST',
+      url: '/api/requests/FAULTS_COMPLAINTS/attachments',
+      body: await QRCode.toBuffer('fault'),
+      headers: {
+        'x-activity-id': 'apply',
+        'x-field-id': 'photo',
+        'x-file-name': 'fault.png',
+        'idempotency-key': crypto.randomUUID(),
+      },
+    }),
+    // FAULTS_COMPLAINTS takes visitors' requests: anyone may upload for it (CODEMETER's 401 is in files.test.ts).
+    expect: 'public',
+  },
+  {
+    route: 'GET /api/attachments/:id',
+    req: async () => ({ method: 'GET', url: `/api/attachments/${(await filesOfA()).attachmentId}` }),
+    expect: onlyA(200),
+  },
+  { route: 'GET /api/documents', req: get('/api/documents') },
+  {
+    route: 'GET /api/documents/:id/pdf',
+    req: async () => ({ method: 'GET', url: `/api/documents/${(await filesOfA()).documentId}/pdf` }),
+    expect: onlyA(200),
+  },
+  {
+    route: 'POST /api/tasks/runTasks',
+    req: () => ({
+      method: 'POST',
+      url: '/api/tasks/runTasks',
+      body: { taskIds: ['favoriteServices'], favoriteServices: ['CODEMETER'] },
+    }),
+    // Favourites are a signed-in citizen's; the QR task is anyone's (files.test.ts).
+    expect: {
+      anonymous: { status: 401, code: 'UNAUTHORIZED' },
+      citizenA: 200,
+      citizenB: 200,
+      staffWithout: { status: 403, code: 'FORBIDDEN' },
+      staffWith: { status: 403, code: 'FORBIDDEN' },
+      agent: { status: 403, code: 'FORBIDDEN' },
+    },
+  },
+
   /* ---- agents and staff ---- */
   { route: 'GET /api/agent/:id', req: () => ({ method: 'GET', url: `/api/agent/${ids.agent}` }) },
   {
@@ -633,6 +721,7 @@ describe('authorization matrix', () => {
       'POST /api/agent/:id/citizen': { kinds: ['agent'] },
       'POST /api/authTokens/activityHeartbeat': 'signedIn',
       'POST /api/citizens/search': { kinds: ['agent'], roles: ['TECHNICAL_SUPPORT'] },
+      'GET /api/documents': 'signedIn',
       'GET /api/requests': 'signedIn',
       'GET /api/requests/:serviceSlug': 'signedIn',
       'GET /api/requests/:serviceSlug/count': 'signedIn',

@@ -192,6 +192,7 @@ export const EXAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /api/agent/:id/citizen': () => ({ passportNumber: 'A1234567' }),
   'POST /api/:userSlug/exchangeToken': () => ({ token: 'code', state: 'state', redirectUrl: 'https://kahraba.example/' }),
   'POST /api/:userSlug/logout': () => ({ redirectUrl: '/' }),
+  'POST /api/tasks/runTasks': () => ({ taskIds: ['GetDocumentFromQr'], token: 'qr-secret-from-a-paper' }),
   // Requests (FAULTS_COMPLAINTS: visitors may file it too). Form data is stored as typed: its strings get the
   // hostile values through the nested object below (the field rules refuse control characters in one-line text).
   'POST /api/requests/:serviceSlug': () => ({

@@ -55,7 +55,9 @@ export function call(
   opts: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = {};
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  // A Buffer is sent as is (an upload's raw body); anything else as JSON.
+  const raw = Buffer.isBuffer(opts.body);
+  if (opts.body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
   if (opts.as) {
     headers.cookie = opts.as.cookie;
     if (opts.as.agent) headers['x-device'] = 'AGENT';
@@ -67,7 +69,7 @@ export function call(
     url,
     remoteAddress: opts.ip ?? freshIp(),
     headers,
-    ...(opts.body !== undefined ? { payload: JSON.stringify(opts.body) } : {}),
+    ...(opts.body !== undefined ? { payload: raw ? (opts.body as Buffer) : JSON.stringify(opts.body) } : {}),
   });
 }
 

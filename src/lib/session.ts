@@ -129,6 +129,8 @@ function forgetPrivate(queryClient: QueryClient, scope: SessionScope): void {
 // 403s (a citizen's request-owner token) are about one request, not the session.
 onApiError((e, call) => {
   if (call.path.endsWith('/login') || call.path.endsWith('/MFA')) return;
+  // A QR code that opens no document (401 INVALID_QR, spec section 8) says nothing about the session.
+  if (e.code === 'INVALID_QR') return;
   if (e.status === 401 || (e.status === 403 && e.code === 'FORBIDDEN'))
     clearLocalSession(call.agent && DEVICE !== 'AGENT' ? 'agent' : 'user');
 });

@@ -1,4 +1,4 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import { AppHeader } from '../components/app-header.tsx';
 import { ContentBanners, PwaBanners } from '../components/banners.tsx';
@@ -64,6 +64,7 @@ function RootLayout() {
   const { maintenance } = useAppState();
   const signedIn = useHints() !== null;
   const agent = useHints('agent') !== null;
+  const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.bare === true) });
   if (!supported)
     return (
       <Suspense fallback={null}>
@@ -75,6 +76,13 @@ function RootLayout() {
       <Suspense fallback={null}>
         <MaintenancePage message={maintenance} />
       </Suspense>
+    );
+  // A page outside the main layout (its route's `staticData.bare`, e.g. /verify) draws its own frame.
+  if (bare)
+    return (
+      <div className="min-h-dvh bg-surface text-ink">
+        <Outlet />
+      </div>
     );
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-ink">
