@@ -4,6 +4,8 @@ import type { TLang } from '../../contract/common.ts';
 import { FIELD_CODES } from '../../contract/identity.ts';
 import type { TLocalized } from '../../contract/common.ts';
 import { ERROR_MESSAGES } from './error-messages.ts';
+// The account codes' messages join the lookup wherever these errors are shown.
+import './account-error-messages.ts';
 
 /** A field error as a code with its bounds, never a text: translated here, in the current language. */
 export type FieldIssue = {
