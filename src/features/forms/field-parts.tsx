@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
  * `ui:help`), its error, and the ids that tie them to the input (aria-describedby).
  */
 
-const HELP = '__help';
-const ERROR = '__error';
+const HELP = '-hint';
+const ERROR = '-error';
 export const helpIdOf = (id: string) => id + HELP;
 export const errorIdOf = (id: string) => id + ERROR;
 

@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
  */
 
 /** A file kept by the server for a file or image field (what the form stores for it). */
-export type UploadedFile = { id: string; name: string; size: number; type?: string | undefined };
+export type UploadedFile = { id: string; name?: string | undefined; size?: number | undefined; mime?: string | undefined };
 
 /** A file being uploaded: the widget shows its name, size and progress. */
 export type UploadProgress = (fraction: number) => void;

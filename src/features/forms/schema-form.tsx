@@ -45,11 +45,14 @@ import { fieldErrorMessage, type FieldIssue } from '../../lib/field-messages.ts'
 import { issueOf, pathOf, schemaAt, uiAt } from './errors.ts';
 import { uiOptionsOf, widgetOf } from './field-parts.tsx';
 import { FormDataContext, type LoadOptions, type UploadFile } from './form-context.ts';
+import { LocationField, ReadOnlyField } from './fields.tsx';
 import { TEMPLATES } from './templates.tsx';
 import { WIDGETS } from './widgets.tsx';
 
 export type { LoadOptions, UploadFile, UploadedFile } from './form-context.ts';
 export type FormValues = Record<string, unknown>;
+
+const FIELDS = { location: LocationField, FallbackField: ReadOnlyField };
 
 /** Spec section 2 "Add request": the first failing field is scrolled to the centre after about 100 ms. */
 export const FOCUS_DELAY_MS = 100;
@@ -87,7 +90,11 @@ function forRjsf(ui: unknown): unknown {
   if (Array.isArray(ui) || !ui || typeof ui !== 'object') return ui;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(ui)) {
-    if (k === 'ui:widget' && (v === 'list' || v === 'location')) continue;
+    if (k === 'ui:widget' && v === 'list') continue;
+    if (k === 'ui:widget' && v === 'location') {
+      out['ui:field'] = 'location';
+      continue;
+    }
     out[k] = k.startsWith('ui:') ? v : forRjsf(v);
   }
   return out;
@@ -156,7 +163,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const summaryId = `${idPrefix}__summary`;
+  const summaryId = [idPrefix, 'summary'].join('-');
   const rjsf = useRef<Form | null>(null);
   const order = useMemo(() => displayOrder(schema), [schema]);
   const rjsfUi = useMemo(() => forRjsf(uiSchema ?? {}) as UiSchema, [uiSchema]);
@@ -380,9 +387,11 @@ export function SchemaForm(props: SchemaFormProps) {
         customValidate={customValidate}
         extraErrors={server.extra}
         widgets={WIDGETS}
+        fields={FIELDS}
         templates={TEMPLATES}
         idPrefix={idPrefix}
         idSeparator="_"
+        nameGenerator={(path) => path.join('.')}
         noHtml5Validate
         showErrorList={false}
         liveValidate={false}

@@ -32,7 +32,10 @@ function FieldTemplate(p: FieldTemplateProps) {
   const o = uiOptionsOf(uiSchema);
   // Containers draw their own fieldset and errors; so do widgets that are groups (radio buttons, files...).
   if (isContainer(schema, widget)) return children;
-  const ownChrome = schema.type === 'array' || (widget !== undefined && GROUP_WIDGETS.has(widget));
+  const ownChrome =
+    schema.type === 'array' ||
+    (widget !== undefined && GROUP_WIDGETS.has(widget)) ||
+    (widget === 'checkbox' && schema.type !== 'boolean');
   if (ownChrome) {
     return (
       <div className="flex flex-col gap-1" data-field={id}>
