@@ -24,8 +24,7 @@ export type UiOptions = {
   options?: { value: string; label: string }[];
   autoComplete?: string;
   dir?: 'ltr' | 'rtl' | 'auto';
-  /** Shown under the field, referenced by aria-describedby (e.g. the password rule checklist). */
-  after?: ReactNode;
+  /** The id of what <SchemaForm after> shows under the field, for aria-describedby. */
   afterId?: string;
 };
 

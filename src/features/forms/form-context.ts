@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /*
  * What the form hands its widgets besides their own value: the whole form's data (for lazy selects' dependencies),
@@ -22,6 +22,8 @@ export type FormContextValue = {
   formData: Record<string, unknown>;
   loadOptions?: LoadOptions | undefined;
   uploadFile?: UploadFile | undefined;
+  /** Shown under a field (by its path), e.g. the password rule checklist; its id goes in `ui:options.afterId`. */
+  after?: Record<string, ReactNode> | undefined;
 };
 
 export const FormDataContext = createContext<FormContextValue>({ formData: {} });

@@ -6,7 +6,7 @@
  *   field type: text, textarea, number, email, phone, nationalId, date, select, radio, checkbox, file, image,
  *   rating, meter, location, list, password; `ui:placeholder`, `ui:help` (the tooltip), `ui:options`: postfix,
  *   lowestRatingText, highestRatingText, accept, multiple, lazyLoad {apiDependencies}, customRegexError, options,
- *   and for our own screens autoComplete, dir, after/afterId (a node shown under the field, e.g. a checklist)).
+ *   and for our own screens autoComplete, dir, afterId (the id of what `after` shows under the field)).
  * - `validator`: a precompiled validator (src/features/forms/validator.ts); in unit tests `customizeValidator()`.
  * - `formData` / `onChange(data)`: the form's values. `formData` is read when it changes from outside (a draft
  *   loaded); everything typed stays in the form, also the values of fields a condition hides now.
@@ -19,7 +19,7 @@
  * - `uploadFile(file, { fieldId, onProgress, signal })`: sends one file of a file or image field, resolves to
  *   { id, name, size, type }; the widget shows its progress. Without it the file's name and size are kept.
  * - `submitLabel`, `pending` (the submit button says it is busy), `extraButtons` (after the submit button),
- *   `children` (between the fields and the buttons), `describeError` (words a non-field error; default: the
+ *   `children` (between the fields and the buttons), `after` ({ fieldPath: node } shown under a field), `describeError` (words a non-field error; default: the
  *   error catalogue), `disabled`, `readonly`, `formRef` (validate() for the stepper), `className`.
  *
  * After a failed submit the error summary lists every error (each a link to its field), and the first failing
@@ -82,6 +82,8 @@ export type SchemaFormProps = {
   disabled?: boolean | undefined;
   readonly?: boolean | undefined;
   formRef?: Ref<SchemaFormHandle> | undefined;
+  /** Shown under a field (by its path), e.g. the password checklist; give its id as `ui:options.afterId`. */
+  after?: Record<string, ReactNode> | undefined;
   className?: string | undefined;
 };
 
@@ -333,7 +335,8 @@ export function SchemaForm(props: SchemaFormProps) {
     },
   }));
 
-  const context = useMemo(() => ({ formData: data, loadOptions, uploadFile }), [data, loadOptions, uploadFile]);
+  const after = props.after;
+  const context = useMemo(() => ({ formData: data, loadOptions, uploadFile, after }), [data, loadOptions, uploadFile, after]);
   const entries = [...failed, ...server.entries].sort((a, b) => rank(order, a.path) - rank(order, b.path));
   const showSummary = entries.length > 0 || server.general.length > 0;
 
