@@ -255,9 +255,9 @@ export async function readWrite(id: string): Promise<OutboxRecord | undefined> {
   return r && r.owner === currentOwner() ? r : undefined;
 }
 
-/** Removes every write of the current user (sign-out after the user agreed to discard them). */
-export async function discardAllWrites(): Promise<void> {
-  for (const r of await listRecords()) await deleteRecord(r.id);
+/** Removes every write of one owner (sign-out after the user agreed to discard them). */
+export async function discardAllWrites(owner: string = currentOwner()): Promise<void> {
+  for (const r of await listRecords(owner)) await deleteRecord(r.id);
 }
 
 /**
