@@ -88,67 +88,70 @@ export function OutboxPanel({ open, onClose }: { open: boolean; onClose: () => v
   const when = (ms: number) =>
     new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 
-  const item = (r: OutboxRecord) => (
-    <li key={r.id} className="rounded-lg border border-line p-3" data-testid="outbox-item" data-state={r.state}>
-      <p className="font-medium">
-        {i18n._(KIND_LABELS[r.kind as keyof typeof KIND_LABELS] ?? msg`Change`)}
-        {r.meta.title && (
-          <>
-            {' · '}
-            <span dir="auto">{r.meta.title[lang]}</span>
-          </>
-        )}
-      </p>
-      <p className="text-sm text-ink-muted">
-        <Trans>Made {when(r.createdAt)}</Trans>
-        {r.attempts > 0 && (
-          <>
-            {' · '}
-            <Plural value={r.attempts} one="tried # time" other="tried # times" />
-          </>
-        )}
-      </p>
-      {r.state === 'attention' && r.lastError && (
-        <p className="mt-1 text-sm text-error-ink" role="note">
-          {errorMessages(i18n, r.lastError).join(' ')}
-        </p>
-      )}
-      {r.state === 'attention' && (
-        <div className="mt-2 flex flex-wrap gap-2">
-          {r.meta.editPath && (
-            <button
-              type="button"
-              className="btn-primary"
-              onClick={() => {
-                onClose();
-                void navigate({ to: r.meta.editPath as never, search: { outbox: r.id } as never });
-              }}
-            >
-              <Trans>Edit</Trans>
-            </button>
-          )}
-          {confirming === r.id ? (
+  const item = (r: OutboxRecord) => {
+    const made = when(r.createdAt);
+    return (
+      <li key={r.id} className="rounded-lg border border-line p-3" data-testid="outbox-item" data-state={r.state}>
+        <p className="font-medium">
+          {i18n._(KIND_LABELS[r.kind as keyof typeof KIND_LABELS] ?? msg`Change`)}
+          {r.meta.title && (
             <>
+              {' · '}
+              <span dir="auto">{r.meta.title[lang]}</span>
+            </>
+          )}
+        </p>
+        <p className="text-sm text-ink-muted">
+          <Trans>Made {made}</Trans>
+          {r.attempts > 0 && (
+            <>
+              {' · '}
+              <Plural value={r.attempts} one="tried # time" other="tried # times" />
+            </>
+          )}
+        </p>
+        {r.state === 'attention' && r.lastError && (
+          <p className="mt-1 text-sm text-error-ink" role="note">
+            {errorMessages(i18n, r.lastError).join(' ')}
+          </p>
+        )}
+        {r.state === 'attention' && (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {r.meta.editPath && (
               <button
                 type="button"
-                className="btn-outline border-error-ink text-error-ink"
-                onClick={() => void discardWrite(r.id)}
+                className="btn-primary"
+                onClick={() => {
+                  onClose();
+                  void navigate({ to: r.meta.editPath as never, search: { outbox: r.id } as never });
+                }}
               >
-                <Trans>Yes, discard it</Trans>
+                <Trans>Edit</Trans>
               </button>
-              <button type="button" className="btn-outline" onClick={() => setConfirming(undefined)}>
-                <Trans>Keep it</Trans>
+            )}
+            {confirming === r.id ? (
+              <>
+                <button
+                  type="button"
+                  className="btn-outline border-error-ink text-error-ink"
+                  onClick={() => void discardWrite(r.id)}
+                >
+                  <Trans>Yes, discard it</Trans>
+                </button>
+                <button type="button" className="btn-outline" onClick={() => setConfirming(undefined)}>
+                  <Trans>Keep it</Trans>
+                </button>
+              </>
+            ) : (
+              <button type="button" className="btn-outline" onClick={() => setConfirming(r.id)}>
+                <Trans>Discard</Trans>
               </button>
-            </>
-          ) : (
-            <button type="button" className="btn-outline" onClick={() => setConfirming(r.id)}>
-              <Trans>Discard</Trans>
-            </button>
-          )}
-        </div>
-      )}
-    </li>
-  );
+            )}
+          </div>
+        )}
+      </li>
+    );
+  };
 
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
