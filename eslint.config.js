@@ -3,6 +3,33 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
+import path from 'node:path';
+
+const FEATURES = path.resolve('src/features');
+/** The feature folder a file or import lies in, if any. */
+const featureOf = (file) => {
+  const rel = path.relative(FEATURES, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel.split(path.sep)[0];
+};
+/** A lint zone: a file in src/features/<a> may not import from src/features/<b> (except the shared ones). */
+const featureZone = {
+  meta: { type: 'problem', schema: [{ type: 'object', properties: { shared: { type: 'array' } } }] },
+  create(context) {
+    const own = featureOf(context.filename);
+    const shared = new Set(context.options[0]?.shared ?? []);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (!own || typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = featureOf(path.resolve(path.dirname(context.filename), source));
+      if (target && target !== own && !shared.has(target))
+        context.report({
+          node,
+          message: `Features do not import each other: ${own} imports ${target}. Compose them in a route file, or move the shared part to src/lib or src/components.`,
+        });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   {
@@ -75,6 +102,14 @@ export default tseslint.config(
       'lingui/no-single-variables-to-translate': 'error',
       'lingui/no-expression-in-message': 'error',
     },
+  },
+  // Features do not import each other (bulletproof-react): a page composes features in its route file, and what
+  // several features need lives in src/lib or src/components. The form engine (src/features/forms) and the outbox
+  // (src/features/outbox) are the shared exceptions: every form and every offline write goes through them.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { house: { rules: { 'feature-zone': featureZone } } },
+    rules: { 'house/feature-zone': ['error', { shared: ['forms', 'outbox'] }] },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/pwa-manifest.ts', 'src/locales/**'],

@@ -17,6 +17,8 @@ const ACCOUNT = [
   '<rootDir>/src/features/outbox',
   '<rootDir>/src/features/notifications',
   '<rootDir>/src/lib/field-messages.ts',
+  '<rootDir>/src/lib/auth-errors.ts',
+  '<rootDir>/src/lib/account-error-messages.ts',
   ...[
     'signup',
     'login',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hashPassword, SCRYPT_DEFAULT_LOG2N, verifyPassword } from '../server/domain/identity/crypto.ts';
-import { IDENTITY_LIMITS } from '../server/routes/identity.ts';
+import { IDENTITY_LIMITS } from '../server/routes/identity/limits.ts';
 
 /**
  * `npm run bench:identity`: what sign-in costs (quality.md "Security" asks for a slow password hash).

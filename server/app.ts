@@ -16,7 +16,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicFormsRoutes } from './routes/public-forms.ts';
-import { identityRoutes } from './routes/identity.ts';
+import { identityRoutes } from './routes/identity/index.ts';
 import { mfaRoutes } from './routes/mfa.ts';
 import { oidcRoutes } from './routes/oidc.ts';
 import { agentRoutes } from './routes/agents.ts';

@@ -25,7 +25,7 @@ import { AppError } from '../http/app-error.ts';
 import { registerRoute } from '../http/register.ts';
 import { bearer, signInContext } from '../http/sign-in.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
-import { identityLimits } from './identity.ts';
+import { identityLimits } from './identity/limits.ts';
 
 const MINUTE = 60_000;
 

@@ -15,7 +15,7 @@ import { AppError } from '../http/app-error.ts';
 import { registerRoute } from '../http/register.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import { readCookie, sessionKindOf } from '../plugins/session.ts';
-import { identityLimits } from './identity.ts';
+import { identityLimits } from './identity/limits.ts';
 
 const MINUTE = 60_000;
 /** The SPA route the provider sends the browser back to (spec section 2 "Other routes"). */

@@ -2,6 +2,8 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as ar } from '../locales/ar/messages.po';
 import { messages as en } from '../locales/en/messages.po';
+import { messages as arAccount } from '../locales/ar/account.po';
+import { messages as enAccount } from '../locales/en/account.po';
 import { errorMessages, isNotFound } from './error-display.ts';
 import { ApiError } from './api-client.ts';
 
@@ -16,7 +18,17 @@ describe('error display rules (spec section 8)', () => {
   const enI18n = i18nFor('en');
 
   it('translates an error by its code, in Arabic and English', () => {
+    const err = new ApiError('TOO_MANY_REQUESTS', 429, 'Slow down');
+    expect(errorMessages(enI18n, err)).toEqual(['Too many attempts. Please wait a little and try again.']);
+    expect(errorMessages(arI18n, err)).toEqual(['محاولات كثيرة. برجاء الانتظار قليلًا ثم المحاولة مرة أخرى.']);
+  });
+
+  it('translates the account and request codes once the account catalog and its error messages are loaded', async () => {
     const err = new ApiError('WRONG_CREDENTIALS', 401, 'Wrong username or password');
+    expect(errorMessages(enI18n, err)).toEqual(['Something went wrong.']);
+    await import('./account-error-messages.ts');
+    enI18n.load('en', enAccount);
+    arI18n.load('ar', arAccount);
     expect(errorMessages(enI18n, err)).toEqual(['Wrong username or password.']);
     expect(errorMessages(arI18n, err)).toEqual(['اسم المستخدم أو كلمة المرور غير صحيحة.']);
   });

@@ -4,6 +4,8 @@ import type { TLang } from '../../contract/common.ts';
 import { FIELD_CODES } from '../../contract/identity.ts';
 import type { FieldIssue } from '../features/forms/rules.ts';
 import { ERROR_MESSAGES } from './error-messages.ts';
+// The account codes' messages join the lookup wherever these errors are shown.
+import './account-error-messages.ts';
 
 /*
  * What the user reads next to a field (spec section 5 "Field error wording"), in the current language:

@@ -41,8 +41,12 @@ let account: Promise<void> | undefined;
  * those routes' `beforeLoad` and, for a signed-in user, by the root route: the home page does not carry them.
  */
 export function loadAccountMessages(): Promise<void> {
-  account ??= (i18n.locale === 'en' ? import('../locales/en/account.po') : import('../locales/ar/account.po')).then(
-    (m) => i18n.load(i18n.locale, m.messages),
+  account ??= Promise.all([
+    i18n.locale === 'en' ? import('../locales/en/account.po') : import('../locales/ar/account.po'),
+    // The account and request error codes' messages (they add themselves to ERROR_MESSAGES).
+    import('./account-error-messages.ts'),
+  ]).then(
+    ([m]) => i18n.load(i18n.locale, m.messages),
     (err: unknown) => {
       account = undefined;
       throw err;

@@ -54,12 +54,15 @@ const CrashFallback = lazy(() => statusPages().then((m) => ({ default: m.CrashFa
 const AccountBanners = lazy(() =>
   import('../features/account/components/account-banners.tsx').then((m) => ({ default: m.AccountBanners })),
 );
+// An agent's "acting for" bar (spec section 6), on every page while an agent session exists.
+const ActingForBanner = lazy(() =>
+  import('../features/auth/components/acting-for-bar.tsx').then((m) => ({ default: m.ActingForBanner })),
+);
 const IdleLogout = lazy(() => import('../features/auth/components/idle-logout.tsx').then((m) => ({ default: m.IdleLogout })));
 
 function RootLayout() {
   const { maintenance } = useAppState();
   const signedIn = useHints() !== null;
-  // An agent's "acting for" bar (spec section 6) comes with the account banners, on every page.
   const agent = useHints('agent') !== null;
   if (!supported)
     return (
@@ -78,6 +81,7 @@ function RootLayout() {
       <AppHeader />
       {(signedIn || agent) && (
         <Suspense fallback={null}>
+          {agent && <ActingForBanner />}
           <AccountBanners />
         </Suspense>
       )}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TLoginResult, TSignedIn } from '../../contract/identity.ts';
 import { completeSignIn } from '../lib/session-api.ts';
 import { exchangeToken } from '../features/auth/api/auth.ts';
-import { authErrorMessages } from '../features/auth/errors.ts';
+import { authErrorMessages } from '../lib/auth-errors.ts';
 import { takeRememberedRedirect } from '../features/auth/redirect.ts';
 import { MfaStep } from '../features/auth/components/mfa-step.tsx';
 

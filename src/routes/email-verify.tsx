@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import type { TCurrentUser } from '../../contract/identity.ts';
 import { useVerifyEmail } from '../features/account/api/email-verification.ts';
 import { ResendEmailButton } from '../features/account/components/resend-email-button.tsx';
-import { authErrorMessages } from '../features/auth/errors.ts';
+import { authErrorMessages } from '../lib/auth-errors.ts';
 import { RowsSkeleton } from '../components/skeleton.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { requireSignedIn } from '../lib/guards.ts';

@@ -7,7 +7,7 @@ import { ZResetPasswordBody } from '../../contract/identity.ts';
 import { useForgetPassword, useResetPassword, useValidateResetOtp } from '../features/account/api/password-reset.ts';
 import { CodeForm } from '../features/account/components/code-form.tsx';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
-import { authErrorMessages, waitSecondsOf } from '../features/auth/errors.ts';
+import { authErrorMessages, waitSecondsOf } from '../lib/auth-errors.ts';
 import { useCountdown, useResend } from '../features/account/use-countdown.ts';
 import { issuesToFieldErrors, type FormValues } from '../features/forms/rules.ts';
 import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';

@@ -6,7 +6,7 @@ import type { TFieldsSchema } from '../../contract/catalog.ts';
 import { ZProfilePatch, isStrongPassword, type TCurrentUser, type TProfilePatch } from '../../contract/identity.ts';
 import { useChangePassword, useUpdateProfile } from '../features/account/api/profile.ts';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
-import { authErrorMessages } from '../features/auth/errors.ts';
+import { authErrorMessages } from '../lib/auth-errors.ts';
 import { SecuritySettings } from '../features/auth/components/security-settings.tsx';
 import { issuesToFieldErrors, normaliseDigits, type FieldErrors, type FormValues } from '../features/forms/rules.ts';
 import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';

@@ -5,7 +5,7 @@ import { ZSignupBody, type TSignupBody } from '../../contract/identity.ts';
 import { useRegistrationType } from '../features/account/api/registration-type.ts';
 import { useSignup } from '../features/account/api/signup.ts';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
-import { authErrorMessages } from '../features/auth/errors.ts';
+import { authErrorMessages } from '../lib/auth-errors.ts';
 import { issuesToFieldErrors, normaliseDigits, type FormValues } from '../features/forms/rules.ts';
 import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';
 import { textOf, useSchemaForm } from '../features/forms/use-schema-form.ts';

@@ -408,3 +408,14 @@ export async function continueSignIn(
 }
 
 export const newUserId = (): string => crypto.randomUUID();
+
+/** The code sent to a new account's mobile: the mobile is verified, and the caller goes on signing in. */
+export async function verifyMobileCode(db: Db, input: { verificationToken: string; code: string }): Promise<UserRow> {
+  const row = await findSecret(db, 'mobile-verify', input.verificationToken);
+  const user = row?.userId ? await findUser(db, row.userId) : undefined;
+  if (row && (!user || user.mobileVerified || user.disabled))
+    throw new AppError('USER_NOT_FOUND_OR_ALREADY_VERIFIED', 'Already verified');
+  await checkCode(db, row, input.code);
+  await db.update(users).set({ mobileVerified: true, updatedAt: new Date() }).where(eq(users.id, user!.id));
+  return { ...user!, mobileVerified: true };
+}

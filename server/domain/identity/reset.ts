@@ -1,12 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { notifications, outboxMessages, users } from '../../db/schema.ts';
+import { notifications, oneTimeSecrets, outboxMessages, users } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
-import type { OutgoingMessage } from '../outbox/outbox.ts';
-import { CODE_POLICY, assertMaySend, findUserByIdentifier, insertSecret, loadUserType, normaliseIdentifier } from './accounts.ts';
-import { randomCode, randomToken, sha256 } from './crypto.ts';
-import { assertNotBlocked } from './throttle.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enqueue, type OutgoingMessage } from '../outbox/outbox.ts';
+import {
+  CODE_POLICY,
+  assertMaySend,
+  checkCode,
+  findSecret,
+  findUser,
+  findUserByIdentifier,
+  insertSecret,
+  loadUserType,
+  markSecretUsed,
+  normaliseIdentifier,
+} from './accounts.ts';
+import { hashPassword, randomCode, randomToken, sha256 } from './crypto.ts';
+import { forgetDevices } from './devices.ts';
+import { revokeOtherSessions } from './sessions.ts';
+import { assertNotBlocked, clearFailures, recordFailure } from './throttle.ts';
 import { email, sms, templates, type Lang } from './messages.ts';
 
 export type ResetRequest = {
@@ -94,4 +108,66 @@ async function insertForAccount(
     insert into ${m} (${col(m.channel)}, ${col(m.recipient)}, ${col(m.subject)}, ${col(m.body)}, ${col(m.html)})
     select ${message.channel}, ${message.recipient}, ${message.subject ?? null}::text, ${message.body}, ${message.html ?? null}::text
     from ${users} where ${eq(users.id, id)}`);
+}
+
+/**
+ * The code of a forgot-password message, exchanged for a reset token. Wrong codes count against the client
+ * address (growing delays, throttle.ts).
+ */
+export async function validateResetCode(
+  db: Db,
+  input: { resetId: string; code: string; ip: string },
+): Promise<{ resetToken: string }> {
+  const ipKey = [`reset:ip:${input.ip}`];
+  await assertNotBlocked(db, ipKey);
+  const row = await findSecret(db, 'reset-code', input.resetId);
+  try {
+    await checkCode(db, row, input.code);
+  } catch (err) {
+    if (err instanceof AppError && (err.code === 'INVALID_CODE' || err.code === 'NO_CODE_WAS_SENT'))
+      await recordFailure(db, ipKey);
+    throw err;
+  }
+  const resetToken = randomToken();
+  await insertSecret(db, {
+    purpose: 'reset-token',
+    handle: resetToken,
+    userId: row!.userId,
+    ttlMinutes: CODE_POLICY.resetTokenTtlMinutes,
+  });
+  return { resetToken };
+}
+
+/**
+ * A new password with a reset token (from the code or the e-mail link): the token and every other open reset of
+ * the account end, the other sessions and remembered devices too, and the owner is told by e-mail.
+ */
+export async function resetPassword(
+  db: Db,
+  config: Pick<AppConfig, 'scryptLog2N'>,
+  input: { token: string | undefined; password: string; lang: Lang },
+): Promise<void> {
+  const row = input.token ? await findSecret(db, 'reset-token', input.token) : undefined;
+  if (!row || !row.userId || row.usedAt) throw new AppError('notAuthorized', 'This reset link is not available');
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('tokenExpired', 'This reset link expired');
+  const user = await findUser(db, row.userId);
+  if (!user || user.disabled) throw new AppError('notAuthorized', 'This reset link is not available');
+  const passwordHash = await hashPassword(input.password, config.scryptLog2N);
+  await transaction(db, async (tx) => {
+    if (!(await markSecretUsed(tx, row.id))) throw new AppError('notAuthorized', 'This reset link is not available');
+    await tx
+      .update(oneTimeSecrets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(oneTimeSecrets.userId, user.id),
+          or(eq(oneTimeSecrets.purpose, 'reset-code'), eq(oneTimeSecrets.purpose, 'reset-token')),
+        ),
+      );
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeOtherSessions(tx, user.id);
+    await forgetDevices(tx, user.id);
+    if (user.email) await enqueue(tx, email(user.email, input.lang, templates.passwordChanged(user.firstName)));
+  });
+  await clearFailures(db, [`login:id:${sha256(`${user.userSlug}:${user.username}`)}`, `login:user:${user.id}`]);
 }

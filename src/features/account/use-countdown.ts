@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { waitSecondsOf } from '../auth/errors.ts';
+import { waitSecondsOf } from '../../lib/auth-errors.ts';
 
 /**
  * A countdown to a moment, kept in sessionStorage under `key` so that a reload does not restart it.

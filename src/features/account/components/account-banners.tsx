@@ -1,7 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCurrentUser, useHints } from '../../../lib/session.ts';
-import { ActingForBar } from '../../auth/components/acting-for-bar.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { ResendEmailButton } from './resend-email-button.tsx';
 
 /**
@@ -9,13 +8,7 @@ import { ResendEmailButton } from './resend-email-button.tsx';
  * an unverified one (with a Resend button). Drawn under the header; nothing for visitors.
  */
 export function AccountBanners() {
-  const agent = useHints('agent');
-  return (
-    <>
-      {agent && <ActingForBar key={agent.userId} hints={agent} />}
-      <EmailBanner />
-    </>
-  );
+  return <EmailBanner />;
 }
 
 function EmailBanner() {

@@ -4,7 +4,7 @@ import { ZOtpCode } from '../../../../contract/identity.ts';
 import { fieldErrorMessage } from '../../../lib/field-messages.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { focusField } from '../../forms/use-schema-form.ts';
-import { authErrorMessages, resendErrorText } from '../../auth/errors.ts';
+import { authErrorMessages, resendErrorText } from '../../../lib/auth-errors.ts';
 
 type Props = {
   /** Submits a valid code (Latin digits, 6 of them). */

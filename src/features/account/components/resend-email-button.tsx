@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCurrentUser } from '../../../../contract/identity.ts';
 import { useResendEmailVerification } from '../api/email-verification.ts';
-import { resendErrorText, waitSecondsOf } from '../../auth/errors.ts';
+import { resendErrorText, waitSecondsOf } from '../../../lib/auth-errors.ts';
 import { useCountdown } from '../use-countdown.ts';
 
 /** "Resend" for the e-mail verification link: says where it went, or how long to wait before asking again. */

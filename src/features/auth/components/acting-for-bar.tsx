@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SessionHints } from '../../../lib/session.ts';
+import { useHints, type SessionHints } from '../../../lib/session.ts';
 import { agentViewQuery } from '../api/auth.ts';
 
 /**
@@ -9,7 +9,12 @@ import { agentViewQuery } from '../api/auth.ts';
  * act (name and national id), with the way back to the agent workspace. The view is the agent panel's query
  * (never persisted), so choosing or dropping a citizen there changes this bar at once.
  */
-export function ActingForBar({ hints }: { hints: SessionHints }) {
+export function ActingForBanner() {
+  const agent = useHints('agent');
+  return agent ? <ActingForBar key={agent.userId} hints={agent} /> : null;
+}
+
+function ActingForBar({ hints }: { hints: SessionHints }) {
   const { t } = useLingui();
   const view = useQuery(agentViewQuery(hints.userId));
   if (!view.data) return null;

@@ -5,7 +5,7 @@ import type { TLang } from '../../../../contract/common.ts';
 import { latinDigits, MOBILE_RE, isValidNationalId, type TCurrentUser } from '../../../../contract/identity.ts';
 import type { SessionHints } from '../../../lib/session.ts';
 import { agentActFor, agentStopActing, agentViewQuery, staffUserTypesQuery, type CitizenSearch } from '../api/auth.ts';
-import { authErrorMessages } from '../errors.ts';
+import { authErrorMessages } from '../../../lib/auth-errors.ts';
 import { useLogout } from '../use-logout.ts';
 import { ErrorSummary } from './form-bits.tsx';
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import type { SessionScope } from '../../../lib/session.ts';
 import { mfaTotp, mfaWebauthn, mfaWebauthnOptions, type MfaResult } from '../api/auth.ts';
-import { authErrorMessages } from '../errors.ts';
+import { authErrorMessages } from '../../../lib/auth-errors.ts';
 import { ErrorSummary } from './form-bits.tsx';
 
 type Props = {

@@ -5,7 +5,7 @@ import { ZOtpCode, type TCurrentUser } from '../../../../contract/identity.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { updateCurrentUser } from '../../../lib/session-api.ts';
 import { passkeyOptions, passkeyRegister, passkeyRemove, totpConfirm, totpRemove, totpSetup } from '../api/auth.ts';
-import { authErrorMessages } from '../errors.ts';
+import { authErrorMessages } from '../../../lib/auth-errors.ts';
 import { ErrorSummary } from './form-bits.tsx';
 
 type Setup = { secret: string; qrSvg: string };

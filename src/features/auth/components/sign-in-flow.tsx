@@ -4,7 +4,7 @@ import { latinDigits, type TMobileVerificationStep, type TSignedIn } from '../..
 import type { SessionScope } from '../../../lib/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { login } from '../api/auth.ts';
-import { authErrorMessages } from '../errors.ts';
+import { authErrorMessages } from '../../../lib/auth-errors.ts';
 import { ErrorSummary, PasswordInput } from './form-bits.tsx';
 import { MfaStep } from './mfa-step.tsx';
 

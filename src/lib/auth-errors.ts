@@ -1,8 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorMessages } from '../../lib/error-display.ts';
-import { ERROR_MESSAGES } from '../../lib/error-messages.ts';
+import { ApiError } from './api-client.ts';
+import { errorMessages } from './error-display.ts';
+import { ERROR_MESSAGES } from './error-messages.ts';
+// The account codes' messages join the lookup wherever these errors are shown.
+import './account-error-messages.ts';
 
 /** Seconds to wait, from a TOO_MANY_REQUESTS answer (the throttle's `details`, or the rate limit's message). */
 export function retryAfterSeconds(err: ApiError): number | undefined {

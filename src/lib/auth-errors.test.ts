@@ -1,9 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as enShell } from '../../locales/en/messages.po';
-import { messages as enAccount } from '../../locales/en/account.po';
-import { ApiError } from '../../lib/api-client.ts';
-import { authErrorMessages, resendErrorText, retryAfterSeconds } from './errors.ts';
+import { messages as enShell } from '../locales/en/messages.po';
+import { messages as enAccount } from '../locales/en/account.po';
+import { ApiError } from './api-client.ts';
+import { authErrorMessages, resendErrorText, retryAfterSeconds } from './auth-errors.ts';
 
 const en = { ...enShell, ...enAccount };
 
