@@ -71,7 +71,7 @@ self.addEventListener('message', (event) => {
 
 // Background Sync (where the browser has it): the page registers the outbox's tag when a write could not be
 // sent; when the network is back the browser fires `sync`, and the open pages send their outbox with the same
-// code as every other replay (src/lib/outbox, decision 019). With no page open, the next start sends it.
+// code as every other replay (src/features/outbox, decision 019). With no page open, the next start sends it.
 type SyncEvent = ExtendableEvent & { tag: string };
 self.addEventListener(
   'sync' as 'message',

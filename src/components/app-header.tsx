@@ -8,7 +8,7 @@ import { APP_KIND } from '../lib/constants.ts';
 import { promptInstall, usePwa } from '../lib/pwa.ts';
 import { menuFor } from './nav-menus.ts';
 import { Icon } from './icon.tsx';
-import { useOutboxSummary } from '../lib/outbox/store.ts';
+import { useOutboxSummary } from '../features/outbox/store.ts';
 import { loadAccountMessages } from '../lib/i18n.ts';
 
 // The search modal is code that only runs when opened: it loads on first use.

@@ -88,7 +88,7 @@ export type CallOptions = {
   agent?: boolean;
   /**
    * The write's `Idempotency-Key` (IETF httpapi-idempotency-key-header): a device-made UUID kept with the write
-   * (src/lib/outbox), so that a replay after a lost answer returns the first answer instead of a second record.
+   * (src/features/outbox), so that a replay after a lost answer returns the first answer instead of a second record.
    */
   idempotencyKey?: string;
   /** Extra headers a route declares (a request's owner token, an upload's file name). */

@@ -2,14 +2,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { type SessionScope } from '../../lib/session.ts';
 import { signOut } from '../../lib/session-api.ts';
-import { currentOwner, deleteRecord, listRecords } from '../../lib/outbox/store.ts';
+import { currentOwner, deleteRecord, listRecords } from '../outbox/store.ts';
 
 /**
  * Log out (spec section 4 "Session"): the server forgets the session, then the device does, then the user goes
  * home. A failure keeps the session and is returned so that the screen offers a retry. Writes not sent yet
  * (the outbox, decision 019) would be lost to this user: the first call only asks (`unsent` > 0); the screen
  * calls again with `discard: true` once the user agreed, and they are removed with the session. Unsent writes are
- * never shown to another user of the device (src/lib/outbox/store.ts owners).
+ * never shown to another user of the device (src/features/outbox/store.ts owners).
  */
 export function useLogout(scope: SessionScope = 'user', to = '/') {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 import { useEffect, useRef } from 'react';
-import { currentOwner } from '../../lib/outbox/store.ts';
+import { currentOwner } from '../outbox/store.ts';
 
 /**
  * Every form autosaves on the device (issue 10, item 3): one record per user, service, activity (and request,

@@ -13,7 +13,7 @@ import {
   onOutboxChange,
   useOutboxSummary,
   type OutboxRecord,
-} from '../../../lib/outbox/index.ts';
+} from '../index.ts';
 import { usePwa } from '../../../lib/pwa.ts';
 
 const KIND_LABELS = {

@@ -1,6 +1,6 @@
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import { readHints } from '../session.ts';
+import { readHints } from '../../lib/session.ts';
 
 /**
  * The outbox's records (decision 019): one IndexedDB record per write the device still owes the server. This

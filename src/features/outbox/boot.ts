@@ -1,4 +1,4 @@
-import { onSessionChange } from '../session.ts';
+import { onSessionChange } from '../../lib/session.ts';
 import { listRecords, refreshOutboxSummary } from './store.ts';
 
 /**

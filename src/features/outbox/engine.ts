@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../../contract/route.ts';
-import { ApiError, apiCall, apiUpload, type UploadProgress } from '../api-client.ts';
+import { ApiError, apiCall, apiUpload, type UploadProgress } from '../../lib/api-client.ts';
 import {
   currentOwner,
   deleteRecord,
