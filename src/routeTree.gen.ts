@@ -30,6 +30,7 @@ import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileMetersRouteImport } from './routes/profile.meters'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesServiceSlugRouteImport } from './routes/services.$serviceSlug'
+import { Route as ServicesServiceSlugAddRouteImport } from './routes/services.$serviceSlug_.add'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -136,6 +137,11 @@ const ServicesServiceSlugRoute = ServicesServiceSlugRouteImport.update({
   path: '/services/$serviceSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesServiceSlugAddRoute = ServicesServiceSlugAddRouteImport.update({
+  id: '/services/$serviceSlug_/add',
+  path: '/services/$serviceSlug/add',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/services/$serviceSlug_/add': typeof ServicesServiceSlugAddRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/services/'
+    | '/services/$serviceSlug/add'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/profile'
     | '/services'
+    | '/services/$serviceSlug/add'
   id:
     | '__root__'
     | '/'
@@ -275,6 +286,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/services/'
+    | '/services/$serviceSlug_/add'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -297,6 +309,7 @@ export interface RootRouteChildren {
   ServicesServiceSlugRoute: typeof ServicesServiceSlugRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  ServicesServiceSlugAddRoute: typeof ServicesServiceSlugAddRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -448,6 +461,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesServiceSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/$serviceSlug_/add': {
+      id: '/services/$serviceSlug_/add'
+      path: '/services/$serviceSlug/add'
+      fullPath: '/services/$serviceSlug/add'
+      preLoaderRoute: typeof ServicesServiceSlugAddRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -484,6 +504,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesServiceSlugRoute: ServicesServiceSlugRoute,
   NewsIndexRoute: NewsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  ServicesServiceSlugAddRoute: ServicesServiceSlugAddRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
