@@ -105,8 +105,15 @@ export const ERROR_CODES = {
   ValidationError: 400,
   INVALID_QR: 401,
   CHATBOT_FAILED: 502,
+  // Replayable writes (decision 020)
   IDEMPOTENCY_KEY_REUSED: 422,
-  IDEMPOTENCY_IN_FLIGHT: 409,
+  IDEMPOTENCY_KEY_IN_FLIGHT: 409,
+  IDEMPOTENCY_KEY_MISSING: 400,
+  // Requests (ours)
+  /** The request reached a final status: it can no longer be cancelled or changed. */
+  REQUEST_FINAL: 409,
+  /** The request was rated already (once per finished request). */
+  ALREADY_RATED: 409,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

@@ -53,6 +53,16 @@ export type RouteDef = {
   csrf?: CsrfPolicy;
   /** Who may call it: every route declares it. */
   auth: AuthPolicy;
+  /**
+   * A replayable write (IETF draft httpapi-idempotency-key-header, decision 020): the `Idempotency-Key` header is
+   * required; a repeat answers the first answer, the same key with another body 422 IDEMPOTENCY_KEY_REUSED, a key
+   * still in flight 409 IDEMPOTENCY_KEY_IN_FLIGHT; a 4xx answer frees the key. `registerRoute` applies it.
+   */
+  idempotency?: 'required';
+  /** Request headers the route reads, validated like the other parts (e.g. an upload's field and file name). */
+  headers?: z.ZodMiniObject;
+  /** The body is raw bytes read by the handler (uploads), at most `maxBytes`; such a route has no `body` schema. */
+  rawBody?: { maxBytes: number };
 };
 
 export const defineRoute = <const T extends RouteDef>(route: T): T => route;

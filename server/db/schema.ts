@@ -9,6 +9,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -379,10 +380,259 @@ export const notifications = pgTable(
     type: text('type')
       .$type<'welcome' | 'forgot-password' | 'password-changed' | 'request-submitted' | 'status-changed'>()
       .notNull(),
-    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    /** What the client writes the text from: request id and number, service, status and their labels, a name. */
+    data: jsonb('data').$type<NotificationData>().notNull().default({}),
     isSeen: boolean('is_seen').notNull().default(false),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
+
+export type NotificationData = {
+  name?: string;
+  requestId?: string;
+  requestNumber?: string;
+  serviceSlug?: string;
+  serviceLabel?: { ar: string; en: string };
+  status?: string;
+  statusLabel?: { ar: string; en: string };
+};
+
+/* --------------------------------------------- service requests ---------------------------------------------- */
+
+/**
+ * Service requests (spec section 3 "Request"). `number` is the readable request number (`ID`), unique per
+ * service and year from `request_counters`. The owner is an account, or, for a request filed without one
+ * (allowAnonymous services), the SHA-256 of the owner token handed out once. `data` is the creating activity's
+ * data as last submitted; `history` the later citizen activities; `clientHooksData` what hooks computed (never
+ * listed). Money is kept in piastres.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull(),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    serviceSlug: text('service_slug').notNull(),
+    serviceVersion: integer('service_version').notNull(),
+    activityId: text('activity_id').notNull(),
+    status: text('status').notNull(),
+    stageId: text('stage_id'),
+    stageStartedAt: timestamp('stage_started_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerTokenHash: text('owner_token_hash'),
+    applicantName: text('applicant_name'),
+    nationalId: text('national_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    history: jsonb('history')
+      .$type<
+        {
+          activityId: string;
+          data: Record<string, unknown>;
+          at: string;
+          by: { kind: 'citizen' | 'staff' | 'system'; name: string | null };
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    clientHooksData: jsonb('client_hooks_data').$type<Record<string, unknown>>().notNull().default({}),
+    escalated: boolean('escalated').notNull().default(false),
+    assignee: text('assignee'),
+    paymentTotalPiastres: bigint('payment_total_piastres', { mode: 'number' }),
+    lang: text('lang').$type<'ar' | 'en'>().notNull().default('ar'),
+    actionDate: timestamp('action_date', { withTimezone: true }),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('requests_number_uq').on(t.number),
+    index('requests_owner_idx').on(t.ownerId, t.createdAt),
+    index('requests_owner_service_idx').on(t.ownerId, t.serviceSlug, t.createdAt),
+    index('requests_owner_token_idx').on(t.ownerTokenHash),
+    check('requests_owner_check', sql`${t.ownerId} is not null or ${t.ownerTokenHash} is not null`),
+  ],
+);
+
+/** The last request number given per service and year (`SLUG-YYYY-000123`), incremented in the submit transaction. */
+export const requestCounters = pgTable(
+  'request_counters',
+  {
+    serviceSlug: text('service_slug').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceSlug, t.year] })],
+);
+
+export type RequestEventKind =
+  | 'created'
+  | 'assigned'
+  | 'unassigned'
+  | 'status'
+  | 'bulk-assigned'
+  | 'payment-started'
+  | 'payment-succeeded'
+  | 'payment-failed'
+  | 'escalated'
+  | 'activity'
+  | 'comment'
+  | 'cancelled'
+  | 'rated';
+
+/** The timeline (spec section 3 "Timeline events"); `data` holds what the kind needs (from/to, activityId, transactionId, total, ...). */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RequestEventKind>().notNull(),
+    actorKind: text('actor_kind').$type<'citizen' | 'staff' | 'system'>().notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_events_request_idx').on(t.requestId, t.id)],
+);
+
+/** Comments on a request: employees' and the citizen's replies. */
+export const requestComments = pgTable(
+  'request_comments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    authorKind: text('author_kind').$type<'citizen' | 'staff' | 'system'>().notNull(),
+    authorId: text('author_id'),
+    authorName: text('author_name'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_comments_request_idx').on(t.requestId, t.id)],
+);
+
+/** One rating per finished request (spec "Rating"): 3 completed easily, 2 with some difficulty, 1 could not complete. */
+export const requestRatings = pgTable(
+  'request_ratings',
+  {
+    requestId: text('request_id')
+      .primaryKey()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    answer: integer('answer').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('request_ratings_answer_check', sql`${t.answer} between 1 and 3`)],
+);
+
+/**
+ * Idempotency keys of replayable writes (decision 020). `scope` is the caller (`user:<id>`, `visitor:<address>`),
+ * `keyHash` the SHA-256 of the `Idempotency-Key`, `fingerprint` the SHA-256 of the route and body. While
+ * `inFlight`, `leaseUntil` says until when the first attempt owns it (a crashed attempt's key is taken over
+ * after it); once done, `responseStatus` and `response` (encrypted with a key derived from the Idempotency-Key,
+ * which only the client holds: an anonymous filer's owner token is in it) answer every repeat. Kept 90 days.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    route: text('route').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    inFlight: boolean('in_flight').notNull().default(true),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    responseStatus: integer('response_status'),
+    response: text('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.keyHash] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Drafts saved on the server ("save as draft"), under a client-made id; one owner each. */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceSlug: text('service_slug').notNull(),
+    activityId: text('activity_id').notNull(),
+    stepId: text('step_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('drafts_owner_idx').on(t.ownerId, t.updatedAt)],
+);
+
+/**
+ * Uploaded files (spec "File limits"): the uploader (an account, or the SHA-256 of a visitor's token), the form
+ * field it was uploaded for, the request once submitted; the bytes are in the storage adapter under `storageKey`
+ * (a random name). The type is detected from the content, never taken from the name.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerTokenHash: text('owner_token_hash'),
+    serviceSlug: text('service_slug').notNull(),
+    activityId: text('activity_id').notNull(),
+    fieldId: text('field_id').notNull(),
+    requestId: text('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('attachments_request_idx').on(t.requestId),
+    index('attachments_owner_idx').on(t.ownerId, t.createdAt),
+    uniqueIndex('attachments_storage_key_uq').on(t.storageKey),
+  ],
+);
+
+/**
+ * Documents issued for a request (printings: the receipt). The PDF is rendered on demand from the request; the
+ * QR code carries a random secret of which only the SHA-256 is stored (`/verify?secret=…`).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'receipt'>().notNull(),
+    label: jsonb('label').$type<{ ar: string; en: string }>().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('documents_secret_uq').on(t.secretHash),
+    index('documents_request_idx').on(t.requestId),
+    index('documents_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Keys the server makes for itself on first use and keeps (e.g. `document-qr`: the key a document's QR secret is
+ * derived from, so that a PDF rendered on demand carries the same QR code while only its hash is stored).
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

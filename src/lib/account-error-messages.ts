@@ -60,7 +60,10 @@ export const ACCOUNT_ERROR_MESSAGES: Partial<Record<TErrorCode, MessageDescripto
   INVALID_QR: msg`Invalid QR code.`,
   CHATBOT_FAILED: msg`Sorry, the assistant cannot answer right now.`,
   IDEMPOTENCY_KEY_REUSED: msg`This submission was already used for different data.`,
-  IDEMPOTENCY_IN_FLIGHT: msg`This submission is still being processed.`,
+  IDEMPOTENCY_KEY_IN_FLIGHT: msg`This submission is still being processed.`,
+  IDEMPOTENCY_KEY_MISSING: msg`This submission could not be identified. Please send it again.`,
+  REQUEST_FINAL: msg`This request is already closed and can no longer be changed.`,
+  ALREADY_RATED: msg`You have already rated this request.`,
 };
 
 addErrorMessages(ACCOUNT_ERROR_MESSAGES);
