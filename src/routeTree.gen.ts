@@ -31,6 +31,7 @@ import { Route as ProfileMetersRouteImport } from './routes/profile.meters'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesServiceSlugRouteImport } from './routes/services.$serviceSlug'
 import { Route as ServicesServiceSlugAddRouteImport } from './routes/services.$serviceSlug_.add'
+import { Route as ServicesServiceSlugEntriesEntryIdActivityIdRouteImport } from './routes/services.$serviceSlug_.entries.$entryId_.$activityId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,6 +143,12 @@ const ServicesServiceSlugAddRoute = ServicesServiceSlugAddRouteImport.update({
   path: '/services/$serviceSlug/add',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesServiceSlugEntriesEntryIdActivityIdRoute =
+  ServicesServiceSlugEntriesEntryIdActivityIdRouteImport.update({
+    id: '/services/$serviceSlug_/entries/$entryId_/$activityId',
+    path: '/services/$serviceSlug/entries/$entryId/$activityId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -166,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
+  '/services/$serviceSlug/entries/$entryId/$activityId': typeof ServicesServiceSlugEntriesEntryIdActivityIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -189,6 +197,7 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileIndexRoute
   '/services': typeof ServicesIndexRoute
   '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
+  '/services/$serviceSlug/entries/$entryId/$activityId': typeof ServicesServiceSlugEntriesEntryIdActivityIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -214,6 +223,7 @@ export interface FileRoutesById {
   '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/services/$serviceSlug_/add': typeof ServicesServiceSlugAddRoute
+  '/services/$serviceSlug_/entries/$entryId_/$activityId': typeof ServicesServiceSlugEntriesEntryIdActivityIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -240,6 +250,7 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/services/'
     | '/services/$serviceSlug/add'
+    | '/services/$serviceSlug/entries/$entryId/$activityId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/services'
     | '/services/$serviceSlug/add'
+    | '/services/$serviceSlug/entries/$entryId/$activityId'
   id:
     | '__root__'
     | '/'
@@ -287,6 +299,7 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/services/'
     | '/services/$serviceSlug_/add'
+    | '/services/$serviceSlug_/entries/$entryId_/$activityId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -310,6 +323,7 @@ export interface RootRouteChildren {
   NewsIndexRoute: typeof NewsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   ServicesServiceSlugAddRoute: typeof ServicesServiceSlugAddRoute
+  ServicesServiceSlugEntriesEntryIdActivityIdRoute: typeof ServicesServiceSlugEntriesEntryIdActivityIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -468,6 +482,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesServiceSlugAddRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/$serviceSlug_/entries/$entryId_/$activityId': {
+      id: '/services/$serviceSlug_/entries/$entryId_/$activityId'
+      path: '/services/$serviceSlug/entries/$entryId/$activityId'
+      fullPath: '/services/$serviceSlug/entries/$entryId/$activityId'
+      preLoaderRoute: typeof ServicesServiceSlugEntriesEntryIdActivityIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -505,6 +526,8 @@ const rootRouteChildren: RootRouteChildren = {
   NewsIndexRoute: NewsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   ServicesServiceSlugAddRoute: ServicesServiceSlugAddRoute,
+  ServicesServiceSlugEntriesEntryIdActivityIdRoute:
+    ServicesServiceSlugEntriesEntryIdActivityIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

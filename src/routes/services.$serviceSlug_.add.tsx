@@ -38,5 +38,12 @@ function AddPage() {
   const service = useService(serviceSlug);
   if (service.isPending) return <CardsSkeleton count={4} />;
   if (service.isError) return <ErrorPanel error={service.error} onRetry={() => void service.refetch()} />;
-  return <AddRequestPage key={`${serviceSlug}-${draft ?? ''}-${outbox ?? ''}`} service={service.data as TService} draftId={draft} outboxId={outbox} />;
+  return (
+    <AddRequestPage
+      key={`${serviceSlug}-${draft ?? ''}-${outbox ?? ''}`}
+      service={service.data as TService}
+      draftId={draft}
+      outboxId={outbox}
+    />
+  );
 }

@@ -32,7 +32,12 @@ const KINDS: Record<string, OutboxKind> = {
       const r = result as TSubmitResult | undefined;
       // A visitor's only way back to the request: kept on the device at once.
       if (r?.ownerToken)
-        await rememberOwnerToken(r.id, { token: r.ownerToken, requestNumber: r.ID, serviceSlug: r.serviceSlug, createdAt: r.createdAt });
+        await rememberOwnerToken(r.id, {
+          token: r.ownerToken,
+          requestNumber: r.ID,
+          serviceSlug: r.serviceSlug,
+          createdAt: r.createdAt,
+        });
       refresh();
     },
   },

@@ -127,7 +127,7 @@ export const hasContent = (data: Record<string, unknown>): boolean =>
 /* -- files chosen while offline: kept on the device until the outbox uploads them -------------------------- */
 
 type PendingFile = { key: string; owner: string; blob: Blob; name: string; type: string; size: number };
-const fileKey = (key: string) => `file|${key}`;
+const fileKey = (key: string) => ['file', key].join('|');
 
 /** Keeps a file the form could not upload yet (offline); the form holds `local:<key>` in its place. */
 export async function keepPendingFile(key: string, file: File): Promise<void> {

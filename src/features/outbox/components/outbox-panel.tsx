@@ -6,14 +6,7 @@ import { useEffect, useState } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
-import {
-  discardWrite,
-  flush,
-  listRecords,
-  onOutboxChange,
-  useOutboxSummary,
-  type OutboxRecord,
-} from '../index.ts';
+import { discardWrite, flush, listRecords, onOutboxChange, useOutboxSummary, type OutboxRecord } from '../index.ts';
 import { usePwa } from '../../../lib/pwa.ts';
 
 const KIND_LABELS = {

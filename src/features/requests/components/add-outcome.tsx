@@ -35,9 +35,7 @@ export function AddConfirmation({ result, visitor }: { result: TSubmitResult; vi
       </dl>
       {visitor && (
         <p className="mt-4">
-          <Trans>
-            Keep this number. This device remembers the request, so you can follow it here without an account.
-          </Trans>
+          <Trans>Keep this number. This device remembers the request, so you can follow it here without an account.</Trans>
         </p>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
@@ -63,14 +61,18 @@ export function AddWaiting({ serviceSlug }: { serviceSlug: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <section aria-labelledby="request-waiting" className="rounded-xl border border-line bg-card p-6" data-testid="request-waiting">
+    <section
+      aria-labelledby="request-waiting"
+      className="rounded-xl border border-line bg-card p-6"
+      data-testid="request-waiting"
+    >
       <h2 id="request-waiting" ref={ref} tabIndex={-1} className="text-xl font-bold focus:outline-none">
         <Trans>Saved, will be sent when you are online</Trans>
       </h2>
       <p className="mt-2">
         <Trans>
-          Your request is kept on this device and is sent by itself as soon as the connection returns. You will then get
-          its number. You can close this page.
+          Your request is kept on this device and is sent by itself as soon as the connection returns. You will then get its
+          number. You can close this page.
         </Trans>
       </p>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -35,7 +35,15 @@ type Outcome = { kind: 'sent'; result: TSubmitResult } | { kind: 'waiting' };
  * server draft (`?draft=`) or a write the server refused (`?outbox=`, reopened from the outbox's list). Sending
  * goes through the outbox: online it answers with the request's number, offline it is kept and sent later.
  */
-export function AddRequestPage({ service, draftId, outboxId }: { service: TService; draftId?: string | undefined; outboxId?: string | undefined }) {
+export function AddRequestPage({
+  service,
+  draftId,
+  outboxId,
+}: {
+  service: TService;
+  draftId?: string | undefined;
+  outboxId?: string | undefined;
+}) {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const hints = useHints();
@@ -43,7 +51,10 @@ export function AddRequestPage({ service, draftId, outboxId }: { service: TServi
   const slug = service.serviceSlug;
   const texts = service.translations[lang];
   const target = useMemo(() => ({ serviceSlug: slug, activityId: ACTIVITY }), [slug]);
-  const serviceLabel = useMemo(() => ({ ar: service.translations.ar.serviceLabel, en: service.translations.en.serviceLabel }), [service]);
+  const serviceLabel = useMemo(
+    () => ({ ar: service.translations.ar.serviceLabel, en: service.translations.en.serviceLabel }),
+    [service],
+  );
 
   const [loaded, setLoaded] = useState(false);
   const [hadDraft, setHadDraft] = useState(false);
@@ -93,7 +104,8 @@ export function AddRequestPage({ service, draftId, outboxId }: { service: TServi
       if (data) {
         setValues(data);
         setHadDraft(true);
-        const index = service.activities.find((a) => a.activityId === ACTIVITY)?.steps.findIndex((s) => s.stepId === stepId) ?? -1;
+        const index =
+          service.activities.find((a) => a.activityId === ACTIVITY)?.steps.findIndex((s) => s.stepId === stepId) ?? -1;
         setStepIndex(Math.max(0, index));
       }
       setLoaded(true);
@@ -118,7 +130,10 @@ export function AddRequestPage({ service, draftId, outboxId }: { service: TServi
       const result = await submitWrite({
         id: editing,
         kind: 'requestSubmit',
-        input: { params: { serviceSlug: slug }, body: { activityId: ACTIVITY, data, ...(serverId ? { draftId: serverId } : {}) } },
+        input: {
+          params: { serviceSlug: slug },
+          body: { activityId: ACTIVITY, data, ...(serverId ? { draftId: serverId } : {}) },
+        },
         files,
         meta: { title: serviceLabel, serviceSlug: slug, activityId: ACTIVITY, editPath: `/services/${slug}/add` },
       });
@@ -147,7 +162,8 @@ export function AddRequestPage({ service, draftId, outboxId }: { service: TServi
     if (result.status === 'sent') {
       void queryClient.invalidateQueries({ queryKey: draftKeys.all });
       setNote(t`Your draft has been saved. You can continue it from My requests on any device.`);
-    } else if (result.status === 'waiting') setNote(t`Your draft is kept on this device and will be saved to your account when you are online.`);
+    } else if (result.status === 'waiting')
+      setNote(t`Your draft is kept on this device and will be saved to your account when you are online.`);
     else setServerError(toApiError(result.error));
   };
 
