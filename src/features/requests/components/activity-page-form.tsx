@@ -35,7 +35,7 @@ export function ActivityForm(props: {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const { service, activityId, values, stepIndex, onStep } = props;
-  const steps = useMemo(() => compileActivity(service, activityId, lang).steps as Step[], [service, activityId, lang]);
+  const steps = useMemo(() => (compileActivity(service, activityId, lang)?.steps ?? []) as Step[], [service, activityId, lang]);
   const [validators, setValidators] = useState<Record<string, ValidatorType> | undefined>();
   const [loadError, setLoadError] = useState<unknown>();
   useEffect(() => {
