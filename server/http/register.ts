@@ -7,7 +7,6 @@ import { ZApiError } from '../../contract/errors.ts';
 import type { AuthPolicy, CsrfPolicy, RouteDef } from '../../contract/route.ts';
 import { enforcePolicy } from './auth.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, OWNER_TOKEN, OWNER_TOKEN_HEADER } from '../../contract/requests.ts';
-import type { Db } from '../db/client.ts';
 import {
   canonicalJson,
   claimKey,
@@ -15,6 +14,7 @@ import {
   fingerprintOf,
   hashOwnerToken,
   releaseKey,
+  type IdempotentWrite,
 } from '../domain/idempotency/idempotency.ts';
 import { AppError } from './app-error.ts';
 
@@ -34,9 +34,6 @@ declare module 'fastify' {
     idempotency?: IdempotentWrite;
   }
 }
-
-/** The port a use case receives to complete the caller's Idempotency-Key with its answer, in its transaction. */
-export type IdempotentWrite = { complete: (tx: Db, answer: unknown) => Promise<void> };
 
 /**
  * The caller an Idempotency-Key belongs to: the account, or the anonymous filer's owner token. Other visitors
@@ -168,7 +165,10 @@ export function registerRoute<R extends RouteDef>(
     const db = app.deps.database.db;
     const key = req.headers[IDEMPOTENCY_HEADER];
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
-      throw new AppError('IDEMPOTENCY_KEY_MISSING', 'An Idempotency-Key header (16 to 128 URL-safe characters, a UUID) is required');
+      throw new AppError(
+        'IDEMPOTENCY_KEY_MISSING',
+        'An Idempotency-Key header (16 to 128 URL-safe characters, a UUID) is required',
+      );
     const body = Buffer.isBuffer(req.body) ? req.body : canonicalJson(req.body ?? null);
     const fingerprint = fingerprintOf([
       routeKey,

@@ -35,6 +35,12 @@ export type ClaimInput = {
 };
 
 /**
+ * The port a use case receives to complete the caller's Idempotency-Key with its answer, inside its own
+ * transaction (`registerRoute` makes it for routes that declare `idempotency: 'required'`).
+ */
+export type IdempotentWrite = { complete: (tx: Db, answer: unknown) => Promise<void> };
+
+/**
  * A key this attempt owns: complete it with the answer, or release it. `lease` tells this attempt from one that
  * took the key over after this one's lease ran out: only the holder of the current lease can complete or free it.
  */
