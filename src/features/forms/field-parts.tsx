@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
  * `ui:help`), its error, and the ids that tie them to the input (aria-describedby).
  */
 
-const HELP = '__help';
-const ERROR = '__error';
+const HELP = '-hint';
+const ERROR = '-error';
 export const helpIdOf = (id: string) => id + HELP;
 export const errorIdOf = (id: string) => id + ERROR;
 
@@ -24,8 +24,7 @@ export type UiOptions = {
   options?: { value: string; label: string }[];
   autoComplete?: string;
   dir?: 'ltr' | 'rtl' | 'auto';
-  /** Shown under the field, referenced by aria-describedby (e.g. the password rule checklist). */
-  after?: ReactNode;
+  /** The id of what <SchemaForm after> shows under the field, for aria-describedby. */
   afterId?: string;
 };
 

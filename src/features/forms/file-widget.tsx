@@ -38,7 +38,7 @@ export function FileWidget(p: WidgetProps) {
   const many = schema.type === 'array';
   const o = uiOptionsOf(p.uiSchema);
   const accept = o.accept?.join(',') ?? (p.options.accept as string | undefined);
-  const max = many && typeof schema.maxItems === 'number' ? schema.maxItems : many ? undefined : 1;
+  const max = !many ? 1 : typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
   const files: UploadedFile[] = (many ? (Array.isArray(p.value) ? p.value : []) : p.value ? [p.value] : [])
     .map(asFile)
     .filter((f: UploadedFile | undefined): f is UploadedFile => f !== undefined);
@@ -63,7 +63,7 @@ export function FileWidget(p: WidgetProps) {
         store(many ? [...latest.current, f] : [f]);
       };
       if (!uploadFile) {
-        done({ id: key, name: file.name, size: file.size, type: file.type });
+        done({ id: key, name: file.name, size: file.size, mime: file.type });
         continue;
       }
       const controller = new AbortController();
@@ -114,8 +114,8 @@ export function FileWidget(p: WidgetProps) {
       <ul id={statusId} className="flex flex-col gap-2" aria-live="polite">
         {files.map((f, i) => (
           <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line bg-card p-2">
-            <bdi className="min-w-0 flex-1 break-all">{f.name}</bdi>
-            {f.size > 0 && <span className="text-sm text-ink-muted">{fileSize(lang, f.size)}</span>}
+            <bdi className="min-w-0 flex-1 break-all">{f.name ?? f.id}</bdi>
+            {f.size !== undefined && f.size > 0 && <span className="text-sm text-ink-muted">{fileSize(lang, f.size)}</span>}
             {!p.readonly && (
               <button
                 type="button"
@@ -123,7 +123,7 @@ export function FileWidget(p: WidgetProps) {
                 onClick={() => store(files.filter((_, j) => j !== i))}
               >
                 <Trans>Remove</Trans>
-                <span className="sr-only">{f.name}</span>
+                <span className="sr-only">{f.name ?? f.id}</span>
               </button>
             )}
           </li>

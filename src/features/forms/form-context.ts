@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /*
  * What the form hands its widgets besides their own value: the whole form's data (for lazy selects' dependencies),
@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
  */
 
 /** A file kept by the server for a file or image field (what the form stores for it). */
-export type UploadedFile = { id: string; name: string; size: number; type?: string | undefined };
+export type UploadedFile = { id: string; name?: string | undefined; size?: number | undefined; mime?: string | undefined };
 
 /** A file being uploaded: the widget shows its name, size and progress. */
 export type UploadProgress = (fraction: number) => void;
@@ -22,6 +22,8 @@ export type FormContextValue = {
   formData: Record<string, unknown>;
   loadOptions?: LoadOptions | undefined;
   uploadFile?: UploadFile | undefined;
+  /** Shown under a field (by its path), e.g. the password rule checklist; its id goes in `ui:options.afterId`. */
+  after?: Record<string, ReactNode> | undefined;
 };
 
 export const FormDataContext = createContext<FormContextValue>({ formData: {} });

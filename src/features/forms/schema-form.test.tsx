@@ -75,7 +75,7 @@ function submit() {
 }
 const errorOf = (input: Element) => {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.filter((id) => id.endsWith('__error')).map((id) => document.getElementById(id)?.textContent ?? '')[0] ?? '';
+  return ids.filter((id) => id.endsWith('-error')).map((id) => document.getElementById(id)?.textContent ?? '')[0] ?? '';
 };
 
 beforeEach(() => {
@@ -119,7 +119,7 @@ describe('SchemaForm', () => {
   it('draws visible labels, hints and marks optional fields', () => {
     render({ schema: basic, uiSchema: basicUi });
     const name = byLabel('Name');
-    expect(name.getAttribute('aria-describedby')).toContain('__help');
+    expect(name.getAttribute('aria-describedby')).toContain('-hint');
     expect(container.textContent).toContain('As on your card');
     expect(container.textContent).toContain('E-mail(optional)');
     expect(container.querySelector('[class*="btn-default"], [class*="form-group"]')).toBeNull();
@@ -364,5 +364,52 @@ describe('lazy select', () => {
     expect(changes.at(-1)).toEqual({ governorate: 'cairo', center: 'c1' });
     type(byLabel('Governorate') as unknown as HTMLSelectElement, 'giza');
     expect(changes.at(-1)).toEqual({ governorate: 'giza', center: undefined });
+  });
+});
+
+describe('location and read-only values', () => {
+  it('draws governorate, district, address and the map point, and clears the district with a new governorate', () => {
+    render({
+      schema: {
+        type: 'object',
+        properties: {
+          place: {
+            type: 'object',
+            properties: {
+              governorate: { type: 'string' },
+              district: { type: 'string' },
+              address: { type: 'string' },
+              lat: { type: 'number' },
+              lng: { type: 'number' },
+            },
+          },
+          username: { readOnly: true },
+        },
+      },
+      uiSchema: {
+        place: {
+          'ui:widget': 'location',
+          'ui:title': 'Location',
+          'ui:options': {
+            options: [
+              { value: 'cairo', label: 'Cairo' },
+              { value: 'giza', label: 'Giza' },
+            ],
+          },
+        },
+        username: { 'ui:title': 'Username' },
+      },
+      formData: { username: 'amal1' },
+    });
+    expect(container.querySelector('legend')!.textContent).toContain('Location');
+    expect(byLabel('Username').readOnly).toBe(true);
+    expect(byLabel('Username').value).toBe('amal1');
+    expect(byLabel('Username').name).toBe('username');
+    type(byLabel('Governorate') as unknown as HTMLSelectElement, 'cairo');
+    type(byLabel('District'), 'Nasr City');
+    type(byLabel('Latitude'), '٣٠٫٠٤');
+    expect(changes.at(-1)).toEqual({ username: 'amal1', place: { governorate: 'cairo', district: 'Nasr City', lat: 30.04 } });
+    type(byLabel('Governorate') as unknown as HTMLSelectElement, 'giza');
+    expect(changes.at(-1)).toEqual({ username: 'amal1', place: { governorate: 'giza', lat: 30.04 } });
   });
 });

@@ -6,7 +6,7 @@
  *   field type: text, textarea, number, email, phone, nationalId, date, select, radio, checkbox, file, image,
  *   rating, meter, location, list, password; `ui:placeholder`, `ui:help` (the tooltip), `ui:options`: postfix,
  *   lowestRatingText, highestRatingText, accept, multiple, lazyLoad {apiDependencies}, customRegexError, options,
- *   and for our own screens autoComplete, dir, after/afterId (a node shown under the field, e.g. a checklist)).
+ *   and for our own screens autoComplete, dir, afterId (the id of what `after` shows under the field)).
  * - `validator`: a precompiled validator (src/features/forms/validator.ts); in unit tests `customizeValidator()`.
  * - `formData` / `onChange(data)`: the form's values. `formData` is read when it changes from outside (a draft
  *   loaded); everything typed stays in the form, also the values of fields a condition hides now.
@@ -19,7 +19,7 @@
  * - `uploadFile(file, { fieldId, onProgress, signal })`: sends one file of a file or image field, resolves to
  *   { id, name, size, type }; the widget shows its progress. Without it the file's name and size are kept.
  * - `submitLabel`, `pending` (the submit button says it is busy), `extraButtons` (after the submit button),
- *   `children` (between the fields and the buttons), `describeError` (words a non-field error; default: the
+ *   `children` (between the fields and the buttons), `after` ({ fieldPath: node } shown under a field), `describeError` (words a non-field error; default: the
  *   error catalogue), `disabled`, `readonly`, `formRef` (validate() for the stepper), `className`.
  *
  * After a failed submit the error summary lists every error (each a link to its field), and the first failing
@@ -45,11 +45,14 @@ import { fieldErrorMessage, type FieldIssue } from '../../lib/field-messages.ts'
 import { issueOf, pathOf, schemaAt, uiAt } from './errors.ts';
 import { uiOptionsOf, widgetOf } from './field-parts.tsx';
 import { FormDataContext, type LoadOptions, type UploadFile } from './form-context.ts';
+import { LocationField, ReadOnlyField } from './fields.tsx';
 import { TEMPLATES } from './templates.tsx';
 import { WIDGETS } from './widgets.tsx';
 
 export type { LoadOptions, UploadFile, UploadedFile } from './form-context.ts';
 export type FormValues = Record<string, unknown>;
+
+const FIELDS = { location: LocationField, FallbackField: ReadOnlyField };
 
 /** Spec section 2 "Add request": the first failing field is scrolled to the centre after about 100 ms. */
 export const FOCUS_DELAY_MS = 100;
@@ -79,6 +82,8 @@ export type SchemaFormProps = {
   disabled?: boolean | undefined;
   readonly?: boolean | undefined;
   formRef?: Ref<SchemaFormHandle> | undefined;
+  /** Shown under a field (by its path), e.g. the password checklist; give its id as `ui:options.afterId`. */
+  after?: Record<string, ReactNode> | undefined;
   className?: string | undefined;
 };
 
@@ -87,7 +92,11 @@ function forRjsf(ui: unknown): unknown {
   if (Array.isArray(ui) || !ui || typeof ui !== 'object') return ui;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(ui)) {
-    if (k === 'ui:widget' && (v === 'list' || v === 'location')) continue;
+    if (k === 'ui:widget' && v === 'list') continue;
+    if (k === 'ui:widget' && v === 'location') {
+      out['ui:field'] = 'location';
+      continue;
+    }
     out[k] = k.startsWith('ui:') ? v : forRjsf(v);
   }
   return out;
@@ -156,7 +165,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const summaryId = `${idPrefix}__summary`;
+  const summaryId = [idPrefix, 'summary'].join('-');
   const rjsf = useRef<Form | null>(null);
   const order = useMemo(() => displayOrder(schema), [schema]);
   const rjsfUi = useMemo(() => forRjsf(uiSchema ?? {}) as UiSchema, [uiSchema]);
@@ -326,7 +335,8 @@ export function SchemaForm(props: SchemaFormProps) {
     },
   }));
 
-  const context = useMemo(() => ({ formData: data, loadOptions, uploadFile }), [data, loadOptions, uploadFile]);
+  const after = props.after;
+  const context = useMemo(() => ({ formData: data, loadOptions, uploadFile, after }), [data, loadOptions, uploadFile, after]);
   const entries = [...failed, ...server.entries].sort((a, b) => rank(order, a.path) - rank(order, b.path));
   const showSummary = entries.length > 0 || server.general.length > 0;
 
@@ -380,9 +390,11 @@ export function SchemaForm(props: SchemaFormProps) {
         customValidate={customValidate}
         extraErrors={server.extra}
         widgets={WIDGETS}
+        fields={FIELDS}
         templates={TEMPLATES}
         idPrefix={idPrefix}
         idSeparator="_"
+        nameGenerator={(path) => path.join('.')}
         noHtml5Validate
         showErrorList={false}
         liveValidate={false}

@@ -11,8 +11,9 @@ import type {
   TemplatesType,
   TitleFieldProps,
 } from '@rjsf/utils';
-import { FieldError, Help, LabelText, errorIdOf, uiOptionsOf, widgetOf } from './field-parts.tsx';
+import { FieldError, Help, LabelText, errorIdOf, widgetOf } from './field-parts.tsx';
 import { GROUP_WIDGETS } from './widgets.tsx';
+import { useFormContext } from './form-context.ts';
 
 /*
  * Our templates for rjsf: no Bootstrap class names, logical properties only, one visible label per field, its
@@ -27,17 +28,20 @@ const isContainer = (s: RJSFSchema, widget: string | undefined) =>
 
 function FieldTemplate(p: FieldTemplateProps) {
   const { id, label, children, rawErrors, required, hidden, displayLabel, schema, uiSchema, readonly } = p;
+  const after = useFormContext().after?.[p.fieldPathId.path.join('.')];
   if (hidden) return <div className="hidden">{children}</div>;
   const widget = widgetOf(uiSchema);
-  const o = uiOptionsOf(uiSchema);
   // Containers draw their own fieldset and errors; so do widgets that are groups (radio buttons, files...).
   if (isContainer(schema, widget)) return children;
-  const ownChrome = schema.type === 'array' || (widget !== undefined && GROUP_WIDGETS.has(widget));
+  const ownChrome =
+    schema.type === 'array' ||
+    (widget !== undefined && GROUP_WIDGETS.has(widget)) ||
+    (widget === 'checkbox' && schema.type !== 'boolean');
   if (ownChrome) {
     return (
       <div className="flex flex-col gap-1" data-field={id}>
         {children}
-        {o.after}
+        {after}
       </div>
     );
   }
@@ -51,7 +55,7 @@ function FieldTemplate(p: FieldTemplateProps) {
       <Help id={id} ui={uiSchema} />
       {children}
       <FieldError id={id} errors={rawErrors} />
-      {o.after}
+      {after}
     </div>
   );
 }

@@ -65,7 +65,7 @@ function makeTextWidget(kind: string) {
     const o = uiOptionsOf(p.uiSchema);
     const key = keyOf(p);
     const value = typeof p.value === 'string' || typeof p.value === 'number' ? String(p.value) : '';
-    const schema = p.schema as RJSFSchema & { formatMinimum?: string; formatMaximum?: string };
+    const dates = p.uiSchema?.['ui:options'] as { minDate?: string; maxDate?: string } | undefined;
     const onChange = (e: ChangeEvent<HTMLInputElement>) => {
       const raw = DIGIT_DATA.has(kind) ? latinDigits(e.target.value) : e.target.value;
       p.onChange(raw === '' ? p.options.emptyValue : raw);
@@ -85,8 +85,8 @@ function makeTextWidget(kind: string) {
           disabled={p.disabled}
           autoComplete={o.autoComplete ?? AUTOCOMPLETE[key] ?? (kind === 'nationalId' ? 'off' : undefined)}
           spellCheck={kind === 'text' ? undefined : false}
-          min={kind === 'date' ? schema.formatMinimum : undefined}
-          max={kind === 'date' ? schema.formatMaximum : undefined}
+          min={kind === 'date' ? dates?.minDate : undefined}
+          max={kind === 'date' ? dates?.maxDate : undefined}
           onChange={onChange}
           onBlur={(e) => p.onBlur(p.id, e.target.value)}
           onFocus={(e) => p.onFocus(p.id, e.target.value)}
@@ -340,6 +340,9 @@ function RadioWidget(p: WidgetProps) {
 }
 
 function CheckboxWidget(p: WidgetProps) {
+  // A check-box field with options is a choice: several (an array) or one.
+  if (p.schema.type === 'array' || p.multiple) return <CheckboxesWidget {...p} />;
+  if (p.schema.type !== 'boolean' && optionsOf(p).length > 0) return <RadioWidget {...p} />;
   const a = ariaOf(p);
   return (
     <div className="flex flex-col gap-1">
