@@ -21,6 +21,8 @@ import { mfaRoutes } from './routes/mfa.ts';
 import { oidcRoutes } from './routes/oidc.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { requestRoutes } from './routes/requests.ts';
+import { filesRoutes } from './routes/files.ts';
+import { storageFromConfig, type FileStorage } from './domain/storage/index.ts';
 import { registerSessions } from './plugins/session.ts';
 import { adaptersFromConfig } from './domain/outbox/adapters.ts';
 import { OutboxWorker } from './domain/outbox/worker.ts';
@@ -33,6 +35,8 @@ export type AppDeps = {
   catalog: CatalogStore;
   /** Delivers e-mail and SMS rows (started with the server; tests call `runOnce`). */
   outbox: OutboxWorker;
+  /** Attachment bytes: DATA_DIR/files or an S3-compatible bucket (decision 021). */
+  storage: FileStorage;
 };
 
 declare module 'fastify' {
@@ -74,7 +78,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openConfiguredDatabase(config));
   const catalog = new CatalogStore(database.db, config.catalogCacheMs);
   const outbox = new OutboxWorker(database.db, adaptersFromConfig(config), app.log, config.outboxPollMs);
-  app.decorate('deps', { database, catalog, outbox });
+  const storage = storageFromConfig(config);
+  app.decorate('deps', { database, catalog, outbox, storage });
   app.decorate('config', config);
   if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
@@ -138,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   oidcRoutes(app, database.db, config);
   agentRoutes(app, database.db, config);
   requestRoutes(app, database.db, config, catalog);
+  await filesRoutes(app, database.db, catalog, storage, config);
   await registerStatic(app, config.distDir);
 
   return app;
