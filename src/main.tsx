@@ -9,6 +9,7 @@ import { activateLanguage, i18n } from './lib/i18n.ts';
 import { createQueryClient, persistOptions } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { startPwa } from './lib/pwa.ts';
+import { startOutbox } from './features/outbox/boot.ts';
 import { VISITOR } from './lib/viewer.ts';
 import { attachSession, onSessionChange } from './lib/session.ts';
 import { reportError, reportPageTime, startPageTimeReporting } from './lib/telemetry.ts';
@@ -44,4 +45,6 @@ createRoot(document.getElementById('root')!).render(
 );
 
 startPwa();
+// Writes made offline are sent when they can be (decision 019).
+startOutbox();
 startPageTimeReporting();

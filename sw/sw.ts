@@ -69,5 +69,21 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+// Background Sync (where the browser has it): the page registers the outbox's tag when a write could not be
+// sent; when the network is back the browser fires `sync`, and the open pages send their outbox with the same
+// code as every other replay (src/features/outbox, decision 019). With no page open, the next start sends it.
+type SyncEvent = ExtendableEvent & { tag: string };
+self.addEventListener(
+  'sync' as 'message',
+  ((event: SyncEvent) => {
+    if (event.tag !== 'kahraba-outbox') return;
+    event.waitUntil(
+      self.clients
+        .matchAll({ type: 'window', includeUncontrolled: true })
+        .then((clients) => clients.forEach((c) => c.postMessage({ type: 'OUTBOX_SYNC' }))),
+    );
+  }) as never,
+);
+
 // The earlier public-data cache kept answers whoever asked (a staff catalog could reach a visitor): drop it.
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete('public-data-v2')));

@@ -8,12 +8,21 @@ import { APP_KIND } from '../lib/constants.ts';
 import { promptInstall, usePwa } from '../lib/pwa.ts';
 import { menuFor } from './nav-menus.ts';
 import { Icon } from './icon.tsx';
+import { useOutboxSummary } from '../features/outbox/store.ts';
+import { loadAccountMessages } from '../lib/i18n.ts';
 
 // The search modal is code that only runs when opened: it loads on first use.
 const ServiceSearchDialog = lazy(() => import('../features/catalog/components/service-search-dialog.tsx'));
 // The user menu is drawn only for a signed-in user: it loads then.
 const UserMenu = lazy(() => import('../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 const UserMenuItems = lazy(() => import('../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenuItems })));
+
+// Writes not sent yet (decision 019): the button and its list load, with their messages, when there are some.
+const OutboxButton = lazy(() =>
+  Promise.all([import('../features/outbox/components/outbox-panel.tsx'), loadAccountMessages()]).then(([m]) => ({
+    default: m.OutboxButton,
+  })),
+);
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- each language is named in itself
 const LANGUAGE_NAMES: Record<TLang, string> = { ar: 'العربية', en: 'English' };
@@ -31,6 +40,7 @@ export function AppHeader() {
   };
   const menu = menuFor(viewer);
   const pwa = usePwa();
+  const outbox = useOutboxSummary();
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
@@ -52,6 +62,11 @@ export function AppHeader() {
           </span>
         </Link>
 
+        {outbox.waiting + outbox.attention > 0 && (
+          <Suspense fallback={null}>
+            <OutboxButton />
+          </Suspense>
+        )}
         {APP_KIND === 'citizen' && (
           <button type="button" className="icon-button" onClick={() => setSearchOpen(true)} aria-label={t`Search services`}>
             <Icon name="search" />

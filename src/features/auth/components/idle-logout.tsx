@@ -148,7 +148,7 @@ function IdleDialog({ seconds, onStay }: { seconds: number; onStay: () => void }
         </p>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn-outline" onClick={() => void logout()} disabled={pending}>
+        <button type="button" className="btn-outline" onClick={() => void logout({ keepUnsent: true })} disabled={pending}>
           <Trans>Log out</Trans>
         </button>
         <button ref={stayRef} type="button" className="btn-primary" onClick={onStay}>

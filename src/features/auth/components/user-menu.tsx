@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TCurrentUser } from '../../../../contract/identity.ts';
 import { useLogout } from '../use-logout.ts';
@@ -14,7 +14,7 @@ export function UserMenu({ user }: { user: TCurrentUser | undefined }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
-  const { logout, pending, failed, dismiss } = useLogout('user');
+  const { logout, pending, failed, dismiss, unsent, keep } = useLogout('user');
   const name = user ? user.firstName || user.username : undefined;
 
   useEffect(() => {
@@ -94,7 +94,76 @@ export function UserMenu({ user }: { user: TCurrentUser | undefined }) {
         </ul>
       </div>
       {failed && <LogoutFailed onRetry={() => void logout()} pending={pending} onDismiss={dismiss} />}
+      {unsent > 0 && (
+        <UnsentWritesDialog
+          count={unsent}
+          pending={pending}
+          onDiscard={async () => {
+            if (await logout({ discard: true })) close();
+          }}
+          onKeep={keep}
+        />
+      )}
     </div>
+  );
+}
+
+/**
+ * Sign-out with writes not sent yet (decision 019): they would leave with the session, so the user decides.
+ * Staying signed in keeps them; they are sent when the network allows.
+ */
+function UnsentWritesDialog({
+  count,
+  pending,
+  onDiscard,
+  onKeep,
+}: {
+  count: number;
+  pending: boolean;
+  onDiscard: () => Promise<void>;
+  onKeep: () => void;
+}) {
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    keepRef.current?.focus();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onCancel={(e) => {
+        e.preventDefault();
+        onKeep();
+      }}
+      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl border border-line bg-card p-6 text-ink shadow-xl backdrop:bg-black/50"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        <Trans>Not everything has been sent</Trans>
+      </h2>
+      <p id={`${id}-text`} className="mt-3">
+        <Plural
+          value={count}
+          one="# request or change made on this device has not reached us yet. If you log out now, it is discarded."
+          other="# requests or changes made on this device have not reached us yet. If you log out now, they are discarded."
+        />
+      </p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-outline" onClick={() => void onDiscard()} disabled={pending}>
+          <Trans>Discard and log out</Trans>
+        </button>
+        <button ref={keepRef} type="button" className="btn-primary" onClick={onKeep}>
+          <Trans>Stay signed in</Trans>
+        </button>
+      </div>
+    </dialog>
   );
 }
 
@@ -123,7 +192,7 @@ function LogoutFailed({ onRetry, onDismiss, pending }: { onRetry: () => void; on
  * account button there): list items to put in the menu's list.
  */
 export function UserMenuItems({ user, onNavigate }: { user: TCurrentUser | undefined; onNavigate: () => void }) {
-  const { logout, pending, failed, dismiss } = useLogout('user');
+  const { logout, pending, failed, dismiss, unsent, keep } = useLogout('user');
   return (
     <>
       {user && (
@@ -153,6 +222,16 @@ export function UserMenuItems({ user, onNavigate }: { user: TCurrentUser | undef
           {pending ? <Trans>Logging out…</Trans> : <Trans>Log out</Trans>}
         </button>
         {failed && <LogoutFailed onRetry={() => void logout()} pending={pending} onDismiss={dismiss} />}
+        {unsent > 0 && (
+          <UnsentWritesDialog
+            count={unsent}
+            pending={pending}
+            onDiscard={async () => {
+              if (await logout({ discard: true })) onNavigate();
+            }}
+            onKeep={keep}
+          />
+        )}
       </li>
     </>
   );

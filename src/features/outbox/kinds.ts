@@ -1,0 +1,2 @@
+// The kinds of write the outbox sends (registered when the requests contract lands).
+export {};
