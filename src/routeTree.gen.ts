@@ -16,6 +16,7 @@ import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EmailVerifyRouteImport } from './routes/email-verify'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as InboxRouteImport } from './routes/inbox'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MobileNumberValidateRouteImport } from './routes/mobileNumber-validate'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacyPolicy'
@@ -30,6 +31,7 @@ import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileMetersRouteImport } from './routes/profile.meters'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesServiceSlugRouteImport } from './routes/services.$serviceSlug'
+import { Route as ServicesServiceSlugEntriesEntryIdRouteImport } from './routes/services.$serviceSlug_.entries.$entryId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +66,11 @@ const EmailVerifyRoute = EmailVerifyRouteImport.update({
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InboxRoute = InboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -136,6 +143,12 @@ const ServicesServiceSlugRoute = ServicesServiceSlugRouteImport.update({
   path: '/services/$serviceSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesServiceSlugEntriesEntryIdRoute =
+  ServicesServiceSlugEntriesEntryIdRouteImport.update({
+    id: '/services/$serviceSlug_/entries/$entryId',
+    path: '/services/$serviceSlug/entries/$entryId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -145,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
+  '/inbox': typeof InboxRoute
   '/login': typeof LoginRoute
   '/mobileNumber-validate': typeof MobileNumberValidateRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
@@ -159,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/services/$serviceSlug/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -168,6 +183,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
+  '/inbox': typeof InboxRoute
   '/login': typeof LoginRoute
   '/mobileNumber-validate': typeof MobileNumberValidateRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
@@ -181,6 +197,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/services/$serviceSlug/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -191,6 +208,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
+  '/inbox': typeof InboxRoute
   '/login': typeof LoginRoute
   '/mobileNumber-validate': typeof MobileNumberValidateRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
@@ -205,6 +223,7 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/services/$serviceSlug_/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -216,6 +235,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/email-verify'
     | '/faq'
+    | '/inbox'
     | '/login'
     | '/mobileNumber-validate'
     | '/privacyPolicy'
@@ -230,6 +250,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/services/'
+    | '/services/$serviceSlug/entries/$entryId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -239,6 +260,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/email-verify'
     | '/faq'
+    | '/inbox'
     | '/login'
     | '/mobileNumber-validate'
     | '/privacyPolicy'
@@ -252,6 +274,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/profile'
     | '/services'
+    | '/services/$serviceSlug/entries/$entryId'
   id:
     | '__root__'
     | '/'
@@ -261,6 +284,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/email-verify'
     | '/faq'
+    | '/inbox'
     | '/login'
     | '/mobileNumber-validate'
     | '/privacyPolicy'
@@ -275,6 +299,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/services/'
+    | '/services/$serviceSlug_/entries/$entryId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -285,6 +310,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   EmailVerifyRoute: typeof EmailVerifyRoute
   FaqRoute: typeof FaqRoute
+  InboxRoute: typeof InboxRoute
   LoginRoute: typeof LoginRoute
   MobileNumberValidateRoute: typeof MobileNumberValidateRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -297,6 +323,7 @@ export interface RootRouteChildren {
   ServicesServiceSlugRoute: typeof ServicesServiceSlugRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  ServicesServiceSlugEntriesEntryIdRoute: typeof ServicesServiceSlugEntriesEntryIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -348,6 +375,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/faq'
       preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/inbox': {
+      id: '/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof InboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -448,6 +482,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesServiceSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/$serviceSlug_/entries/$entryId': {
+      id: '/services/$serviceSlug_/entries/$entryId'
+      path: '/services/$serviceSlug/entries/$entryId'
+      fullPath: '/services/$serviceSlug/entries/$entryId'
+      preLoaderRoute: typeof ServicesServiceSlugEntriesEntryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -472,6 +513,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   EmailVerifyRoute: EmailVerifyRoute,
   FaqRoute: FaqRoute,
+  InboxRoute: InboxRoute,
   LoginRoute: LoginRoute,
   MobileNumberValidateRoute: MobileNumberValidateRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
@@ -484,6 +526,8 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesServiceSlugRoute: ServicesServiceSlugRoute,
   NewsIndexRoute: NewsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  ServicesServiceSlugEntriesEntryIdRoute:
+    ServicesServiceSlugEntriesEntryIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
