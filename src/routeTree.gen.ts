@@ -19,6 +19,8 @@ import { Route as FaqRouteImport } from './routes/faq'
 import { Route as InboxRouteImport } from './routes/inbox'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MobileNumberValidateRouteImport } from './routes/mobileNumber-validate'
+import { Route as NotificationsRouteImport } from './routes/notifications'
+import { Route as PapersRouteImport } from './routes/papers'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacyPolicy'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ReachUsRouteImport } from './routes/reach-us'
@@ -81,6 +83,16 @@ const LoginRoute = LoginRouteImport.update({
 const MobileNumberValidateRoute = MobileNumberValidateRouteImport.update({
   id: '/mobileNumber-validate',
   path: '/mobileNumber-validate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PapersRoute = PapersRouteImport.update({
+  id: '/papers',
+  path: '/papers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -161,6 +173,8 @@ export interface FileRoutesByFullPath {
   '/inbox': typeof InboxRoute
   '/login': typeof LoginRoute
   '/mobileNumber-validate': typeof MobileNumberValidateRoute
+  '/notifications': typeof NotificationsRoute
+  '/papers': typeof PapersRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRouteWithChildren
   '/reach-us': typeof ReachUsRoute
@@ -186,6 +200,8 @@ export interface FileRoutesByTo {
   '/inbox': typeof InboxRoute
   '/login': typeof LoginRoute
   '/mobileNumber-validate': typeof MobileNumberValidateRoute
+  '/notifications': typeof NotificationsRoute
+  '/papers': typeof PapersRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
   '/reach-us': typeof ReachUsRoute
   '/signup': typeof SignupRoute
@@ -211,6 +227,8 @@ export interface FileRoutesById {
   '/inbox': typeof InboxRoute
   '/login': typeof LoginRoute
   '/mobileNumber-validate': typeof MobileNumberValidateRoute
+  '/notifications': typeof NotificationsRoute
+  '/papers': typeof PapersRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRouteWithChildren
   '/reach-us': typeof ReachUsRoute
@@ -238,6 +256,8 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/login'
     | '/mobileNumber-validate'
+    | '/notifications'
+    | '/papers'
     | '/privacyPolicy'
     | '/profile'
     | '/reach-us'
@@ -263,6 +283,8 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/login'
     | '/mobileNumber-validate'
+    | '/notifications'
+    | '/papers'
     | '/privacyPolicy'
     | '/reach-us'
     | '/signup'
@@ -287,6 +309,8 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/login'
     | '/mobileNumber-validate'
+    | '/notifications'
+    | '/papers'
     | '/privacyPolicy'
     | '/profile'
     | '/reach-us'
@@ -313,6 +337,8 @@ export interface RootRouteChildren {
   InboxRoute: typeof InboxRoute
   LoginRoute: typeof LoginRoute
   MobileNumberValidateRoute: typeof MobileNumberValidateRoute
+  NotificationsRoute: typeof NotificationsRoute
+  PapersRoute: typeof PapersRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProfileRoute: typeof ProfileRouteWithChildren
   ReachUsRoute: typeof ReachUsRoute
@@ -396,6 +422,20 @@ declare module '@tanstack/react-router' {
       path: '/mobileNumber-validate'
       fullPath: '/mobileNumber-validate'
       preLoaderRoute: typeof MobileNumberValidateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/papers': {
+      id: '/papers'
+      path: '/papers'
+      fullPath: '/papers'
+      preLoaderRoute: typeof PapersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacyPolicy': {
@@ -516,6 +556,8 @@ const rootRouteChildren: RootRouteChildren = {
   InboxRoute: InboxRoute,
   LoginRoute: LoginRoute,
   MobileNumberValidateRoute: MobileNumberValidateRoute,
+  NotificationsRoute: NotificationsRoute,
+  PapersRoute: PapersRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProfileRoute: ProfileRouteWithChildren,
   ReachUsRoute: ReachUsRoute,
