@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { serviceQuery } from '../features/catalog/api/get-service.ts';
-import { canTryToRead, isEntryRef, requestQuery, useRequest } from '../features/requests/api/requests.ts';
+import { useRequest } from '../features/requests/api/requests.ts';
 import { ViewRequest } from '../features/requests/components/view-request.tsx';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -15,7 +15,9 @@ import { useQuery } from '@tanstack/react-query';
  * not-found page (the server answers 404 so a stranger does not learn that the request exists).
  */
 export const Route = createFileRoute('/services/$serviceSlug_/entries/$entryId')({
+  // The request code loads with the page, not with the route definitions every page carries (home page budget).
   beforeLoad: async ({ context, location, params }) => {
+    const { canTryToRead, isEntryRef } = await import('../features/requests/api/requests.ts');
     if (!isEntryRef(params.entryId)) throw notFound();
     if (context.viewer.kind === 'visitor' && !(await canTryToRead(params.entryId)))
       throw redirect({ to: '/login' as never, search: { redirect: location.href } as never });
@@ -23,6 +25,7 @@ export const Route = createFileRoute('/services/$serviceSlug_/entries/$entryId')
   loader: async ({ context, params }) => {
     // The service (labels of the submitted data) loads beside it; without it the page still shows the request.
     void context.queryClient.ensureQueryData(serviceQuery(params.serviceSlug)).catch(() => undefined);
+    const { requestQuery } = await import('../features/requests/api/requests.ts');
     try {
       await context.queryClient.ensureQueryData(requestQuery(params.serviceSlug, params.entryId));
     } catch (err) {
