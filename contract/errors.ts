@@ -10,6 +10,18 @@ export const ZApiError = z.object({
   message: z.string(),
   details: z.optional(z.array(z.string())),
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** The same field errors with their bounds (`min`, `max`) and a field's own pattern message (contract/form-errors.ts). */
+  fieldIssues: z.optional(
+    z.record(
+      z.string(),
+      z.object({
+        code: z.string(),
+        min: z.optional(z.number()),
+        max: z.optional(z.number()),
+        custom: z.optional(z.object({ ar: z.string(), en: z.string() })),
+      }),
+    ),
+  ),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 
@@ -114,6 +126,17 @@ export const ERROR_CODES = {
   REQUEST_FINAL: 409,
   /** The request was rated already (once per finished request). */
   ALREADY_RATED: 409,
+  // Attachments (spec section 5 "Files"; the limits are in contract/files.ts)
+  /** More files in one field than it allows. */
+  FILE_COUNT_EXCEEDED: 400,
+  /** An upload without a file (an empty body). */
+  FILE_REQUIRED: 400,
+  /** Over the field's maximum size. */
+  FILE_TOO_LARGE: 413,
+  /** The content (by its signature, not its name) is not among the field's allowed types. */
+  FILE_TYPE_NOT_ALLOWED: 415,
+  /** The attachment-link check: a field that takes PDF documents wants a file name ending in .pdf. */
+  FILE_NOT_PDF: 400,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

@@ -23,9 +23,9 @@ export const ZClientId = ZRequestId;
 
 /**
  * An `Idempotency-Key` header value (IETF draft httpapi-idempotency-key-header): the outbox sends its record's
- * UUID; any 8 to 128 URL-safe characters are accepted.
+ * UUID; any 16 to 128 URL-safe characters are accepted.
  */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{16,128}$/;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The header an anonymous filer sends to read and act on their request (spec section 7). */
 export const OWNER_TOKEN_HEADER = 'request-owner-token';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZId, ZSlug } from './common.ts';
+import { ZId, ZLang, ZSlug } from './common.ts';
 import {
   ZActivityBody,
   ZAttachmentHeaders,
@@ -223,8 +223,11 @@ export const requestRoutes = {
       'ACTIVITY_NOT_FOUND',
       'SERVICE_UNAVAILABLE',
       'UPLOAD_FAILED',
-      'PAYLOAD_TOO_LARGE',
-      'UNSUPPORTED_MEDIA_TYPE',
+      'FILE_REQUIRED',
+      'FILE_TOO_LARGE',
+      'FILE_TYPE_NOT_ALLOWED',
+      'FILE_COUNT_EXCEEDED',
+      'FILE_NOT_PDF',
       ...IDEMPOTENCY_ERRORS,
     ],
   }),
@@ -255,6 +258,8 @@ export const requestRoutes = {
     tags,
     auth: 'public', // owner rule (or Request-Owner-Token) in the use case
     params: z.object({ id: ZId }),
+    /** The paper's language (a link cannot send Accept-Language): else the request's own. */
+    query: z.object({ lang: z.optional(ZLang) }),
     response: z.unknown(),
     errors: [...OWNER_ERRORS, 'PRINT_FAILED'],
   }),
@@ -267,7 +272,7 @@ export const requestRoutes = {
     auth: 'public', // favourites: a signed-in citizen (use case)
     body: ZRunTasksBody,
     response: ZRunTasksResult,
-    errors: ['INVALID_QR', 'UNAUTHORIZED', 'FORBIDDEN', 'MODEL_NOT_FOUND'],
+    errors: ['INVALID_QR', 'UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'MODEL_NOT_FOUND'],
   }),
 
   /* ---- notifications ---- */

@@ -20,10 +20,14 @@ import { identityRoutes } from './routes/identity/index.ts';
 import { mfaRoutes } from './routes/mfa.ts';
 import { oidcRoutes } from './routes/oidc.ts';
 import { agentRoutes } from './routes/agents.ts';
+import { requestRoutes } from './routes/requests.ts';
+import { filesRoutes } from './routes/files.ts';
+import { storageFromConfig, type FileStorage } from './domain/storage/index.ts';
 import { registerSessions } from './plugins/session.ts';
 import { adaptersFromConfig } from './domain/outbox/adapters.ts';
 import { OutboxWorker } from './domain/outbox/worker.ts';
 import { purgeExpired } from './domain/identity/cleanup.ts';
+import { purgeIdempotencyKeys } from './domain/idempotency/idempotency.ts';
 import type { TApiError } from '../contract/errors.ts';
 
 export type AppDeps = {
@@ -31,6 +35,8 @@ export type AppDeps = {
   catalog: CatalogStore;
   /** Delivers e-mail and SMS rows (started with the server; tests call `runOnce`). */
   outbox: OutboxWorker;
+  /** Attachment bytes: DATA_DIR/files or an S3-compatible bucket (decision 021). */
+  storage: FileStorage;
 };
 
 declare module 'fastify' {
@@ -72,17 +78,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openConfiguredDatabase(config));
   const catalog = new CatalogStore(database.db, config.catalogCacheMs);
   const outbox = new OutboxWorker(database.db, adaptersFromConfig(config), app.log, config.outboxPollMs);
-  app.decorate('deps', { database, catalog, outbox });
+  const storage = storageFromConfig(config);
+  app.decorate('deps', { database, catalog, outbox, storage });
   app.decorate('config', config);
   if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
-  // Ended sessions, spent codes and stale attempt counters are removed every hour (domain/identity/cleanup.ts).
+  // Ended sessions, spent codes and stale attempt counters are removed every hour (domain/identity/cleanup.ts),
+  // and idempotency keys older than 90 days (domain/idempotency).
   let purge: NodeJS.Timeout | undefined;
   if (config.env !== 'test')
     app.addHook('onReady', async () => {
-      const run = () => purgeExpired(database.db).catch((err: unknown) => app.log.warn({ err }, 'identity clean-up failed'));
+      const run = () => {
+        void purgeExpired(database.db).catch((err: unknown) => app.log.warn({ err }, 'identity clean-up failed'));
+        // Idempotency keys older than 90 days (decision 020).
+        void purgeIdempotencyKeys(database.db).catch((err: unknown) => app.log.warn({ err }, 'idempotency clean-up failed'));
+      };
       purge = setInterval(run, 3_600_000).unref();
-      void run();
+      run();
     });
   app.addHook('onClose', async () => clearInterval(purge));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
@@ -130,6 +142,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   mfaRoutes(app, database.db, config);
   oidcRoutes(app, database.db, config);
   agentRoutes(app, database.db, config);
+  requestRoutes(app, database.db, config, catalog);
+  await filesRoutes(app, database.db, catalog, storage, config);
   await registerStatic(app, config.distDir);
 
   return app;

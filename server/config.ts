@@ -58,6 +58,21 @@ export const ZConfigEnv = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().min(1).default('Digital Egypt'),
   IDENTITY_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Attachments in an S3-compatible store instead of DATA_DIR/files (decision 021): set S3_BUCKET to use it. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lowercase letters, digits, dots, hyphens)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /**
+   * The key the printed documents' QR secrets are derived from (HMAC-SHA256 of the document id; decision 021).
+   * Unset: a key is made once and kept in the database. Set it to keep that key outside the database.
+   */
+  DOCUMENT_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type AppConfig = {
@@ -99,6 +114,18 @@ export type AppConfig = {
   mailFrom: string;
   outboxPollMs: number;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; providerName: string } | undefined;
+  /** DOCUMENT_SECRET_KEY: the QR secrets' key; undefined means one kept in the database (decision 021). */
+  documentSecretKey: string | undefined;
+  /** Attachments in an S3-compatible bucket (S3_BUCKET set), else undefined: files under DATA_DIR/files. */
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {
@@ -132,6 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and the README's configuration table.`);
   }
   const e = parsed.data;
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined))
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither.',
+    );
+  if (e.S3_ENDPOINT && !e.S3_BUCKET)
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ENDPOINT is set without S3_BUCKET: name the bucket that holds the attachments.',
+    );
   const host = e.HOST ?? (e.DEMO_MODE ? '127.0.0.1' : '0.0.0.0');
   const exposure = e.DEMO_MODE && !e.DEMO_MODE_FORCE ? demoExposure(host, e.PUBLIC_ORIGIN) : undefined;
   if (exposure)
@@ -177,5 +212,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             providerName: e.OIDC_PROVIDER_NAME,
           }
         : undefined,
+    documentSecretKey: e.DOCUMENT_SECRET_KEY,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // Self-hosted stores (an S3_ENDPOINT) mostly want path-style addresses; AWS itself wants host-style.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
   };
 }

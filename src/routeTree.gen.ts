@@ -33,7 +33,9 @@ import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileMetersRouteImport } from './routes/profile.meters'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesServiceSlugRouteImport } from './routes/services.$serviceSlug'
+import { Route as ServicesServiceSlugAddRouteImport } from './routes/services.$serviceSlug_.add'
 import { Route as ServicesServiceSlugEntriesEntryIdRouteImport } from './routes/services.$serviceSlug_.entries.$entryId'
+import { Route as ServicesServiceSlugEntriesEntryIdActivityIdRouteImport } from './routes/services.$serviceSlug_.entries.$entryId_.$activityId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -155,10 +157,21 @@ const ServicesServiceSlugRoute = ServicesServiceSlugRouteImport.update({
   path: '/services/$serviceSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesServiceSlugAddRoute = ServicesServiceSlugAddRouteImport.update({
+  id: '/services/$serviceSlug_/add',
+  path: '/services/$serviceSlug/add',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesServiceSlugEntriesEntryIdRoute =
   ServicesServiceSlugEntriesEntryIdRouteImport.update({
     id: '/services/$serviceSlug_/entries/$entryId',
     path: '/services/$serviceSlug/entries/$entryId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesServiceSlugEntriesEntryIdActivityIdRoute =
+  ServicesServiceSlugEntriesEntryIdActivityIdRouteImport.update({
+    id: '/services/$serviceSlug_/entries/$entryId_/$activityId',
+    path: '/services/$serviceSlug/entries/$entryId/$activityId',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -187,7 +200,9 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
   '/services/$serviceSlug/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
+  '/services/$serviceSlug/entries/$entryId/$activityId': typeof ServicesServiceSlugEntriesEntryIdActivityIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -213,7 +228,9 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
   '/services/$serviceSlug/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
+  '/services/$serviceSlug/entries/$entryId/$activityId': typeof ServicesServiceSlugEntriesEntryIdActivityIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -241,7 +258,9 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/services/$serviceSlug_/add': typeof ServicesServiceSlugAddRoute
   '/services/$serviceSlug_/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
+  '/services/$serviceSlug_/entries/$entryId_/$activityId': typeof ServicesServiceSlugEntriesEntryIdActivityIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -270,7 +289,9 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/services/'
+    | '/services/$serviceSlug/add'
     | '/services/$serviceSlug/entries/$entryId'
+    | '/services/$serviceSlug/entries/$entryId/$activityId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -296,7 +317,9 @@ export interface FileRouteTypes {
     | '/news'
     | '/profile'
     | '/services'
+    | '/services/$serviceSlug/add'
     | '/services/$serviceSlug/entries/$entryId'
+    | '/services/$serviceSlug/entries/$entryId/$activityId'
   id:
     | '__root__'
     | '/'
@@ -323,7 +346,9 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/services/'
+    | '/services/$serviceSlug_/add'
     | '/services/$serviceSlug_/entries/$entryId'
+    | '/services/$serviceSlug_/entries/$entryId_/$activityId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -349,7 +374,9 @@ export interface RootRouteChildren {
   ServicesServiceSlugRoute: typeof ServicesServiceSlugRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  ServicesServiceSlugAddRoute: typeof ServicesServiceSlugAddRoute
   ServicesServiceSlugEntriesEntryIdRoute: typeof ServicesServiceSlugEntriesEntryIdRoute
+  ServicesServiceSlugEntriesEntryIdActivityIdRoute: typeof ServicesServiceSlugEntriesEntryIdActivityIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -522,11 +549,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesServiceSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/$serviceSlug_/add': {
+      id: '/services/$serviceSlug_/add'
+      path: '/services/$serviceSlug/add'
+      fullPath: '/services/$serviceSlug/add'
+      preLoaderRoute: typeof ServicesServiceSlugAddRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/$serviceSlug_/entries/$entryId': {
       id: '/services/$serviceSlug_/entries/$entryId'
       path: '/services/$serviceSlug/entries/$entryId'
       fullPath: '/services/$serviceSlug/entries/$entryId'
       preLoaderRoute: typeof ServicesServiceSlugEntriesEntryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/$serviceSlug_/entries/$entryId_/$activityId': {
+      id: '/services/$serviceSlug_/entries/$entryId_/$activityId'
+      path: '/services/$serviceSlug/entries/$entryId/$activityId'
+      fullPath: '/services/$serviceSlug/entries/$entryId/$activityId'
+      preLoaderRoute: typeof ServicesServiceSlugEntriesEntryIdActivityIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -568,8 +609,11 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesServiceSlugRoute: ServicesServiceSlugRoute,
   NewsIndexRoute: NewsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  ServicesServiceSlugAddRoute: ServicesServiceSlugAddRoute,
   ServicesServiceSlugEntriesEntryIdRoute:
     ServicesServiceSlugEntriesEntryIdRoute,
+  ServicesServiceSlugEntriesEntryIdActivityIdRoute:
+    ServicesServiceSlugEntriesEntryIdActivityIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -626,3 +626,13 @@ export const documents = pgTable(
     index('documents_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * Keys the server makes for itself on first use and keeps (e.g. `document-qr`: the key a document's QR secret is
+ * derived from, so that a PDF rendered on demand carries the same QR code while only its hash is stored).
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,17 @@ import { jsonQuery } from '../../contract/filter.ts';
 import { ZApiError } from '../../contract/errors.ts';
 import type { AuthPolicy, CsrfPolicy, RouteDef } from '../../contract/route.ts';
 import { enforcePolicy } from './auth.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, OWNER_TOKEN, OWNER_TOKEN_HEADER } from '../../contract/requests.ts';
+import {
+  canonicalJson,
+  claimKey,
+  completeKey,
+  fingerprintOf,
+  hashOwnerToken,
+  releaseKey,
+  type IdempotentWrite,
+} from '../domain/idempotency/idempotency.ts';
+import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +25,26 @@ declare module 'fastify' {
     /** The route's auth policy, from its descriptor (enforced by `registerRoute`, read by the authorization matrix). */
     auth?: AuthPolicy;
   }
+  interface FastifyRequest {
+    /**
+     * On a route that declares `idempotency: 'required'`: stores the answer of this attempt's key. A use case
+     * calls it inside its own transaction, so the answer commits with the write (decision 020); otherwise
+     * `registerRoute` stores it after the handler returns.
+     */
+    idempotency?: IdempotentWrite;
+  }
+}
+
+/**
+ * The caller an Idempotency-Key belongs to: the account, or the anonymous filer's owner token. Other visitors
+ * share one scope: their keys are device-made UUIDs, and an address changes between a write and its replay (a
+ * phone moving between networks), which must not make a second request (decision 020).
+ */
+export function idempotencyScope(req: FastifyRequest): string {
+  if (req.viewer.kind !== 'visitor') return `user:${req.viewer.userId}`;
+  const token = req.headers[OWNER_TOKEN_HEADER];
+  if (typeof token === 'string' && OWNER_TOKEN.test(token)) return `token:${hashOwnerToken(token)}`;
+  return 'visitor';
 }
 
 type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
@@ -88,12 +119,14 @@ export function registerRoute<R extends RouteDef>(
     ...(route.filter ? { filter: z.optional(jsonQuery(route.filter)) } : {}),
   });
   const errorCodes = Array.from(new Set([...route.errors, 'INVALID_INPUT', 'INTERNAL_SERVER_ERROR']));
+  const routeKey = `${route.method} ${route.path}`;
+  const headerNames = route.headers ? Object.keys(route.headers.shape).sort() : [];
   const status = route.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.bodyLimit || route.rawBody ? { bodyLimit: options.bodyLimit ?? route.rawBody?.maxBytes } : {}),
     config: { csrf: route.csrf ?? 'required', auth: route.auth },
     schema: {
       summary: route.summary,
@@ -102,16 +135,72 @@ export function registerRoute<R extends RouteDef>(
       ...(route.params ? { params: z.strictObject(route.params.shape) } : {}),
       querystring,
       ...(route.body ? { body: route.body } : {}),
+      // Other headers pass through untouched (cookies, the csrf token, Idempotency-Key).
+      ...(route.headers ? { headers: z.looseObject(route.headers.shape) } : {}),
       response: { [status]: route.response, '4xx': ZApiError, '5xx': ZApiError },
     },
     handler: async (req, reply) => {
       const input = { params: req.params, query: req.query, body: req.body } as HandlerInput<R>;
       if (options.beforeAuth) await options.beforeAuth(input);
       enforcePolicy(req, route.auth, req.params);
-      const result = await handler(input, req, reply);
-      reply.status(status);
-      if (result instanceof RawJson) return sendRaw(req, reply, result);
-      return result;
+      if (route.idempotency !== 'required') {
+        const result = await handler(input, req, reply);
+        reply.status(status);
+        if (result instanceof RawJson) return sendRaw(req, reply, result);
+        return result;
+      }
+      return idempotent(req, reply, async () => {
+        const result = await handler(input, req, reply);
+        return result instanceof RawJson ? (JSON.parse(result.body.text) as unknown) : result;
+      });
     },
   });
+
+  /**
+   * A replayable write (decision 020): claims the caller's Idempotency-Key, answers a repeat with the first
+   * answer (`Idempotent-Replayed: true`), stores this answer (the use case may already have stored it in its
+   * transaction), and frees the key when the write is refused.
+   */
+  async function idempotent(req: FastifyRequest, reply: FastifyReply, run: () => Promise<unknown>): Promise<unknown> {
+    const db = app.deps.database.db;
+    const key = req.headers[IDEMPOTENCY_HEADER];
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+      throw new AppError(
+        'IDEMPOTENCY_KEY_MISSING',
+        'An Idempotency-Key header (16 to 128 URL-safe characters, a UUID) is required',
+      );
+    const body = Buffer.isBuffer(req.body) ? req.body : canonicalJson(req.body ?? null);
+    const fingerprint = fingerprintOf([
+      routeKey,
+      req.url.split('?')[0] ?? '',
+      ...headerNames.map((h) => `${h}:${String(req.headers[h] ?? '')}`),
+      body,
+    ]);
+    const claim = await claimKey(db, { scope: idempotencyScope(req), key, route: routeKey, fingerprint });
+    if (claim.kind === 'replay') {
+      return reply
+        .status(claim.status)
+        .header('idempotent-replayed', 'true')
+        .type('application/json; charset=utf-8')
+        .send(claim.body);
+    }
+    let completed = false;
+    req.idempotency = {
+      complete: async (tx, answer) => {
+        await completeKey(tx, claim.key, status, answer);
+        completed = true;
+      },
+    };
+    let answer: unknown;
+    try {
+      answer = await run();
+    } catch (err) {
+      // Refused or failed: nothing was written (or the write rolled back), so the key is free for a retry.
+      await releaseKey(db, claim.key).catch(() => undefined);
+      throw err;
+    }
+    if (!completed) await completeKey(db, claim.key, status, answer);
+    reply.status(status);
+    return answer;
+  }
 }

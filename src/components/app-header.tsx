@@ -48,6 +48,9 @@ export function AppHeader() {
   const menu = menuFor(viewer);
   const pwa = usePwa();
   const outbox = useOutboxSummary();
+  // Once shown, the outbox button stays (it tells when the last waiting write has been sent).
+  const [outboxShown, setOutboxShown] = useState(false);
+  if (!outboxShown && outbox.waiting + outbox.attention > 0) setOutboxShown(true);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
@@ -69,7 +72,7 @@ export function AppHeader() {
           </span>
         </Link>
 
-        {outbox.waiting + outbox.attention > 0 && (
+        {outboxShown && (
           <Suspense fallback={null}>
             <OutboxButton />
           </Suspense>

@@ -64,6 +64,11 @@ export const ACCOUNT_ERROR_MESSAGES: Partial<Record<TErrorCode, MessageDescripto
   IDEMPOTENCY_KEY_MISSING: msg`This submission could not be identified. Please send it again.`,
   REQUEST_FINAL: msg`This request is already closed and can no longer be changed.`,
   ALREADY_RATED: msg`You have already rated this request.`,
+  FILE_COUNT_EXCEEDED: msg`You have reached the maximum number of files for this field.`,
+  FILE_REQUIRED: msg`No file was selected.`,
+  FILE_TOO_LARGE: msg`The file is larger than the maximum size allowed.`,
+  FILE_TYPE_NOT_ALLOWED: msg`This type of file is not allowed here.`,
+  FILE_NOT_PDF: msg`The attachment must be a PDF file (its name ending in .pdf).`,
 };
 
 addErrorMessages(ACCOUNT_ERROR_MESSAGES);

@@ -2,10 +2,20 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TLang } from '../../contract/common.ts';
 import { FIELD_CODES } from '../../contract/identity.ts';
-import type { FieldIssue } from '../features/forms/rules.ts';
+import type { TLocalized } from '../../contract/common.ts';
 import { ERROR_MESSAGES } from './error-messages.ts';
 // The account codes' messages join the lookup wherever these errors are shown.
 import './account-error-messages.ts';
+
+/** A field error as a code with its bounds, never a text: translated here, in the current language. */
+export type FieldIssue = {
+  code: string;
+  min?: number | undefined;
+  max?: number | undefined;
+  /** A field's own wording for a pattern failure (`customRegexError`), in both languages or already resolved. */
+  custom?: TLocalized | string | undefined;
+};
+export type FieldErrors = Record<string, FieldIssue>;
 
 /*
  * What the user reads next to a field (spec section 5 "Field error wording"), in the current language:
@@ -17,7 +27,13 @@ import './account-error-messages.ts';
  * - a code the error catalogue translates (e.g. from the server) is appended to the label.
  */
 
-type Ctx = { label: string; lang: TLang; fieldId?: string };
+type Ctx = {
+  label: string;
+  lang: TLang;
+  fieldId?: string | undefined;
+  /** The field takes files: its count bounds read "minimum" and "maximum" (spec section 5). */
+  files?: boolean | undefined;
+};
 
 export function fieldErrorMessage(i18n: I18n, issue: FieldIssue, ctx: Ctx): string {
   const min = issue.min ?? 0;
@@ -80,9 +96,9 @@ export function fieldErrorMessage(i18n: I18n, issue: FieldIssue, ctx: Ctx): stri
     case 'value-not-allowed':
       return i18n._(msg`This value is not allowed.`);
     case 'min-count':
-      return i18n._(msg`${min} at least: choose more.`);
+      return ctx.files ? i18n._(msg`${min} files minimum: add more.`) : i18n._(msg`${min} at least: choose more.`);
     case 'max-count':
-      return i18n._(msg`${max} at most: choose fewer.`);
+      return ctx.files ? i18n._(msg`${max} files maximum: remove some.`) : i18n._(msg`${max} at most: choose fewer.`);
     case 'min-entries':
       return i18n._(msg`Add at least ${min} entries.`);
     case 'max-entries':
@@ -104,6 +120,7 @@ export function fieldErrorMessage(i18n: I18n, issue: FieldIssue, ctx: Ctx): stri
     case 'date-past':
       return i18n._(msg`Choose a date in the past.`);
     case 'pattern-invalid':
+      if (typeof issue.custom === 'string') return issue.custom;
       return issue.custom ? issue.custom[ctx.lang] : i18n._(msg`${label} is not valid.`);
     default:
       break;

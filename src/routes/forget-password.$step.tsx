@@ -2,16 +2,16 @@ import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-ro
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { z } from 'zod/mini';
-import type { TFieldsSchema } from '../../contract/catalog.ts';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { ZResetPasswordBody } from '../../contract/identity.ts';
 import { useForgetPassword, useResetPassword, useValidateResetOtp } from '../features/account/api/password-reset.ts';
 import { CodeForm } from '../features/account/components/code-form.tsx';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
 import { authErrorMessages, waitSecondsOf } from '../lib/auth-errors.ts';
 import { useCountdown, useResend } from '../features/account/use-countdown.ts';
-import { issuesToFieldErrors, type FormValues } from '../features/forms/rules.ts';
-import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';
-import { textOf, useSchemaForm } from '../features/forms/use-schema-form.ts';
+import { SchemaForm, type FormValues } from '../features/forms/schema-form.tsx';
+import { plainValidator } from '../features/forms/plain-validator.ts';
+import { contractIssues, textOf } from '../features/forms/values.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { requireSignedOut } from '../lib/guards.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -52,7 +52,18 @@ function readFlow(): FlowState | undefined {
 const writeFlow = (s: FlowState | undefined) =>
   s ? sessionStorage.setItem(FLOW_KEY, JSON.stringify(s)) : sessionStorage.removeItem(FLOW_KEY);
 
-const L = (s: string) => ({ ar: s, en: s });
+// Our own small forms: their rules are these keywords and the contract's checks (no precompiled module).
+const validator = plainValidator();
+const VALIDATE_SCHEMA: RJSFSchema = {
+  type: 'object',
+  required: ['identifier', 'channel'],
+  properties: { identifier: { type: 'string', maxLength: 254 }, channel: { type: 'string', enum: ['sms', 'email'] } },
+};
+const RESET_SCHEMA: RJSFSchema = {
+  type: 'object',
+  required: ['password', 'confirmPassword'],
+  properties: { password: { type: 'string', maxLength: 128 }, confirmPassword: { type: 'string', maxLength: 128 } },
+};
 
 function ForgetPasswordPage() {
   const step = Route.useParams().step as Step;
@@ -87,27 +98,27 @@ function ValidateStep() {
   const navigate = useNavigate();
   const request = useForgetPassword();
   const [, restart] = useCountdown('reset');
-  const schema = useMemo<TFieldsSchema>(
+  const uiSchema = useMemo<UiSchema>(
     () => ({
       identifier: {
-        type: 'text',
-        label: L(t`Username, e-mail, mobile number or national ID`),
-        max: 254,
+        'ui:widget': 'text',
+        'ui:title': t`Username, e-mail, mobile number or national ID`,
+        'ui:options': { autoComplete: 'username', dir: 'auto' },
       },
       channel: {
-        type: 'radio',
-        label: L(t`Send the code by`),
-        uniforms: {
+        'ui:widget': 'radio',
+        'ui:title': t`Send the code by`,
+        'ui:options': {
           options: [
-            { value: 'sms', label: L(t`SMS to my mobile number`) },
-            { value: 'email', label: L(t`E-mail`) },
+            { value: 'sms', label: t`SMS to my mobile number` },
+            { value: 'email', label: t`E-mail` },
           ],
         },
       },
     }),
     [t],
   );
-  const form = useSchemaForm(schema, { initial: { identifier: readFlow()?.identifier ?? '', channel: 'sms' } });
+  const [initial] = useState<FormValues>(() => ({ identifier: readFlow()?.identifier || undefined, channel: 'sms' }));
 
   const onValid = (v: FormValues) => {
     const identifier = textOf(v, 'identifier');
@@ -123,7 +134,6 @@ function ValidateStep() {
         onError: (err) => {
           const wait = waitSecondsOf(err);
           if (wait) restart(wait);
-          form.showServerError(err);
         },
       },
     );
@@ -134,15 +144,20 @@ function ValidateStep() {
       <p className="text-ink-muted">
         <Trans>Tell us who you are and how to send you a code to reset your password.</Trans>
       </p>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="mt-4 flex flex-col gap-4">
-        <ErrorSummary form={form} describe={(e) => authErrorMessages(i18n, e)} />
-        <SchemaFields form={form} extras={{ identifier: { autoComplete: 'username', dir: 'auto' } }} />
-        <div>
-          <button type="submit" className="btn-primary" disabled={request.isPending}>
-            {request.isPending ? <Trans>Sending…</Trans> : <Trans>Send the code</Trans>}
-          </button>
-        </div>
-      </form>
+      <div className="mt-4">
+        <SchemaForm
+          schema={VALIDATE_SCHEMA}
+          uiSchema={uiSchema}
+          validator={validator}
+          formData={initial}
+          onSubmit={onValid}
+          serverError={request.error ?? undefined}
+          describeError={(e) => authErrorMessages(i18n, e)}
+          submitLabel={<Trans>Send the code</Trans>}
+          pendingLabel={<Trans>Sending…</Trans>}
+          pending={request.isPending}
+        />
+      </div>
       <p className="mt-6">
         <Link to={'/login' as never} className="inline-flex min-h-11 items-center text-brand underline">
           <Trans>Back to log in</Trans>
@@ -236,22 +251,20 @@ function ResetStep() {
   const { token } = Route.useSearch();
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
+  const [password, setPassword] = useState('');
   const resetToken = token || readFlow()?.resetToken;
-  const schema = useMemo<TFieldsSchema>(
+  const checklistId = 'reset-password-rules';
+  const uiSchema = useMemo<UiSchema>(
     () => ({
-      password: { type: 'password', label: L(t`New password`) },
-      confirmPassword: { type: 'password', label: L(t`Confirm the new password`) },
+      password: {
+        'ui:widget': 'password',
+        'ui:title': t`New password`,
+        'ui:options': { afterId: checklistId },
+      },
+      confirmPassword: { 'ui:widget': 'password', 'ui:title': t`Confirm the new password` },
     }),
     [t],
   );
-  const form = useSchemaForm(schema, {
-    check: (v) => {
-      const r = ZResetPasswordBody.safeParse({ password: v.password, confirmPassword: v.confirmPassword });
-      return r.success ? {} : issuesToFieldErrors(r.error.issues);
-    },
-  });
-  const checklistId = `${form.idPrefix}-password-rules`;
-  const password = typeof form.values.password === 'string' ? form.values.password : '';
 
   if (done)
     return (
@@ -276,22 +289,25 @@ function ResetStep() {
           writeFlow(undefined);
           setDone(true);
         },
-        onError: (err) => form.showServerError(err),
       },
     );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
-      <ErrorSummary form={form} describe={(e) => authErrorMessages(i18n, e)} />
-      <SchemaFields
-        form={form}
-        extras={{ password: { after: <PasswordChecklist id={checklistId} value={password} />, afterId: checklistId } }}
-      />
-      <div>
-        <button type="submit" className="btn-primary" disabled={reset.isPending}>
-          {reset.isPending ? <Trans>Saving…</Trans> : <Trans>Save the new password</Trans>}
-        </button>
-      </div>
-    </form>
+    <SchemaForm
+      schema={RESET_SCHEMA}
+      uiSchema={uiSchema}
+      validator={validator}
+      after={{ password: <PasswordChecklist id={checklistId} value={password} /> }}
+      onChange={(v) => setPassword(typeof v.password === 'string' ? v.password : '')}
+      check={(v) =>
+        contractIssues(ZResetPasswordBody.safeParse({ password: v.password ?? '', confirmPassword: v.confirmPassword ?? '' }))
+      }
+      onSubmit={onValid}
+      serverError={reset.error ?? undefined}
+      describeError={(e) => authErrorMessages(i18n, e)}
+      submitLabel={<Trans>Save the new password</Trans>}
+      pendingLabel={<Trans>Saving…</Trans>}
+      pending={reset.isPending}
+    />
   );
 }

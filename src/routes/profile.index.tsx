@@ -2,15 +2,17 @@ import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod/mini';
-import type { TFieldsSchema } from '../../contract/catalog.ts';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { ZProfilePatch, isStrongPassword, type TCurrentUser, type TProfilePatch } from '../../contract/identity.ts';
 import { useChangePassword, useUpdateProfile } from '../features/account/api/profile.ts';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
 import { authErrorMessages } from '../lib/auth-errors.ts';
 import { SecuritySettings } from '../features/auth/components/security-settings.tsx';
-import { issuesToFieldErrors, normaliseDigits, type FieldErrors, type FormValues } from '../features/forms/rules.ts';
-import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';
-import { textOf, useSchemaForm } from '../features/forms/use-schema-form.ts';
+import { SchemaForm, type FormValues } from '../features/forms/schema-form.tsx';
+import { plainValidator } from '../features/forms/plain-validator.ts';
+import { contractIssues, textOf } from '../features/forms/values.ts';
+import type { FieldIssue } from '../lib/field-messages.ts';
+import { latinDigits } from '../../contract/identity.ts';
 import { RowsSkeleton } from '../components/skeleton.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { useCurrentUser } from '../lib/session.ts';
@@ -24,8 +26,37 @@ export const Route = createFileRoute('/profile/')({
   component: ProfilePage,
 });
 
-const L = (s: string) => ({ ar: s, en: s });
-const PASSPORT_RE = /^[A-Za-z0-9]*$/.source;
+// Our own forms: their rules are these keywords and the contract's checks (ZProfilePatch), which the server
+// applies too. The read-only account data has no type: it is shown, not checked.
+const validator = plainValidator();
+const PROFILE_SCHEMA: RJSFSchema = {
+  type: 'object',
+  required: ['firstName', 'lastName'],
+  properties: {
+    username: { readOnly: true },
+    nationalId: { readOnly: true },
+    mobile: { readOnly: true },
+    firstName: { type: 'string', minLength: 2, maxLength: 50 },
+    lastName: { type: 'string', minLength: 2, maxLength: 50 },
+    email: { type: 'string', maxLength: 254 },
+    phone: { type: 'string', maxLength: 20 },
+    homeAddress: { type: 'string', maxLength: 200 },
+    nationality: { type: 'string', maxLength: 60 },
+    passportNumber: { type: 'string', maxLength: 20, pattern: '^[A-Za-z0-9]*$' },
+    job: { type: 'string', maxLength: 80 },
+  },
+};
+const PASSWORD_SCHEMA: RJSFSchema = {
+  type: 'object',
+  required: ['oldPassword', 'newPassword', 'confirmPassword'],
+  properties: {
+    oldPassword: { type: 'string', maxLength: 128 },
+    newPassword: { type: 'string', maxLength: 128 },
+    confirmPassword: { type: 'string', maxLength: 128 },
+  },
+};
+/** Digits as typed (Arabic-Indic accepted), without spaces and dashes. */
+const normaliseDigits = (s: string): string => latinDigits(s).replace(/[\s-]/g, '');
 
 function ProfilePage() {
   const user = useCurrentUser();
@@ -164,26 +195,23 @@ function ProfileEditForm({
 }) {
   const { t, i18n } = useLingui();
   const update = useUpdateProfile(user);
-  const schema = useMemo<TFieldsSchema>(
+  const uiSchema = useMemo<UiSchema>(
     () => ({
-      username: { type: 'text', label: L(t`Username`), editable: false },
-      nationalId: { type: 'nationalId', label: L(t`National ID`), editable: false },
-      mobile: { type: 'phone', label: L(t`Mobile number`), editable: false },
-      firstName: { type: 'text', label: L(t`First name`), min: 2, max: 50 },
-      lastName: { type: 'text', label: L(t`Last name`), min: 2, max: 50 },
-      email: { type: 'email', label: L(t`E-mail address`), optional: true },
-      phone: { type: 'phone', label: L(t`Other phone number`), optional: true },
-      homeAddress: { type: 'textarea', label: L(t`Home address`), optional: true, max: 200 },
-      nationality: { type: 'text', label: L(t`Nationality`), optional: true, max: 60 },
+      username: { 'ui:title': t`Username`, 'ui:options': { dir: 'ltr' } },
+      nationalId: { 'ui:title': t`National ID`, 'ui:options': { dir: 'ltr' } },
+      mobile: { 'ui:title': t`Mobile number`, 'ui:options': { dir: 'ltr' } },
+      firstName: { 'ui:widget': 'text', 'ui:title': t`First name` },
+      lastName: { 'ui:widget': 'text', 'ui:title': t`Last name` },
+      email: { 'ui:widget': 'email', 'ui:title': t`E-mail address` },
+      phone: { 'ui:widget': 'phone', 'ui:title': t`Other phone number` },
+      homeAddress: { 'ui:widget': 'textarea', 'ui:title': t`Home address` },
+      nationality: { 'ui:widget': 'text', 'ui:title': t`Nationality` },
       passportNumber: {
-        type: 'text',
-        label: L(t`Passport number`),
-        optional: true,
-        max: 20,
-        regExp: PASSPORT_RE,
-        customRegexError: L(t`Use English letters and digits only.`),
+        'ui:widget': 'text',
+        'ui:title': t`Passport number`,
+        'ui:options': { dir: 'ltr', customRegexError: t`Use English letters and digits only.` },
       },
-      job: { type: 'text', label: L(t`Job`), optional: true, max: 80 },
+      job: { 'ui:widget': 'text', 'ui:title': t`Job` },
     }),
     [t],
   );
@@ -192,58 +220,54 @@ function ProfileEditForm({
     for (const k of EDIT_FIELDS) body[k] = k === 'phone' ? normaliseDigits(textOf(v, k)) : textOf(v, k);
     return body;
   };
-  const form = useSchemaForm(schema, {
-    initial: {
+  const [initial] = useState<FormValues>(() => {
+    const given: Record<string, string | null | undefined> = {
       username: user.username,
-      nationalId: user.nationalId ?? '',
-      mobile: user.mobile ?? '',
+      nationalId: user.nationalId,
+      mobile: user.mobile,
       firstName: user.firstName,
       lastName: user.lastName,
-      email: user.email ?? '',
-      phone: user.profile.phone ?? '',
-      homeAddress: user.profile.homeAddress ?? '',
-      nationality: user.profile.nationality ?? '',
-      passportNumber: user.profile.passportNumber ?? '',
-      job: user.profile.job ?? '',
-    },
-    check: (v) => {
-      const r = ZProfilePatch.safeParse(toBody(v));
-      return r.success ? {} : issuesToFieldErrors(r.error.issues);
-    },
+      email: user.email,
+      phone: user.profile.phone,
+      homeAddress: user.profile.homeAddress,
+      nationality: user.profile.nationality,
+      passportNumber: user.profile.passportNumber,
+      job: user.profile.job,
+    };
+    return Object.fromEntries(Object.entries(given).filter(([, v]) => v !== null && v !== undefined && v !== ''));
   });
 
   const onValid = (v: FormValues) => {
     const body = toBody(v);
     update.mutate(body, {
       onSuccess: (updated) => onDone(updated.email && updated.email !== user.email ? 'saved-email' : 'saved'),
-      onError: (err) => form.showServerError(err),
     });
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="mt-3 flex flex-col gap-4">
+    <div className="mt-3 flex flex-col gap-4">
       <p className="text-sm text-ink-muted">
         <Trans>Your username, national ID and mobile number cannot be changed here.</Trans>
       </p>
-      <ErrorSummary form={form} describe={(e) => authErrorMessages(i18n, e)} />
-      <SchemaFields
-        form={form}
-        extras={{
-          username: { dir: 'ltr' },
-          nationalId: { dir: 'ltr' },
-          mobile: { dir: 'ltr' },
-          passportNumber: { dir: 'ltr' },
-        }}
+      <SchemaForm
+        schema={PROFILE_SCHEMA}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={initial}
+        check={(v) => contractIssues(ZProfilePatch.safeParse(toBody(v)))}
+        onSubmit={onValid}
+        serverError={update.error ?? undefined}
+        describeError={(e) => authErrorMessages(i18n, e)}
+        submitLabel={<Trans>Save changes</Trans>}
+        pendingLabel={<Trans>Saving…</Trans>}
+        pending={update.isPending}
+        extraButtons={
+          <button type="button" className="btn-outline" onClick={onCancel} disabled={update.isPending}>
+            <Trans>Cancel</Trans>
+          </button>
+        }
       />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={update.isPending}>
-          {update.isPending ? <Trans>Saving…</Trans> : <Trans>Save changes</Trans>}
-        </button>
-        <button type="button" className="btn-outline" onClick={onCancel} disabled={update.isPending}>
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
-    </form>
+    </div>
   );
 }
 
@@ -251,25 +275,32 @@ function ChangePasswordSection({ user }: { user: TCurrentUser }) {
   const { t, i18n } = useLingui();
   const change = useChangePassword(user);
   const [done, setDone] = useState(false);
-  const schema = useMemo<TFieldsSchema>(
+  const [formKey, setFormKey] = useState(0);
+  const [newPassword, setNewPassword] = useState('');
+  const checklistId = 'change-password-rules';
+  const uiSchema = useMemo<UiSchema>(
     () => ({
-      oldPassword: { type: 'password', label: L(t`Current password`) },
-      newPassword: { type: 'password', label: L(t`New password`) },
-      confirmPassword: { type: 'password', label: L(t`Confirm the new password`) },
+      oldPassword: { 'ui:widget': 'password', 'ui:title': t`Current password` },
+      newPassword: { 'ui:widget': 'password', 'ui:title': t`New password`, 'ui:options': { afterId: checklistId } },
+      confirmPassword: { 'ui:widget': 'password', 'ui:title': t`Confirm the new password` },
     }),
     [t],
   );
-  const form = useSchemaForm(schema, {
-    check: (v) => {
-      const e: FieldErrors = {};
-      const next = String(v.newPassword ?? '');
-      if (next && !isStrongPassword(next)) e.newPassword = { code: 'password-weak' };
-      else if (next && next === v.oldPassword) e.newPassword = { code: 'password-same' };
-      if (v.confirmPassword && v.confirmPassword !== next) e.confirmPassword = { code: 'password-mismatch' };
-      return e;
-    },
-  });
-  const checklistId = `${form.idPrefix}-password-rules`;
+  const check = (v: FormValues): Record<string, FieldIssue> => {
+    const e: Record<string, FieldIssue> = {};
+    const next = typeof v.newPassword === 'string' ? v.newPassword : '';
+    if (next && !isStrongPassword(next)) e.newPassword = { code: 'password-weak' };
+    else if (next && next === v.oldPassword) e.newPassword = { code: 'password-same' };
+    if (v.confirmPassword && v.confirmPassword !== next) e.confirmPassword = { code: 'password-mismatch' };
+    return e;
+  };
+  // Codes without field errors still belong to a field.
+  const serverError = useMemo(() => {
+    const code = change.error instanceof ApiError ? change.error.code : '';
+    if (code === 'OLD_PASSWORD_REQUIRED') return { oldPassword: ['required'] };
+    if (code === 'NEW_PASSWORD_REQUIRED') return { newPassword: ['required'] };
+    return change.error ?? undefined;
+  }, [change.error]);
 
   const onValid = (v: FormValues) => {
     setDone(false);
@@ -277,15 +308,10 @@ function ChangePasswordSection({ user }: { user: TCurrentUser }) {
       { oldPassword: String(v.oldPassword), newPassword: String(v.newPassword), confirmPassword: String(v.confirmPassword) },
       {
         onSuccess: () => {
-          form.reset();
+          // A new, empty form: the passwords are not kept once changed.
+          setFormKey((k) => k + 1);
+          setNewPassword('');
           setDone(true);
-        },
-        onError: (err) => {
-          // Codes without field errors still belong to a field.
-          const code = err instanceof ApiError ? err.code : '';
-          if (code === 'OLD_PASSWORD_REQUIRED') form.showErrors({ oldPassword: { code: 'required' } });
-          else if (code === 'NEW_PASSWORD_REQUIRED') form.showErrors({ newPassword: { code: 'required' } });
-          else form.showServerError(err);
         },
       },
     );
@@ -303,23 +329,23 @@ function ChangePasswordSection({ user }: { user: TCurrentUser }) {
           </p>
         )}
       </div>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="mt-3 flex flex-col gap-4">
-        <ErrorSummary form={form} describe={(e) => authErrorMessages(i18n, e)} />
-        <SchemaFields
-          form={form}
-          extras={{
-            newPassword: {
-              after: <PasswordChecklist id={checklistId} value={String(form.values.newPassword ?? '')} />,
-              afterId: checklistId,
-            },
-          }}
+      <div className="mt-3">
+        <SchemaForm
+          key={formKey}
+          schema={PASSWORD_SCHEMA}
+          uiSchema={uiSchema}
+          validator={validator}
+          check={check}
+          after={{ newPassword: <PasswordChecklist id={checklistId} value={newPassword} /> }}
+          onChange={(v) => setNewPassword(typeof v.newPassword === 'string' ? v.newPassword : '')}
+          onSubmit={onValid}
+          serverError={serverError}
+          describeError={(e) => authErrorMessages(i18n, e)}
+          submitLabel={<Trans>Change password</Trans>}
+          pendingLabel={<Trans>Saving…</Trans>}
+          pending={change.isPending}
         />
-        <div>
-          <button type="submit" className="btn-primary" disabled={change.isPending}>
-            {change.isPending ? <Trans>Saving…</Trans> : <Trans>Change password</Trans>}
-          </button>
-        </div>
-      </form>
+      </div>
     </section>
   );
 }

@@ -32,6 +32,8 @@ export type OutboxKind = {
   headers?: ((record: OutboxRecord) => Promise<Record<string, string>> | Record<string, string>) | undefined;
   /** After a 2xx: keep what the answer gives (an owner token), refresh what it changed. */
   onSent?: ((result: unknown, record: OutboxRecord) => Promise<void> | void) | undefined;
+  /** Refusals that mean the write already took effect (deleting what is gone): removed as if sent. */
+  doneOn?: ((error: OutboxError) => boolean) | undefined;
 };
 
 const kinds = new Map<string, OutboxKind>();
@@ -160,6 +162,11 @@ async function attempt(record: OutboxRecord): Promise<SendOutcome> {
     return { status: 'sent', id: record.id, result };
   } catch (e) {
     const error = toOutboxError(e);
+    if (kind.doneOn?.(error)) {
+      await deleteRecord(record.id);
+      emit({ type: 'sent', record, result: undefined });
+      return { status: 'sent', id: record.id, result: undefined };
+    }
     record.lastError = error;
     if (isRetryable(error)) {
       record.state = 'waiting';

@@ -123,3 +123,23 @@ export function useAutosave(
 /** Whether a form's values hold anything worth keeping (an untouched form is not a draft). */
 export const hasContent = (data: Record<string, unknown>): boolean =>
   Object.values(data).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0));
+
+/* -- files chosen while offline: kept on the device until the outbox uploads them -------------------------- */
+
+type PendingFile = { key: string; owner: string; blob: Blob; name: string; type: string; size: number };
+const fileKey = (key: string) => ['file', key].join('|');
+
+/** Keeps a file the form could not upload yet (offline); the form holds `local:<key>` in its place. */
+export async function keepPendingFile(key: string, file: File): Promise<void> {
+  const record: PendingFile = { key, owner: currentOwner(), blob: file, name: file.name, type: file.type, size: file.size };
+  await set(fileKey(key), record, draftStore());
+}
+
+export async function pendingFile(key: string): Promise<PendingFile | undefined> {
+  const f = await get<PendingFile>(fileKey(key), draftStore()).catch(() => undefined);
+  return f && f.owner === currentOwner() ? f : undefined;
+}
+
+export async function removePendingFile(key: string): Promise<void> {
+  await del(fileKey(key), draftStore()).catch(() => undefined);
+}

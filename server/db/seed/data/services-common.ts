@@ -344,6 +344,8 @@ export function workflow(path: StatusId[], opts: WorkflowOptions = {}): TWorkflo
     label: label(id),
     ...(id === last || id === 'rejected' || id === 'cancelled' ? { final: true } : {}),
     ...(id === 'awaiting_payment' ? { activityId: 'pay' } : {}),
+    // Extra information: the citizen completes the request's own form again (edit entry), back to review.
+    ...(id === 'needs_info' ? { activityId: 'apply' } : {}),
     ...(id === last && (opts.rate ?? true) ? { activityId: 'rate' } : {}),
   }));
 

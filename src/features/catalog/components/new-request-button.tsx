@@ -10,7 +10,7 @@ export function NewRequestButton({ slug, action }: { slug: string; action: CardA
       <Trans>New request</Trans>
     </button>
   ) : (
-    <Link to={`/services/${slug}/add` as never} className="btn-primary" data-tour="new-request">
+    <Link to="/services/$serviceSlug/add" params={{ serviceSlug: slug }} className="btn-primary" data-tour="new-request">
       <Trans>New request</Trans>
     </Link>
   );

@@ -11,6 +11,7 @@ import {
   flush,
   listRecords,
   onOutboxChange,
+  onOutboxEvent,
   useOutboxSummary,
   type OutboxRecord,
 } from '../index.ts';
@@ -39,6 +40,26 @@ function useOutboxRecords(): OutboxRecord[] {
   return records;
 }
 
+/** What the outbox just sent in the background (a request's number), said for a few seconds. */
+function useSentNotice(): { number: string | undefined } | undefined {
+  const [sent, setSent] = useState<{ number: string | undefined } | undefined>();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = onOutboxEvent((e) => {
+      if (e.type !== 'sent' || e.record.kind.startsWith('draft')) return;
+      const number = (e.result as { ID?: unknown } | undefined)?.ID;
+      setSent({ number: typeof number === 'string' ? number : undefined });
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => setSent(undefined), 8000);
+    });
+    return () => {
+      off();
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+  return sent;
+}
+
 /**
  * The header's "N waiting" (decision 019): shown while the current user has writes the server has not accepted
  * yet. It opens the list of those writes: waiting ones can be sent now; those the server refused say why and
@@ -48,7 +69,16 @@ export function OutboxButton() {
   const { t } = useLingui();
   const { waiting, attention } = useOutboxSummary();
   const [open, setOpen] = useState(false);
-  if (waiting + attention === 0) return null;
+  const sent = useSentNotice();
+  const number = sent?.number;
+  if (waiting + attention === 0)
+    return sent ? (
+      <p role="status" className="text-sm text-success-ink" data-testid="outbox-sent">
+        {number ? <Trans>Request {number} has been sent.</Trans> : <Trans>Everything has been sent.</Trans>}
+      </p>
+    ) : (
+      <span role="status" className="sr-only" />
+    );
   return (
     <>
       <button

@@ -1,0 +1,87 @@
+import type { TFieldSchema, TService } from '../../../contract/catalog.ts';
+import { isRequired, isVisible, type FormValues } from '../../../src/features/forms/rules.ts';
+import { serviceCenters } from './data/reference.ts';
+
+/*
+ * Plausible, valid data for a service's form: the demo requests of the seed, the API tests (every seeded
+ * service's form accepts it) and the request benchmark. Fills every required field the form shows.
+ */
+
+const CANDIDATES = ['29001010100015', '01012345678', '12345678', '123456789012', '1234567', 'ABC1234', 'mona'];
+
+function textFor(field: TFieldSchema, base: string): string {
+  if (field.regExp) {
+    const re = new RegExp(field.regExp, 'u');
+    const hit = CANDIDATES.find(
+      (c) =>
+        re.test(c) && (field.min === undefined || c.length >= field.min) && (field.max === undefined || c.length <= field.max),
+    );
+    if (hit) return hit;
+  }
+  let s = base;
+  const min = field.min ?? 0;
+  while ([...s].length < min) s += ` ${base}`;
+  return field.max !== undefined ? [...s].slice(0, field.max).join('').trim() : s;
+}
+
+function valueFor(field: TFieldSchema, values: FormValues): unknown {
+  switch (field.type) {
+    case 'text':
+      return textFor(field, 'منى حسن علي محمود');
+    case 'textarea':
+      return textFor(field, 'شارع النيل، الدقي، الجيزة، بجوار مسجد الرحمن');
+    case 'password':
+      return 'Str0ng!Pass';
+    case 'email':
+      return 'mona@example.com';
+    case 'phone':
+      return '01012345678';
+    case 'nationalId':
+      return '29001010100015';
+    case 'number':
+      return String(Math.max(field.min ?? 1, Math.min(field.max ?? 100, 100)));
+    case 'date':
+      return '2026-01-15';
+    case 'select':
+    case 'radio': {
+      const options = field.uniforms?.options;
+      if (options && options.length > 0) return field.multiple ? [options[0]!.value] : options[0]!.value;
+      // A lazy select of service centers: one of the chosen governorate's.
+      const governorate = typeof values.governorate === 'string' ? values.governorate : undefined;
+      const center = serviceCenters.find((c) => !governorate || c.governorateId === governorate) ?? serviceCenters[0]!;
+      return center.id;
+    }
+    case 'checkbox':
+      return true;
+    case 'rating':
+      return '3';
+    case 'meter':
+      return textFor(field, '12345678');
+    case 'location':
+      return { governorate: 'gov-cairo', address: 'شارع النيل، الدقي' };
+    case 'file':
+    case 'image':
+    case 'list':
+      return Array.from({ length: Math.max(1, field.min ?? 1) }, (_, i) => `sample-${i + 1}`);
+  }
+}
+
+/** Valid data for one activity of a service (every step's required fields, conditions followed). */
+export function sampleData(service: TService, activityId: string): Record<string, unknown> {
+  const activity = service.activities.find((a) => a.activityId === activityId);
+  if (!activity) throw new Error(`${service.serviceSlug} has no activity ${activityId}`);
+  const fields = Object.assign({}, ...activity.steps.map((s) => s.fieldsSchema)) as Record<string, TFieldSchema>;
+  const data: Record<string, unknown> = {};
+  const values: FormValues = {};
+  // Twice: a field shown or required by another's value is filled once that value is there.
+  for (let pass = 0; pass < 2; pass++) {
+    for (const [id, field] of Object.entries(fields)) {
+      if (id in data || !isVisible(field, values) || !isRequired(field, values) || field.editable === false) continue;
+      const v = valueFor(field, values);
+      data[id] = v;
+      if (typeof v === 'string' || typeof v === 'boolean') values[id] = v;
+      else if (Array.isArray(v)) values[id] = v.map(String);
+    }
+  }
+  return data;
+}

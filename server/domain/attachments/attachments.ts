@@ -1,0 +1,294 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { fileTypeFromFile } from 'file-type';
+import type { TActivity, TFieldSchema, TService } from '../../../contract/catalog.ts';
+import { isPlainText } from '../../../contract/common.ts';
+import { KNOWN_TYPES, fileFieldLimits, type TFileFieldLimits } from '../../../contract/files.ts';
+import type { TAttachmentRef } from '../../../contract/requests.ts';
+import type { Db } from '../../db/client.ts';
+import { attachments, requests } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { StorageNotFound, newStorageKey, type FileStorage } from '../storage/index.ts';
+
+/*
+ * Attachments (issue 10 item 5; decision 021): a citizen's (or a visitor's, where the service allows it) files for
+ * a form's file and image fields. One file per upload, streamed to a temporary file with a size cap, its type read
+ * from its bytes (file-type), then kept in the storage under a random key. Until the submission links it to its
+ * request (`claimAttachments`), an attachment belongs to its uploader.
+ */
+
+/** Who owns an upload or asks for a file: a signed-in user, or a visitor (with the anonymous filer's token hash). */
+export type FileCaller =
+  { kind: 'user'; userId: string; isCitizen: boolean } | { kind: 'visitor'; ownerTokenHash: string | undefined };
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+export const toAttachmentRef = (r: AttachmentRow): TAttachmentRef => ({
+  id: r.id,
+  activityId: r.activityId,
+  fieldId: r.fieldId,
+  name: r.originalName,
+  mime: r.mime,
+  size: r.size,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The file and image fields of an activity, by path (`field`, or `parent.child` for a nested schema). */
+export function fileFields(activity: TActivity): Map<string, TFieldSchema> {
+  const out = new Map<string, TFieldSchema>();
+  const walk = (fields: Record<string, TFieldSchema>, prefix: string) => {
+    for (const [id, f] of Object.entries(fields)) {
+      if (f.type === 'file' || f.type === 'image') out.set(`${prefix}${id}`, f);
+      if (f.schema) walk(f.schema, `${prefix}${id}.`);
+    }
+  };
+  for (const step of activity.steps) walk(step.fieldsSchema, '');
+  return out;
+}
+
+/** The attachment ids a form's data names in its file fields (a field holds an id, `{ id }`, or a list of them). */
+export function attachmentIdsIn(activity: TActivity, data: Record<string, unknown>): string[] {
+  const ids = new Set<string>();
+  const take = (v: unknown): void => {
+    if (typeof v === 'string' && v !== '') ids.add(v);
+    else if (Array.isArray(v)) v.forEach(take);
+    else if (v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string') ids.add((v as { id: string }).id);
+  };
+  const read = (obj: unknown, parts: string[]): void => {
+    if (parts.length === 0) return take(obj);
+    if (Array.isArray(obj)) return obj.forEach((o) => read(o, parts));
+    if (obj && typeof obj === 'object') read((obj as Record<string, unknown>)[parts[0]!], parts.slice(1));
+  };
+  for (const fieldPath of fileFields(activity).keys()) read(data, fieldPath.split('.'));
+  return [...ids];
+}
+
+/** A service the caller may file for (the rules of a submission): otherwise the error a submission would get. */
+export function fileableService(services: TService[], serviceSlug: string, caller: FileCaller): TService {
+  const service = services.find((s) => s.serviceSlug === serviceSlug);
+  if (!service) throw new AppError('MODEL_NOT_FOUND', `No service ${serviceSlug}`);
+  if (caller.kind === 'visitor' && !service.allowAnonymous) throw new AppError('UNAUTHORIZED', 'Sign in to file this request');
+  if (!service.isActive || service.deactivated || service.disabledOn.includes('web'))
+    throw new AppError('SERVICE_UNAVAILABLE', `${serviceSlug} takes no requests now`);
+  return service;
+}
+
+/** A file name as sent (URI-encoded in its header): the last path segment, plain text, at most 255 characters. */
+export function cleanFileName(raw: string): string {
+  let name: string;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    name = raw;
+  }
+  name = (name.split(/[/\\]/).pop() ?? '').normalize('NFC').trim();
+  if (name === '' || name === '.' || name === '..' || !isPlainText(name) || name.length > 255)
+    throw new AppError('INVALID_INPUT', 'The file name is not valid', { fieldErrors: { 'x-file-name': ['text-invalid'] } });
+  return name;
+}
+
+export type UploadInput = {
+  services: TService[];
+  serviceSlug: string;
+  activityId: string;
+  fieldId: string;
+  fileName: string;
+  /** The Content-Length the sender announced, when it did (a chunked upload has none). */
+  declaredBytes: number | undefined;
+  body: Readable;
+  caller: FileCaller;
+};
+
+type Received = { tmp: string; size: number; sha256: string };
+
+/** Streams the body to a temporary file; more than `maxBytes` stops the stream at once (FILE_TOO_LARGE). */
+async function receive(body: Readable, maxBytes: number): Promise<Received> {
+  const tmp = path.join(os.tmpdir(), `kahraba-upload-${crypto.randomBytes(12).toString('hex')}`);
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > maxBytes) return done(new AppError('FILE_TOO_LARGE', `The file is larger than ${maxBytes} bytes`));
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, meter, fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+  } catch (err) {
+    await fsp.rm(tmp, { force: true });
+    // Stop reading what the sender still sends: the answer goes out now.
+    body.resume();
+    throw err instanceof AppError ? err : new AppError('UPLOAD_FAILED', 'The upload was interrupted');
+  }
+  return { tmp, size, sha256: hash.digest('hex') };
+}
+
+/** Unclaimed uploads of one owner for one field: what counts against the field's limit before the submission. */
+async function pendingCount(db: Db, caller: FileCaller, input: Pick<UploadInput, 'serviceSlug' | 'activityId' | 'fieldId'>) {
+  const owner =
+    caller.kind === 'user'
+      ? eq(attachments.ownerId, caller.userId)
+      : caller.ownerTokenHash
+        ? eq(attachments.ownerTokenHash, caller.ownerTokenHash)
+        : undefined;
+  if (!owner) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attachments)
+    .where(
+      and(
+        owner,
+        isNull(attachments.requestId),
+        eq(attachments.serviceSlug, input.serviceSlug),
+        eq(attachments.activityId, input.activityId),
+        eq(attachments.fieldId, input.fieldId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The limits of the field an upload names, or the error the upload gets. */
+export function limitsFor(service: TService, activityId: string, fieldId: string): TFileFieldLimits {
+  const activity = service.activities.find((a) => a.activityId === activityId);
+  if (!activity) throw new AppError('ACTIVITY_NOT_FOUND', `No activity ${activityId} in ${service.serviceSlug}`);
+  const field = fileFields(activity).get(fieldId);
+  if (!field)
+    throw new AppError('INVALID_INPUT', `${fieldId} is not a file field of ${activityId}`, {
+      fieldErrors: { 'x-field-id': ['invalid'] },
+    });
+  return fileFieldLimits(field);
+}
+
+/**
+ * Stores one upload: checks the service, activity and field, the name (`.pdf` for PDF-only fields), the count of
+ * the owner's pending uploads for the field, the size (announced, then counted while streaming) and the type by
+ * content. Nothing is kept when any check fails.
+ */
+export async function storeUpload(db: Db, storage: FileStorage, input: UploadInput): Promise<TAttachmentRef> {
+  const service = fileableService(input.services, input.serviceSlug, input.caller);
+  const limits = limitsFor(service, input.activityId, input.fieldId);
+  const name = cleanFileName(input.fileName);
+  if (input.declaredBytes !== undefined && input.declaredBytes > limits.maxBytes)
+    throw new AppError('FILE_TOO_LARGE', `The file is larger than ${limits.maxBytes} bytes`);
+  if (input.declaredBytes === 0) throw new AppError('FILE_REQUIRED', 'No file was sent');
+  if (limits.pdfName && !/\.pdf$/i.test(name)) throw new AppError('FILE_NOT_PDF', 'The file name must end in .pdf');
+  if ((await pendingCount(db, input.caller, input)) >= limits.maxCount)
+    throw new AppError('FILE_COUNT_EXCEEDED', `At most ${limits.maxCount} files for ${input.fieldId}`);
+
+  const got = await receive(input.body, limits.maxBytes);
+  try {
+    if (got.size === 0) throw new AppError('FILE_REQUIRED', 'No file was sent');
+    const detected = await fileTypeFromFile(got.tmp);
+    const mime = detected?.mime;
+    if (!mime || !(mime in KNOWN_TYPES) || !limits.types.includes(mime))
+      throw new AppError('FILE_TYPE_NOT_ALLOWED', `${mime ?? 'unknown content'} is not allowed for ${input.fieldId}`);
+
+    const key = newStorageKey();
+    await storage.put(key, fs.createReadStream(got.tmp), { size: got.size, contentType: mime });
+    try {
+      const [row] = await db
+        .insert(attachments)
+        .values({
+          id: crypto.randomUUID(),
+          ownerId: input.caller.kind === 'user' ? input.caller.userId : null,
+          ownerTokenHash: input.caller.kind === 'visitor' ? (input.caller.ownerTokenHash ?? null) : null,
+          serviceSlug: service.serviceSlug,
+          activityId: input.activityId,
+          fieldId: input.fieldId,
+          storageKey: key,
+          originalName: name,
+          mime,
+          size: got.size,
+          sha256: got.sha256,
+        })
+        .returning();
+      return toAttachmentRef(row!);
+    } catch (err) {
+      await storage.delete(key).catch(() => undefined);
+      throw err;
+    }
+  } finally {
+    await fsp.rm(got.tmp, { force: true });
+  }
+}
+
+/**
+ * Links a submission's attachments to its request, in the submission's transaction (called by the requests use
+ * case). Every id must be an unclaimed upload (or one already on this request) of this owner for this service; an
+ * anonymous filer's uploads have no owner until now and take the request's owner token hash.
+ */
+export async function claimAttachments(
+  tx: Db,
+  input: { ids: string[]; owner: { userId: string } | { ownerTokenHash: string }; requestId: string; serviceSlug: string },
+): Promise<TAttachmentRef[]> {
+  const ids = [...new Set(input.ids)];
+  if (ids.length === 0) return [];
+  const rows = await tx.select().from(attachments).where(inArray(attachments.id, ids)).for('update');
+  const ok = (r: AttachmentRow): boolean => {
+    if (r.serviceSlug !== input.serviceSlug) return false;
+    if (r.requestId !== null && r.requestId !== input.requestId) return false;
+    if ('userId' in input.owner) return r.ownerId === input.owner.userId;
+    return r.ownerId === null && (r.ownerTokenHash === null || r.ownerTokenHash === input.owner.ownerTokenHash);
+  };
+  const bad = ids.filter((id) => !rows.some((r) => r.id === id && ok(r)));
+  if (bad.length > 0) {
+    const fields = rows.filter((r) => bad.includes(r.id)).map((r) => r.fieldId);
+    throw new AppError('INVALID_INPUT', 'An attachment is unknown or not yours', {
+      fieldErrors: Object.fromEntries((fields.length ? fields : ['attachments']).map((f) => [f, ['attachment-invalid']])),
+    });
+  }
+  const claimed = await tx
+    .update(attachments)
+    .set({
+      requestId: input.requestId,
+      ...('ownerTokenHash' in input.owner ? { ownerTokenHash: input.owner.ownerTokenHash } : {}),
+    })
+    .where(inArray(attachments.id, ids))
+    .returning();
+  return claimed.map(toAttachmentRef);
+}
+
+/** A request's attachments, oldest first (the view-request page). */
+export async function requestAttachments(db: Db, requestId: string): Promise<TAttachmentRef[]> {
+  const rows = await db.select().from(attachments).where(eq(attachments.requestId, requestId)).orderBy(attachments.createdAt);
+  return rows.map(toAttachmentRef);
+}
+
+/**
+ * A file for download, or 404 MODEL_NOT_FOUND for anyone but its owner: the uploader, the owner of the request it
+ * belongs to, or the anonymous filer's token. A stranger cannot tell a file that exists from one that does not.
+ */
+export async function openAttachment(
+  db: Db,
+  storage: FileStorage,
+  input: { id: string; caller: FileCaller },
+): Promise<{ ref: TAttachmentRef; stream: Readable }> {
+  const [found] = await db
+    .select({ a: attachments, ownerId: requests.ownerId, ownerTokenHash: requests.ownerTokenHash })
+    .from(attachments)
+    .leftJoin(requests, eq(requests.id, attachments.requestId))
+    .where(eq(attachments.id, input.id))
+    .limit(1);
+  const c = input.caller;
+  const allowed =
+    found !== undefined &&
+    (c.kind === 'user'
+      ? found.a.ownerId === c.userId || found.ownerId === c.userId
+      : c.ownerTokenHash !== undefined &&
+        (found.a.ownerTokenHash === c.ownerTokenHash || found.ownerTokenHash === c.ownerTokenHash));
+  if (!found || !allowed) throw new AppError('MODEL_NOT_FOUND', 'Attachment not found');
+  try {
+    return { ref: toAttachmentRef(found.a), stream: await storage.get(found.a.storageKey) };
+  } catch (err) {
+    if (err instanceof StorageNotFound) throw new AppError('DOWNLOAD_FAILED', 'The stored file is missing');
+    throw err;
+  }
+}

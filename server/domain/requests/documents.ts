@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { documents, serverKeys } from '../../db/schema.ts';
+
+/*
+ * Printings (documents) of a request. A document's QR code opens `/verify?secret=…`. Only the SHA-256 of the
+ * secret is stored (a database reader cannot forge a verification link); the secret itself is derived from the
+ * document id with a key the server makes once and keeps (`server_keys`), so a PDF rendered on demand, today or
+ * in a year, carries the same QR code.
+ */
+
+const KEY_NAME = 'document-qr';
+const keys = new WeakMap<Db, Promise<Buffer>>();
+
+/** The server's QR key (made on first use; concurrent first uses agree on the stored one). */
+export function documentKey(db: Db): Promise<Buffer> {
+  let key = keys.get(db);
+  if (!key) {
+    key = (async () => {
+      await db
+        .insert(serverKeys)
+        .values({ name: KEY_NAME, value: crypto.randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, KEY_NAME));
+      return Buffer.from(row!.value, 'base64url');
+    })();
+    key.catch(() => keys.delete(db));
+    keys.set(db, key);
+  }
+  return key;
+}
+
+/** The QR secret of a document (what `/verify?secret=` carries). */
+export const documentSecret = (key: Buffer, documentId: string): string =>
+  crypto.createHmac('sha256', key).update(`document\0${documentId}`).digest('base64url');
+
+export const secretHash = (secret: string): string => crypto.createHash('sha256').update(secret).digest('hex');
+
+export const RECEIPT_LABEL = { ar: 'إيصال استلام الطلب', en: 'Request receipt' };
+
+/** Issues the receipt of a new request (in the submit transaction). */
+export async function issueReceipt(tx: Db, key: Buffer, requestId: string, userId: string | null, now: Date): Promise<string> {
+  const id = crypto.randomUUID();
+  await tx.insert(documents).values({
+    id,
+    requestId,
+    userId,
+    kind: 'receipt',
+    label: RECEIPT_LABEL,
+    secretHash: secretHash(documentSecret(key, id)),
+    createdAt: now,
+  });
+  return id;
+}
+
+/** The document a QR secret names, if any. */
+export async function documentBySecret(db: Db, secret: string) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.secretHash, secretHash(secret)));
+  return row;
+}

@@ -1,0 +1,81 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { TService } from '../../../contract/catalog.ts';
+import type { TDraft } from '../../../contract/requests.ts';
+import type { Db } from '../../db/client.ts';
+import { drafts } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { ServiceLookup } from './store.ts';
+
+/*
+ * Drafts kept on the server ("save as draft", continued on another device), under the id the device made. A
+ * draft is its owner's only: another user's id is answered as if it did not exist.
+ */
+
+type DraftRow = typeof drafts.$inferSelect;
+
+const toDraft = (d: DraftRow, service: TService | undefined): TDraft => ({
+  id: d.id,
+  serviceSlug: d.serviceSlug,
+  serviceLabel: service
+    ? { ar: service.translations.ar.serviceLabel, en: service.translations.en.serviceLabel }
+    : { ar: d.serviceSlug, en: d.serviceSlug },
+  activityId: d.activityId,
+  stepId: d.stepId,
+  data: d.data,
+  createdAt: d.createdAt.toISOString(),
+  updatedAt: d.updatedAt.toISOString(),
+});
+
+export type SaveDraft = {
+  userId: string;
+  id: string;
+  service: TService;
+  activityId: string;
+  stepId?: string | undefined;
+  data: Record<string, unknown>;
+  now?: Date;
+};
+
+/** Creates or replaces the caller's draft. Someone else's id: 404 (their draft stays as it is). */
+export async function saveDraft(db: Db, input: SaveDraft): Promise<TDraft> {
+  const { service } = input;
+  if (!service.activities.some((a) => a.activityId === input.activityId))
+    throw new AppError('ACTIVITY_NOT_FOUND', `${service.serviceSlug} has no activity ${input.activityId}`);
+  const now = input.now ?? new Date();
+  const values = {
+    serviceSlug: service.serviceSlug,
+    activityId: input.activityId,
+    stepId: input.stepId ?? null,
+    data: input.data,
+    updatedAt: now,
+  };
+  const [row] = await db
+    .insert(drafts)
+    .values({ id: input.id, ownerId: input.userId, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: drafts.id, set: values, setWhere: eq(drafts.ownerId, input.userId) })
+    .returning();
+  if (!row) throw new AppError('MODEL_NOT_FOUND', 'No such draft');
+  return toDraft(row, service);
+}
+
+export async function listDrafts(
+  db: Db,
+  q: { userId: string; serviceSlug?: string | undefined; limit: number; skip: number },
+  lookup: ServiceLookup,
+): Promise<{ items: TDraft[]; total: number }> {
+  const where = and(eq(drafts.ownerId, q.userId), q.serviceSlug ? eq(drafts.serviceSlug, q.serviceSlug) : undefined);
+  const [rows, total] = await Promise.all([
+    db.select().from(drafts).where(where).orderBy(desc(drafts.updatedAt), desc(drafts.id)).limit(q.limit).offset(q.skip),
+    db.select({ n: count() }).from(drafts).where(where),
+  ]);
+  return { items: rows.map((d) => toDraft(d, lookup(d.serviceSlug))), total: Number(total[0]?.n ?? 0) };
+}
+
+/** Deletes the caller's draft; `deleted: false` when there is none of theirs by that id (gone, or someone else's). */
+export async function deleteDraft(db: Db, userId: string, id: string): Promise<{ deleted: boolean }> {
+  const gone = await db
+    .delete(drafts)
+    .where(and(eq(drafts.id, id), eq(drafts.ownerId, userId)))
+    .returning({ id: drafts.id });
+  return { deleted: gone.length > 0 };
+}

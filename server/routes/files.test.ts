@@ -1,0 +1,335 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_LIMITS } from '../../contract/files.ts';
+import { transaction } from '../db/tx.ts';
+import { attachments, requests, services } from '../db/schema.ts';
+import { claimAttachments } from '../domain/attachments/attachments.ts';
+import { hashOwnerToken } from '../domain/attachments/owner-token.ts';
+import { documentKey, documentSecret, issueReceipt } from '../domain/documents/documents.ts';
+import {
+  call,
+  directSession,
+  expectError,
+  fastDemoPasswords,
+  freshIp,
+  signUpVerified,
+  type Session,
+  type SignedUp,
+} from '../test/identity-helpers.ts';
+import { pdfTextRuns } from '../test/pdf-text.ts';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * Attachments, printed documents and tasks through the API (issue 10 items 5, 6, 8): upload limits by content,
+ * size and count; only the owner downloads; the receipt PDF; the QR document; favourites.
+ */
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-files-'));
+let ctx: TestApp;
+let A: SignedUp & { session: Session };
+let B: SignedUp & { session: Session };
+let staff: Session;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), crypto.randomBytes(400)]);
+EXE.writeUInt32LE(64, 0x3c);
+let PNG: Buffer;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ DATA_DIR: dataDir }, { demoUsers: true });
+  const ids = await fastDemoPasswords(ctx);
+  A = await signUpVerified(ctx);
+  B = await signUpVerified(ctx, { password: 'B0bs!Secret', confirmPassword: 'B0bs!Secret' });
+  staff = await directSession(ctx, ids.employee!);
+  PNG = await QRCode.toBuffer('kahraba');
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Upload = {
+  service?: string;
+  activity?: string;
+  field?: string;
+  name?: string;
+  as?: Session;
+  headers?: Record<string, string>;
+};
+function upload(body: Buffer | Readable, o: Upload = {}) {
+  const headers: Record<string, string> = {
+    'content-type': 'application/octet-stream',
+    'x-csrf-token': o.as?.csrf ?? 'anonymous',
+    'x-activity-id': o.activity ?? 'apply',
+    'x-field-id': o.field ?? 'documents',
+    'x-file-name': encodeURIComponent(o.name ?? 'بطاقة الرقم القومي.pdf'),
+    'idempotency-key': crypto.randomUUID(),
+    ...(o.as ? { cookie: o.as.cookie } : {}),
+    ...o.headers,
+  };
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/requests/${o.service ?? 'CODEMETER'}/attachments`,
+    remoteAddress: freshIp(),
+    headers,
+    payload: body,
+  });
+}
+
+const storedFiles = () =>
+  fs.existsSync(path.join(dataDir, 'files'))
+    ? fs.readdirSync(path.join(dataDir, 'files'), { recursive: true }).filter((f) => /[0-9a-f]{32}$/.test(String(f)))
+    : [];
+
+describe('upload', () => {
+  it('keeps a PDF for its field under a random name and answers what it kept', async () => {
+    const res = await upload(PDF, { as: A.session });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as { id: string; name: string; size: number; mime: string; fieldId: string };
+    expect(body).toMatchObject({
+      name: 'بطاقة الرقم القومي.pdf',
+      size: PDF.length,
+      mime: 'application/pdf',
+      fieldId: 'documents',
+    });
+    const [row] = await ctx.database.db.select().from(attachments).where(eq(attachments.id, body.id));
+    expect(row!.storageKey).not.toContain('بطاقة');
+    expect(row!.ownerId).toBe(A.userId);
+    expect(row!.sha256).toBe(crypto.createHash('sha256').update(PDF).digest('hex'));
+  });
+
+  it('refuses an executable named .pdf (the type is read from the bytes), and keeps nothing', async () => {
+    const before = storedFiles().length;
+    expectError(await upload(EXE, { as: A.session, name: 'invoice.pdf' }), 415, 'FILE_TYPE_NOT_ALLOWED');
+    // A text file has no signature at all.
+    expectError(
+      await upload(Buffer.from('hello, this is not a picture'), { as: A.session, name: 'a.pdf' }),
+      415,
+      'FILE_TYPE_NOT_ALLOWED',
+    );
+    // An image field takes pictures only.
+    expectError(await upload(PDF, { as: A.session, field: 'frontPhoto', name: 'front.pdf' }), 415, 'FILE_TYPE_NOT_ALLOWED');
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it('refuses a file over the size limit, announced or streamed without a length', async () => {
+    const big = Buffer.alloc(FILE_LIMITS.maxBytes + 1, 1);
+    big.set(PDF);
+    expectError(await upload(big, { as: A.session }), 413, 'FILE_TOO_LARGE');
+    const chunks = Array.from({ length: 6 }, () => Buffer.alloc(1_048_576, 7));
+    chunks[0]!.set(PDF);
+    expectError(await upload(Readable.from(chunks), { as: A.session }), 413, 'FILE_TOO_LARGE');
+  });
+
+  it('refuses an empty upload and a field that holds no more files', async () => {
+    expectError(await upload(Buffer.alloc(0), { as: A.session }), 400, 'FILE_REQUIRED');
+    // frontPhoto holds one picture.
+    expect((await upload(PNG, { as: B.session, field: 'frontPhoto', name: 'front.png' })).statusCode).toBe(201);
+    expectError(await upload(PNG, { as: B.session, field: 'frontPhoto', name: 'front2.png' }), 400, 'FILE_COUNT_EXCEEDED');
+    // Another citizen's uploads do not count against A's.
+    expect((await upload(PNG, { as: A.session, field: 'frontPhoto', name: 'front.png' })).statusCode).toBe(201);
+  });
+
+  it('answers unknown services, activities and fields with their codes, and visitors only where the service allows', async () => {
+    expectError(await upload(PDF, { as: A.session, service: 'NO_SUCH_SERVICE' }), 404, 'MODEL_NOT_FOUND');
+    expectError(await upload(PDF, { as: A.session, activity: 'nope' }), 404, 'ACTIVITY_NOT_FOUND');
+    expectError(await upload(PDF, { as: A.session, field: 'location' }), 400, 'INVALID_INPUT');
+    expectError(await upload(PDF, { as: A.session, headers: { 'x-file-name': '' } }), 400, 'INVALID_INPUT');
+    expectError(await upload(PDF, { as: A.session, name: 'a\u202Eb.pdf' }), 400, 'INVALID_INPUT');
+    expectError(await upload(PDF), 401, 'UNAUTHORIZED');
+    const anon = await upload(PNG, { service: 'FAULTS_COMPLAINTS', field: 'photo', name: 'fault.png' });
+    expect(anon.statusCode, anon.body).toBe(201);
+  });
+});
+
+describe('download', () => {
+  it('gives the file to its owner only, as an attachment that is never sniffed or cached; a stranger gets 404', async () => {
+    const up = (await upload(PDF, { as: A.session, name: 'عقد "الإيجار".pdf' })).json() as { id: string };
+    const res = await call(ctx, 'GET', `/api/attachments/${up.id}`, { as: A.session });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="___ _________.pdf"; filename*=UTF-8''${encodeURIComponent('عقد "الإيجار".pdf')}`,
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+
+    expectError(await call(ctx, 'GET', `/api/attachments/${up.id}`, { as: B.session }), 404, 'MODEL_NOT_FOUND');
+    expectError(await call(ctx, 'GET', `/api/attachments/${up.id}`), 404, 'MODEL_NOT_FOUND');
+    expectError(await call(ctx, 'GET', `/api/attachments/${up.id}`, { as: staff }), 404, 'MODEL_NOT_FOUND');
+    expectError(await call(ctx, 'GET', `/api/attachments/${crypto.randomUUID()}`, { as: A.session }), 404, 'MODEL_NOT_FOUND');
+  });
+});
+
+/** A request row as the submission writes it (the requests use cases are tested on their own). */
+async function insertRequest(owner: { userId: string } | { token: string }, number: string) {
+  const [svc] = await ctx.database.db.select().from(services).where(eq(services.serviceSlug, 'CODEMETER'));
+  const id = crypto.randomUUID();
+  await ctx.database.db.insert(requests).values({
+    id,
+    number,
+    serviceId: svc!.id,
+    serviceSlug: 'CODEMETER',
+    serviceVersion: svc!.version,
+    activityId: 'apply',
+    status: 'new',
+    ownerId: 'userId' in owner ? owner.userId : null,
+    ownerTokenHash: 'token' in owner ? hashOwnerToken(owner.token) : null,
+    applicantName: 'منى حسن',
+    nationalId: '29001011234567',
+    data: { floor: 3, powerAvailable: 'yes' },
+  });
+  return id;
+}
+
+describe('claiming attachments at submission', () => {
+  it("links the owner's uploads to the request and refuses another's", async () => {
+    const mine = (await upload(PDF, { as: A.session })).json() as { id: string };
+    const requestId = await insertRequest({ userId: B.userId }, 'CODEMETER-2026-000900');
+    await expect(
+      transaction(ctx.database.db, (tx) =>
+        claimAttachments(tx, { ids: [mine.id], owner: { userId: B.userId }, requestId, serviceSlug: 'CODEMETER' }),
+      ),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+
+    const ownRequest = await insertRequest({ userId: A.userId }, 'CODEMETER-2026-000901');
+    const claimed = await transaction(ctx.database.db, (tx) =>
+      claimAttachments(tx, { ids: [mine.id], owner: { userId: A.userId }, requestId: ownRequest, serviceSlug: 'CODEMETER' }),
+    );
+    expect(claimed.map((c) => c.id)).toEqual([mine.id]);
+    // Claimed once: no other request takes it.
+    await expect(
+      transaction(ctx.database.db, (tx) =>
+        claimAttachments(tx, { ids: [mine.id], owner: { userId: A.userId }, requestId, serviceSlug: 'CODEMETER' }),
+      ),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    // No longer pending: the field's count is free again.
+    expect((await call(ctx, 'GET', `/api/attachments/${mine.id}`, { as: A.session })).statusCode).toBe(200);
+  });
+
+  it("gives an anonymous filer's upload to the request's owner token", async () => {
+    const up = (await upload(PNG, { service: 'FAULTS_COMPLAINTS', field: 'photo', name: 'fault.png' })).json() as { id: string };
+    const token = crypto.randomBytes(32).toString('base64url');
+    const [svc] = await ctx.database.db.select().from(services).where(eq(services.serviceSlug, 'FAULTS_COMPLAINTS'));
+    const requestId = crypto.randomUUID();
+    await ctx.database.db.insert(requests).values({
+      id: requestId,
+      number: 'FAULTS_COMPLAINTS-2026-000001',
+      serviceId: svc!.id,
+      serviceSlug: 'FAULTS_COMPLAINTS',
+      serviceVersion: svc!.version,
+      activityId: 'apply',
+      status: 'new',
+      ownerTokenHash: hashOwnerToken(token),
+      data: {},
+    });
+    await transaction(ctx.database.db, (tx) =>
+      claimAttachments(tx, {
+        ids: [up.id],
+        owner: { ownerTokenHash: hashOwnerToken(token) },
+        requestId,
+        serviceSlug: 'FAULTS_COMPLAINTS',
+      }),
+    );
+    const res = await call(ctx, 'GET', `/api/attachments/${up.id}`, { headers: { 'request-owner-token': token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const other = crypto.randomBytes(32).toString('base64url');
+    expectError(
+      await call(ctx, 'GET', `/api/attachments/${up.id}`, { headers: { 'request-owner-token': other } }),
+      404,
+      'MODEL_NOT_FOUND',
+    );
+  });
+});
+
+describe('printed documents', () => {
+  let docId: string;
+  let secret: string;
+  const number = 'CODEMETER-2026-000777';
+
+  beforeAll(async () => {
+    const requestId = await insertRequest({ userId: A.userId }, number);
+    const key = await documentKey(ctx.database.db, ctx.config.documentSecretKey);
+    ({ id: docId, secret } = await transaction(ctx.database.db, (tx) => issueReceipt(tx, { requestId, userId: A.userId, key })));
+  });
+
+  it('lists my papers, and only mine', async () => {
+    const mine = (await call(ctx, 'GET', '/api/documents', { as: A.session })).json() as {
+      items: { id: string; requestNumber: string }[];
+    };
+    expect(mine.items).toContainEqual(expect.objectContaining({ id: docId, requestNumber: number }));
+    const theirs = (await call(ctx, 'GET', '/api/documents', { as: B.session })).json() as { items: unknown[]; total: number };
+    expect(theirs).toEqual({ items: [], total: 0 });
+  });
+
+  it('draws the receipt as a PDF for its owner, with the request number in it; 404 for anyone else', async () => {
+    const res = await call(ctx, 'GET', `/api/documents/${docId}/pdf?lang=en`, { as: A.session });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="CODEMETER-2026-000777-receipt\.pdf"/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const runs = pdfTextRuns(res.rawPayload);
+    expect(runs).toContain(number);
+    expect(runs).toContain('Request receipt');
+    // Arabic by default (the request's language).
+    const ar = await call(ctx, 'GET', `/api/documents/${docId}/pdf`, { as: A.session });
+    expect(pdfTextRuns(ar.rawPayload)).toContain(Array.from('إيصال تقديم الطلب').reverse().join(''));
+
+    expectError(await call(ctx, 'GET', `/api/documents/${docId}/pdf`, { as: B.session }), 404, 'MODEL_NOT_FOUND');
+    expectError(await call(ctx, 'GET', `/api/documents/${docId}/pdf`), 404, 'MODEL_NOT_FOUND');
+    expectError(await call(ctx, 'GET', `/api/documents/${docId}/pdf?lang=fr`, { as: A.session }), 400, 'INVALID_INPUT');
+  });
+
+  it('the QR secret opens the document for anyone; every other token is an invalid QR code', async () => {
+    expect(secret).toBe(documentSecret(await documentKey(ctx.database.db, undefined), docId));
+    const res = await call(ctx, 'POST', '/api/tasks/runTasks', { body: { taskIds: ['GetDocumentFromQr'], token: secret } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      GetDocumentFromQr: {
+        label: { ar: 'إيصال تقديم الطلب', en: 'Request receipt' },
+        document: { requestNumber: number, serviceSlug: 'CODEMETER', applicantName: 'منى حسن', status: { id: 'new' } },
+      },
+    });
+    // What the document shows does not include the applicant's national id or account.
+    expect(res.body).not.toContain('29001011234567');
+    expect(res.body).not.toContain(A.userId);
+    for (const token of ['nope', `${secret}x`, secret.slice(1)]) {
+      const bad = expectError(
+        await call(ctx, 'POST', '/api/tasks/runTasks', { body: { taskIds: ['GetDocumentFromQr'], token } }),
+        401,
+        'INVALID_QR',
+      );
+      expect(bad.message).toBe('Unauthorized access');
+    }
+  });
+});
+
+describe('favourite services', () => {
+  const fav = (list: string[], as?: Session) =>
+    call(ctx, 'POST', '/api/tasks/runTasks', { as, body: { taskIds: ['favoriteServices'], favoriteServices: list } });
+
+  it("replaces a citizen's list and answers the current user", async () => {
+    const res = await fav(['CODEMETER', 'PAYBILLS', 'CODEMETER'], A.session);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ favoriteServices: { id: A.userId, favoriteServices: ['CODEMETER', 'PAYBILLS'] } });
+    // Toggling one off: the client sends the list without it.
+    expect((await fav(['PAYBILLS'], A.session)).json()).toMatchObject({ favoriteServices: { favoriteServices: ['PAYBILLS'] } });
+    const me = (await call(ctx, 'GET', `/api/citizen/${A.userId}`, { as: A.session })).json() as { favoriteServices: string[] };
+    expect(me.favoriteServices).toEqual(['PAYBILLS']);
+  });
+
+  it('refuses an unknown service, visitors (401) and staff (403)', async () => {
+    expectError(await fav(['NO_SUCH_SERVICE'], A.session), 404, 'MODEL_NOT_FOUND');
+    expectError(await fav(['CODEMETER']), 401, 'UNAUTHORIZED');
+    expectError(await fav(['CODEMETER'], staff), 403, 'FORBIDDEN');
+  });
+});

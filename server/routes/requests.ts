@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TService } from '../../contract/catalog.ts';
+import { OWNER_TOKEN, OWNER_TOKEN_HEADER } from '../../contract/requests.ts';
+import { requestRoutes as r } from '../../contract/routes-requests.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { CatalogStore } from '../domain/catalog/catalog-store.ts';
+import { hashOwnerToken } from '../domain/idempotency/idempotency.ts';
+import { cancelRequest, commentOnRequest, performActivity } from '../domain/requests/activities.ts';
+import { deleteDraft, listDrafts, saveDraft } from '../domain/requests/drafts.ts';
+import { handleField } from '../domain/requests/field-handler.ts';
+import { listNotifications, markAsRead, markAsSeen, unseenCount } from '../domain/requests/notifications.ts';
+import { serviceBySlug } from '../domain/requests/service.ts';
+import {
+  countRequests,
+  listRequests,
+  ownedRequest,
+  requestDetail,
+  type RequestCaller,
+  type ServiceLookup,
+} from '../domain/requests/store.ts';
+import { submitRequest } from '../domain/requests/submit.ts';
+import { signedInViewer } from '../http/auth.ts';
+import { registerRoute } from '../http/register.ts';
+import { langOf } from '../http/sign-in.ts';
+
+/*
+ * Service requests, drafts and notifications (spec section 7): thin adapters from HTTP to the use cases of
+ * server/domain/requests. Attachments, documents and tasks (`requestRoutes.attachment*`, `document*`, `runTasks`)
+ * are registered by server/routes/files.ts.
+ */
+
+/** Who acts: the signed-in user, and the anonymous filer's `Request-Owner-Token` (hashed) if sent. */
+export function requestCaller(req: FastifyRequest): RequestCaller {
+  const token = req.headers[OWNER_TOKEN_HEADER];
+  return {
+    userId: req.viewer.kind === 'visitor' ? null : req.viewer.userId,
+    ownerTokenHash: typeof token === 'string' && OWNER_TOKEN.test(token) ? hashOwnerToken(token) : null,
+  };
+}
+
+export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, catalog: CatalogStore): void {
+  // Every service, hidden ones included: a request keeps its service's texts; serviceBySlug refuses hidden ones.
+  const all = () => catalog.services('staff');
+  const service = async (slug: string): Promise<TService> => serviceBySlug(await all(), slug);
+  const lookup = async (): Promise<ServiceLookup> => {
+    const list = await all();
+    return (slug) => list.find((s) => s.serviceSlug === slug);
+  };
+
+  registerRoute(app, r.requestSubmit, async ({ params, body }, req) =>
+    submitRequest(db, {
+      service: await service(params.serviceSlug),
+      activityId: body.activityId,
+      data: body.data,
+      draftId: body.draftId,
+      userId: req.viewer.kind === 'visitor' ? null : req.viewer.userId,
+      lang: langOf(req),
+      appOrigin: config.appOrigin,
+      idempotency: req.idempotency,
+    }),
+  );
+
+  registerRoute(app, r.requestList, async ({ params, query }, req) => {
+    await service(params.serviceSlug);
+    return listRequests(
+      db,
+      {
+        ownerId: signedInViewer(req).userId,
+        serviceSlug: params.serviceSlug,
+        status: query.status,
+        number: query.number,
+        limit: query.limit,
+        skip: query.skip,
+      },
+      await lookup(),
+    );
+  });
+
+  registerRoute(app, r.requestInbox, async ({ query }, req) =>
+    listRequests(
+      db,
+      {
+        ownerId: signedInViewer(req).userId,
+        serviceSlug: query.serviceSlug,
+        status: query.status,
+        number: query.number,
+        limit: query.limit,
+        skip: query.skip,
+      },
+      await lookup(),
+    ),
+  );
+
+  registerRoute(app, r.requestCount, async ({ params, query }, req) => {
+    await service(params.serviceSlug);
+    return {
+      count: await countRequests(db, {
+        ownerId: signedInViewer(req).userId,
+        serviceSlug: params.serviceSlug,
+        status: query.status,
+      }),
+    };
+  });
+
+  registerRoute(app, r.requestFindOne, async ({ params, query }, req) => {
+    const svc = await service(params.serviceSlug);
+    const caller = requestCaller(req);
+    const where = query.filter?.where ?? {};
+    const row = await ownedRequest(db, caller, svc.serviceSlug, { id: where.id, number: where.ID });
+    return requestDetail(db, row, svc, caller, query.withDocuments ?? false);
+  });
+
+  registerRoute(app, r.requestUpdate, async ({ params, body }, req) =>
+    performActivity(db, {
+      service: await service(params.serviceSlug),
+      requestId: params.id,
+      caller: requestCaller(req),
+      activityId: body.activityId,
+      data: body.data,
+      idempotency: req.idempotency,
+    }),
+  );
+
+  registerRoute(app, r.requestCancel, async ({ params, body }, req) =>
+    cancelRequest(db, {
+      service: await service(params.serviceSlug),
+      requestId: params.id,
+      caller: requestCaller(req),
+      reason: body.reason,
+      idempotency: req.idempotency,
+    }),
+  );
+
+  registerRoute(app, r.requestComment, async ({ params, body }, req) =>
+    commentOnRequest(db, {
+      service: await service(params.serviceSlug),
+      requestId: params.id,
+      caller: requestCaller(req),
+      body: body.body,
+      idempotency: req.idempotency,
+    }),
+  );
+
+  registerRoute(app, r.fieldHandler, async ({ params, body }) =>
+    handleField(
+      {
+        service: await service(params.serviceSlug),
+        activityId: body.activityId,
+        fieldId: body.fieldId,
+        data: body.data,
+        apiDependencies: body.apiDependencies,
+      },
+      await catalog.referenceData({}),
+    ),
+  );
+
+  /* ---- drafts ---- */
+  registerRoute(app, r.draftList, async ({ query }, req) =>
+    listDrafts(
+      db,
+      { userId: signedInViewer(req).userId, serviceSlug: query.serviceSlug, limit: query.limit, skip: query.skip },
+      await lookup(),
+    ),
+  );
+  registerRoute(app, r.draftSave, async ({ params, body }, req) =>
+    saveDraft(db, {
+      userId: signedInViewer(req).userId,
+      id: params.id,
+      service: await service(body.serviceSlug),
+      activityId: body.activityId,
+      stepId: body.stepId,
+      data: body.data,
+    }),
+  );
+  registerRoute(app, r.draftDelete, async ({ params }, req) => deleteDraft(db, signedInViewer(req).userId, params.id));
+
+  /* ---- notifications ---- */
+  registerRoute(app, r.notifications, async ({ query }, req) =>
+    listNotifications(db, { userId: signedInViewer(req).userId, limit: query.limit, skip: query.skip }),
+  );
+  registerRoute(app, r.notificationCount, async (_, req) => ({ count: await unseenCount(db, signedInViewer(req).userId) }));
+  registerRoute(app, r.notificationsMarkAsRead, async ({ body }, req) => markAsRead(db, signedInViewer(req).userId, body));
+  registerRoute(app, r.notificationsMarkAsSeen, async ({ body }, req) => markAsSeen(db, signedInViewer(req).userId, body));
+}

@@ -1,0 +1,85 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import type { TLang } from '../../../../contract/common.ts';
+import type { TSubmitResult } from '../../../../contract/requests.ts';
+
+/** After a request was accepted: its number (data, isolated left to right), its status, and the way to it. */
+export function AddConfirmation({ result, visitor }: { result: TSubmitResult; visitor: boolean }) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section aria-labelledby="request-sent" className="rounded-xl border border-line bg-card p-6" data-testid="request-sent">
+      <h2 id="request-sent" ref={ref} tabIndex={-1} className="text-xl font-bold text-success-ink focus:outline-none">
+        <Trans>Your request has been sent</Trans>
+      </h2>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-ink-muted">
+            <Trans>Request number</Trans>
+          </dt>
+          <dd className="mt-1 text-lg font-semibold">
+            <bdi dir="ltr" data-testid="request-number">
+              {result.ID}
+            </bdi>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">
+            <Trans>Status</Trans>
+          </dt>
+          <dd className="mt-1 font-semibold">{result.status.label[lang]}</dd>
+        </div>
+      </dl>
+      {visitor && (
+        <p className="mt-4">
+          <Trans>Keep this number. This device remembers the request, so you can follow it here without an account.</Trans>
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link
+          to={'/services/$serviceSlug/entries/$entryId' as never}
+          params={{ serviceSlug: result.serviceSlug, entryId: result.id } as never}
+          className="btn-primary"
+        >
+          <Trans>View the request</Trans>
+        </Link>
+        {!visitor && (
+          <Link to={'/inbox' as never} className="btn-outline">
+            <Trans>My requests</Trans>
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Offline (or the server unwell): the request is a paused write, kept on the device, not an error. */
+export function AddWaiting({ serviceSlug }: { serviceSlug: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="request-waiting"
+      className="rounded-xl border border-line bg-card p-6"
+      data-testid="request-waiting"
+    >
+      <h2 id="request-waiting" ref={ref} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+        <Trans>Saved, will be sent when you are online</Trans>
+      </h2>
+      <p className="mt-2">
+        <Trans>
+          Your request is kept on this device and is sent by itself as soon as the connection returns. You will then get its
+          number. You can close this page.
+        </Trans>
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={'/services/$serviceSlug' as never} params={{ serviceSlug } as never} className="btn-outline">
+          <Trans>Back to the service</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}
