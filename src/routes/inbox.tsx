@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { serviceQuery } from '../features/catalog/api/get-service.ts';
 import { sortForCards } from '../features/catalog/service-rules.ts';
 import { useAllServices } from '../features/catalog/use-all-services.ts';
+import { DraftsTable } from '../features/requests/components/drafts-table.tsx';
 import { InboxPage, type InboxSearch } from '../features/requests/components/inbox-page.tsx';
 import { requireSignedIn } from '../lib/guards.ts';
 
@@ -56,8 +57,7 @@ function Inbox() {
       onSearch={onSearch}
       services={serviceOptions}
       statuses={statuses}
-      // MERGE(i10-filing): the drafts table of the filing screens goes here (src/features/requests/components/drafts-table.tsx).
-      drafts={null}
+      drafts={<DraftsTable serviceSlug={search.service} />}
     />
   );
 }
