@@ -24,6 +24,13 @@ const OutboxButton = lazy(() =>
   })),
 );
 
+// The notifications bell is a signed-in user's: it loads, with its messages, once someone signs in (home budget).
+const NotificationBell = lazy(() =>
+  Promise.all([import('../features/notifications/components/notification-bell.tsx'), loadAccountMessages()]).then(([m]) => ({
+    default: m.NotificationBell,
+  })),
+);
+
 // eslint-disable-next-line lingui/no-unlocalized-strings -- each language is named in itself
 const LANGUAGE_NAMES: Record<TLang, string> = { ar: 'العربية', en: 'English' };
 
@@ -68,6 +75,11 @@ export function AppHeader() {
         {outboxShown && (
           <Suspense fallback={null}>
             <OutboxButton />
+          </Suspense>
+        )}
+        {viewer.kind !== 'visitor' && (
+          <Suspense fallback={null}>
+            <NotificationBell />
           </Suspense>
         )}
         {APP_KIND === 'citizen' && (

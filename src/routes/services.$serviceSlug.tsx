@@ -12,7 +12,11 @@ import { ensureOrNotFound } from '../lib/ensure-or-not-found.ts';
 import { NewRequestButton } from '../features/catalog/components/new-request-button.tsx';
 import { formatMoney } from '../lib/text/format.ts';
 import { amountInArabicWords } from '../lib/text/number-words.ts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// What only a signed-in citizen sees loads when shown: the favourite toggle and the table of my requests.
+const FavouriteToggle = lazy(() => import('../features/catalog/components/favourite-toggle.tsx'));
+const ServiceRequests = lazy(() => import('../features/requests/components/inbox-service-requests.tsx'));
 
 export const Route = createFileRoute('/services/$serviceSlug')({
   beforeLoad: ({ params }) => {
@@ -70,7 +74,17 @@ function ServicePage() {
       <header className="flex flex-wrap items-start gap-4">
         <img src={s.logo ?? '/icons/logo.svg'} alt="" width="64" height="64" className="rounded-lg bg-card" />
         <h1 className="flex-1 self-center text-2xl font-bold">{texts.serviceLabel}</h1>
+        {actions.favourite.show && (
+          <Suspense fallback={null}>
+            <FavouriteToggle slug={serviceSlug} label={texts.serviceLabel} size="lg" />
+          </Suspense>
+        )}
         <NewRequestButton slug={serviceSlug} action={actions.newRequest} />
+        {actions.myRequests.show && signedIn && (
+          <Link to={'/inbox' as never} search={{ service: serviceSlug } as never} className="btn-outline">
+            <Trans>My requests</Trans>
+          </Link>
+        )}
         <p className="basis-full max-w-3xl">{texts.description}</p>
       </header>
 
@@ -131,6 +145,12 @@ function ServicePage() {
           </ul>
         )}
       </section>
+
+      {viewer.kind === 'citizen' && !s.hideServiceTable && (
+        <Suspense fallback={null}>
+          <ServiceRequests serviceSlug={serviceSlug} />
+        </Suspense>
+      )}
 
       {signedIn ? (
         <FullDetails terms={texts.terms} faq={texts.faq} video={attrs.video} />

@@ -5,6 +5,10 @@ import type { TLang } from '../../../../contract/common.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { cardActions } from '../service-rules.ts';
 import { NewRequestButton } from './new-request-button.tsx';
+import { lazy, Suspense } from 'react';
+
+// A signed-in citizen's only: loaded when shown, so a visitor's home page does not carry it (quality.md budget).
+const FavouriteToggle = lazy(() => import('./favourite-toggle.tsx'));
 
 /** A service card (spec section 2 "Service cards"). The title links where the card rules say. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: TServicePartial; headingLevel?: 2 | 3 | 4 }) {
@@ -32,11 +36,16 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: TServicePa
           loading="lazy"
           className="size-10 shrink-0 rounded-lg"
         />
-        <H className="self-center font-semibold">
+        <H className="flex-1 self-center font-semibold">
           <Link to={actions.href as never} className="hover:underline">
             {texts?.serviceLabel ?? service.serviceLabel}
           </Link>
         </H>
+        {actions.favourite.show && (
+          <Suspense fallback={null}>
+            <FavouriteToggle slug={slug} label={texts?.serviceLabel ?? service.serviceLabel ?? slug} />
+          </Suspense>
+        )}
       </div>
       {attrs && (
         <p className="mt-2 text-sm text-ink-muted">

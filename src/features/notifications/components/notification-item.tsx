@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { TLang } from '../../../../contract/common.ts';
+import type { TNotification } from '../../../../contract/requests.ts';
+import { formatDate } from '../../../lib/text/format.ts';
+
+/** Where a notification leads: its request's page, when it is about one. */
+export function notificationTarget(n: TNotification): string | undefined {
+  const { serviceSlug, requestId } = n.data;
+  return serviceSlug && requestId
+    ? `/services/${encodeURIComponent(serviceSlug)}/entries/${encodeURIComponent(requestId)}`
+    : undefined;
+}
+
+/** A notification's text, written from its type and data in the reader's language (spec section 3 "Notification"). */
+export function NotificationText({ n }: { n: TNotification }) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const d = n.data;
+  const number = <bdi dir="ltr">{d.requestNumber ?? ''}</bdi>;
+  const service = d.serviceLabel?.[lang] ?? d.serviceSlug ?? '';
+  const status = d.statusLabel?.[lang] ?? d.status ?? '';
+  const name = d.name ?? '';
+  switch (n.type) {
+    case 'request-submitted':
+      return (
+        <Trans>
+          Your request {number} for {service} has been submitted.
+        </Trans>
+      );
+    case 'status-changed':
+      return (
+        <Trans>
+          The status of your request {number} changed to {status}.
+        </Trans>
+      );
+    case 'welcome':
+      return name ? (
+        <Trans>Welcome to Kahraba, {name}! Your account is ready.</Trans>
+      ) : (
+        <Trans>Welcome to Kahraba! Your account is ready.</Trans>
+      );
+    case 'forgot-password':
+      return <Trans>A password reset was requested for your account. If it was not you, change your password.</Trans>;
+    case 'password-changed':
+      return <Trans>Your password has been changed.</Trans>;
+  }
+}
+
+/** One notification in a list: its text, its date, unread marked; a link to its request when it is about one. */
+export function NotificationItem({ n, onOpen }: { n: TNotification; onOpen: (n: TNotification) => void }) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const target = notificationTarget(n);
+  const body = (
+    <>
+      <span className="flex items-start gap-2">
+        {!n.isRead && <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand" />}
+        <span className={n.isRead ? '' : 'font-semibold'}>
+          <NotificationText n={n} />
+          {!n.isRead && (
+            <span className="sr-only">
+              {' '}
+              <Trans>(unread)</Trans>
+            </span>
+          )}
+        </span>
+      </span>
+      <span className="mt-1 block text-sm text-ink-muted">
+        <time dateTime={n.createdAt}>{formatDate(lang, n.createdAt)}</time>
+      </span>
+    </>
+  );
+  return target ? (
+    <Link
+      to={target as never}
+      className="block min-h-11 rounded-lg p-3 text-start hover:bg-surface"
+      data-testid="notification"
+      data-type={n.type}
+      onClick={() => onOpen(n)}
+    >
+      {body}
+    </Link>
+  ) : (
+    <div className="block rounded-lg p-3" data-testid="notification" data-type={n.type}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Trans } from '@lingui/react/macro';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { RowsSkeleton } from '../../../components/skeleton.tsx';
+import { useMarkAsRead, useNotifications } from '../api.ts';
+import { useOpenNotification } from './notification-bell.tsx';
+import { NotificationItem } from './notification-item.tsx';
+
+const PAGE = 20;
+
+/** /notifications: every notification, newest first, with "mark all read" (spec section 2). */
+export function NotificationsPage({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+  const list = useNotifications(page, PAGE);
+  const read = useMarkAsRead();
+  const open = useOpenNotification();
+  const items = list.data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE));
+  return (
+    <section aria-labelledby="notifications-title" className="mx-auto flex max-w-3xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="notifications-title" className="text-2xl font-bold">
+          <Trans>Notifications</Trans>
+        </h1>
+        {items.some((n) => !n.isRead) && (
+          <button type="button" className="btn-outline" onClick={() => read.mutate({ all: true })} disabled={read.isPending}>
+            <Trans>Mark all read</Trans>
+          </button>
+        )}
+      </div>
+      {list.isPending ? (
+        <RowsSkeleton />
+      ) : list.isError ? (
+        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="rounded-xl border border-line bg-card p-6 text-center text-ink-muted">
+          <Trans>You have no notifications.</Trans>
+        </p>
+      ) : (
+        <ul className="divide-y divide-line rounded-xl border border-line bg-card" data-testid="notification-list">
+          {items.map((n) => (
+            <li key={n.id}>
+              <NotificationItem n={n} onOpen={open} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="flex justify-center gap-3">
+          <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <Trans>Previous</Trans>
+          </button>
+          <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            <Trans>Next</Trans>
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { TLang } from '../../../../contract/common.ts';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { RowsSkeleton } from '../../../components/skeleton.tsx';
+import { formatDate } from '../../../lib/text/format.ts';
+import { PAGE_SIZE, documentsQuery } from '../api/requests.ts';
+import { Pager } from './inbox-list.tsx';
+import { FileLink } from './view-files.tsx';
+import { RequestNumber } from './view-status.tsx';
+
+/** /papers, "My papers" (spec section 2): every document issued to me, newest first, each with its PDF. */
+export function PapersList({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const docs = useQuery(documentsQuery(page));
+  return (
+    <section aria-labelledby="papers-title" className="flex flex-col gap-4">
+      <h1 id="papers-title" className="text-2xl font-bold">
+        <Trans>My papers</Trans>
+      </h1>
+      {docs.isPending ? (
+        <RowsSkeleton />
+      ) : docs.isError ? (
+        <ErrorPanel error={docs.error} onRetry={() => void docs.refetch()} />
+      ) : docs.data.items.length === 0 ? (
+        <p className="rounded-xl border border-line bg-card p-6 text-center text-ink-muted">
+          <Trans>No documents have been issued to you yet.</Trans>
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-3 md:grid-cols-2" data-testid="papers">
+            {docs.data.items.map((d) => (
+              <li key={d.id} className="flex flex-col gap-1 rounded-xl border border-line bg-card p-4">
+                <FileLink kind="document" id={d.id} name={d.label[lang]} requestId={d.requestId} />
+                <p>{d.serviceLabel[lang]}</p>
+                <p className="text-sm text-ink-muted">
+                  <Trans>Request</Trans>{' '}
+                  <Link
+                    to={'/services/$serviceSlug/entries/$entryId' as never}
+                    params={{ serviceSlug: d.serviceSlug, entryId: d.requestId } as never}
+                    className="text-brand underline"
+                  >
+                    <RequestNumber value={d.requestNumber} />
+                  </Link>
+                  {' · '}
+                  <time dateTime={d.createdAt}>{formatDate(lang, d.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} total={docs.data.total} pageSize={PAGE_SIZE} onPage={onPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TActivity } from '../../../../contract/catalog.ts';
+import type { TLang } from '../../../../contract/common.ts';
+import type { TAttachmentRef, TFormData } from '../../../../contract/requests.ts';
+import { showActivity, type ShownField, type ShownValue } from '../format.ts';
+import { FileLink } from './view-files.tsx';
+
+/** The submitted data, read-only, step by step as the form drew it (labels from the service's field schema). */
+export function SubmittedData({
+  activity,
+  data,
+  attachments,
+  requestId,
+}: {
+  activity: TActivity | undefined;
+  data: TFormData;
+  attachments: readonly TAttachmentRef[];
+  requestId: string;
+}) {
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const labels = {
+    location: { governorate: t`Governorate`, district: t`District`, address: t`Address`, point: t`Map point` },
+  };
+  const steps = showActivity(activity, data, lang, attachments, labels);
+  if (steps.length === 0)
+    return (
+      <p className="text-ink-muted">
+        <Trans>No data was submitted.</Trans>
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      {steps.map((s) => (
+        <section key={s.stepId} aria-labelledby={`step-${s.stepId}`} className="rounded-lg border border-line p-3">
+          <h3 id={`step-${s.stepId}`} className="font-semibold">
+            {s.label}
+          </h3>
+          <Fields fields={s.fields} requestId={requestId} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Fields({ fields, requestId }: { fields: ShownField[]; requestId: string }) {
+  return (
+    <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[minmax(10rem,max-content)_1fr]">
+      {fields.map((f) => (
+        <div key={f.id} className="contents" data-field={f.id}>
+          <dt className="text-sm text-ink-muted sm:text-base">{f.label}</dt>
+          <dd className="mb-2 break-words sm:mb-0">
+            <Value value={f.value} requestId={requestId} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Value({ value, requestId }: { value: ShownValue; requestId: string }) {
+  switch (value.kind) {
+    case 'text':
+      return value.ltr ? <bdi dir="ltr">{value.text}</bdi> : <span dir="auto">{value.text}</span>;
+    case 'yesNo':
+      return value.value ? <Trans>Yes</Trans> : <Trans>No</Trans>;
+    case 'files':
+      return (
+        <ul className="flex flex-col gap-1">
+          {value.files.map((f) => (
+            <li key={f.id}>
+              <FileLink kind="attachment" id={f.id} name={f.name} size={f.size} requestId={requestId} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'group':
+      return <Fields fields={value.fields} requestId={requestId} />;
+    case 'list':
+      return (
+        <ol className="flex list-decimal flex-col gap-2 ps-5">
+          {value.rows.map((row, i) => (
+            <li key={i}>
+              <Fields fields={row} requestId={requestId} />
+            </li>
+          ))}
+        </ol>
+      );
+  }
+}

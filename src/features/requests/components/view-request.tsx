@@ -1,0 +1,228 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState, type ReactNode } from 'react';
+import type { TServicePartial } from '../../../../contract/catalog.ts';
+import type { TLang } from '../../../../contract/common.ts';
+import type { TRequestDetail } from '../../../../contract/requests.ts';
+import { errorMessages } from '../../../lib/error-display.ts';
+import { formatDate } from '../../../lib/text/format.ts';
+import { newIdempotencyKey, useCancelRequest } from '../api/requests.ts';
+import { stageDueDate } from '../format.ts';
+import { Comments } from './view-comments.tsx';
+import { SubmittedData } from './view-data.tsx';
+import { FileLink, Printings } from './view-files.tsx';
+import { RequestNumber, StatusBadge } from './view-status.tsx';
+import { Timeline } from './view-timeline.tsx';
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-line bg-card p-4">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The view-request page (spec section 2 "View request"): service, number, created date, status and stage, the
+ * submitted data as the form drew it, attachments, printings, timeline and comments; cancel while not final, and
+ * the citizen's activity when the status asks for one (complete the data, rate the service).
+ */
+export function ViewRequest({ request, service }: { request: TRequestDetail; service: TServicePartial | undefined }) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const r = request;
+  const activities = service?.activities ?? [];
+  const created = activities.find((a) => a.activityId === r.activityId);
+  const pending = r.status.activityId;
+  // Rating is once per request: after it, the status still names the activity but there is nothing to do.
+  const activityOpen = pending !== null && !(pending === 'rate' && r.rating !== null);
+  const pendingActivity = activities.find((a) => a.activityId === pending);
+  const serviceLabel = service?.translations?.[lang]?.serviceLabel ?? r.serviceLabel[lang];
+
+  return (
+    <article className="flex flex-col gap-5" data-testid="view-request">
+      <header className="flex flex-col gap-3">
+        <p className="text-ink-muted">
+          <Link to={'/services/$serviceSlug' as never} params={{ serviceSlug: r.serviceSlug } as never} className="underline">
+            {serviceLabel}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold">
+          <Trans>Request</Trans> <RequestNumber value={r.ID} />
+        </h1>
+        <dl className="grid gap-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Fact label={<Trans>Status</Trans>}>
+            <StatusBadge status={r.status} lang={lang} />
+          </Fact>
+          <Fact label={<Trans>Submitted on</Trans>}>
+            <time dateTime={r.createdAt}>{formatDate(lang, r.createdAt)}</time>
+          </Fact>
+          {r.stage && (
+            <Fact label={<Trans>Stage</Trans>}>
+              <span>{r.stage.label[lang]}</span>
+              <span className="block text-sm font-normal text-ink-muted">
+                {r.stage.days > 0 ? (
+                  <>
+                    <Plural value={r.stage.days} one="Expected within # day" other="Expected within # days" />
+                    {' · '}
+                    <time dateTime={stageDueDate(r.stage.startedAt, r.stage.days).toISOString()}>
+                      {formatDate(lang, stageDueDate(r.stage.startedAt, r.stage.days))}
+                    </time>
+                  </>
+                ) : (
+                  <Trans>Expected the same day</Trans>
+                )}
+              </span>
+            </Fact>
+          )}
+          <Fact label={<Trans>Last update</Trans>}>
+            <time dateTime={r.statusUpdatedAt}>{formatDate(lang, r.statusUpdatedAt)}</time>
+          </Fact>
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          {activityOpen && pending && (
+            <Link
+              to={'/services/$serviceSlug/entries/$entryId/$activityId' as never}
+              params={{ serviceSlug: r.serviceSlug, entryId: r.id, activityId: pending } as never}
+              className="btn-primary"
+              data-testid="request-activity"
+            >
+              {pending === 'rate' ? (
+                <Trans>Rate the service</Trans>
+              ) : (
+                (pendingActivity?.label[lang] ?? <Trans>Provide the information</Trans>)
+              )}
+            </Link>
+          )}
+          {r.cancellable && !r.status.final && <CancelButton request={r} />}
+        </div>
+        {r.rating && (
+          <p className="rounded-lg bg-success-bg p-3 text-success-ink">
+            <Trans>Thank you for rating this service.</Trans>
+          </p>
+        )}
+      </header>
+
+      <Section id="details-title" title={<Trans>Request details</Trans>}>
+        <SubmittedData activity={created} data={r.data} attachments={r.attachments} requestId={r.id} />
+        {r.activities.map((a, i) => (
+          <div key={`${a.activityId}-${i}`} className="mt-4">
+            <h3 className="mb-2 font-semibold">
+              {activities.find((x) => x.activityId === a.activityId)?.label[lang] ?? a.activityId}
+            </h3>
+            <SubmittedData
+              activity={activities.find((x) => x.activityId === a.activityId)}
+              data={a.data}
+              attachments={r.attachments}
+              requestId={r.id}
+            />
+          </div>
+        ))}
+      </Section>
+
+      <Section id="attachments-title" title={<Trans>Attachments</Trans>}>
+        {r.attachments.length === 0 ? (
+          <p className="text-ink-muted">
+            <Trans>No attachments.</Trans>
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {r.attachments.map((a) => (
+              <li key={a.id}>
+                <FileLink kind="attachment" id={a.id} name={a.name} size={a.size} requestId={r.id} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="printings-title" title={<Trans>Printings</Trans>}>
+        <Printings documents={r.documents ?? []} requestId={r.id} />
+      </Section>
+
+      <Section id="timeline-title" title={<Trans>Timeline</Trans>}>
+        <Timeline events={r.timeline} />
+      </Section>
+
+      <Section id="comments-title" title={<Trans>Comments</Trans>}>
+        <Comments request={r} />
+      </Section>
+    </article>
+  );
+}
+
+/** Cancel while not final: asks first; the answer replaces the request on screen. */
+function CancelButton({ request }: { request: TRequestDetail }) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const cancel = useCancelRequest(request.serviceSlug, request.id);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const number = request.ID;
+  return (
+    <>
+      <button type="button" className="btn-outline text-danger" onClick={() => setOpen(true)}>
+        <Trans>Cancel the request</Trans>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} initialFocus={keepRef} className="relative z-50">
+        <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel
+            role="alertdialog"
+            className="w-full max-w-md rounded-xl border border-line bg-card p-6 text-ink shadow-xl"
+          >
+            <DialogTitle className="text-xl font-bold">
+              <Trans>Cancel this request?</Trans>
+            </DialogTitle>
+            <p className="mt-3">
+              <Trans>
+                Request <bdi dir="ltr">{number}</bdi> will be cancelled and will not be processed further. This cannot be undone.
+              </Trans>
+            </p>
+            {cancel.isError && (
+              <p role="alert" className="mt-3 text-danger">
+                {errorMessages(i18n, cancel.error as never).join(' ')}
+              </p>
+            )}
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <button ref={keepRef} type="button" className="btn-outline" onClick={() => setOpen(false)}>
+                <Trans>Keep the request</Trans>
+              </button>
+              <button
+                type="button"
+                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-danger px-4 font-semibold text-card disabled:opacity-60"
+                disabled={cancel.isPending}
+                onClick={() =>
+                  cancel.mutate(
+                    { key: key.current, body: {} },
+                    {
+                      onSuccess: () => {
+                        setOpen(false);
+                        key.current = newIdempotencyKey();
+                      },
+                    },
+                  )
+                }
+              >
+                <Trans>Yes, cancel it</Trans>
+              </button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}

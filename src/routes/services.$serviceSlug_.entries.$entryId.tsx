@@ -1,0 +1,46 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { serviceQuery } from '../features/catalog/api/get-service.ts';
+import { useRequest } from '../features/requests/api/requests.ts';
+import { ViewRequest } from '../features/requests/components/view-request.tsx';
+import { ErrorPanel } from '../components/error-panel.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { RowsSkeleton } from '../components/skeleton.tsx';
+import { ApiError } from '../lib/api-client.ts';
+import { isNotFound } from '../lib/error-display.ts';
+import { useQuery } from '@tanstack/react-query';
+
+/**
+ * /services/{serviceSlug}/entries/{entryId}: view a request (spec section 2, login required). Its owner signed in,
+ * or a visitor holding the request's owner token on this device; anyone else, and an unknown request, gets the
+ * not-found page (the server answers 404 so a stranger does not learn that the request exists).
+ */
+export const Route = createFileRoute('/services/$serviceSlug_/entries/$entryId')({
+  // The request code loads with the page, not with the route definitions every page carries (home page budget).
+  beforeLoad: async ({ context, location, params }) => {
+    const { canTryToRead, isEntryRef } = await import('../features/requests/api/requests.ts');
+    if (!isEntryRef(params.entryId)) throw notFound();
+    if (context.viewer.kind === 'visitor' && !(await canTryToRead(params.entryId)))
+      throw redirect({ to: '/login' as never, search: { redirect: location.href } as never });
+  },
+  loader: async ({ context, params }) => {
+    // The service (labels of the submitted data) loads beside it; without it the page still shows the request.
+    void context.queryClient.ensureQueryData(serviceQuery(params.serviceSlug)).catch(() => undefined);
+    const { requestQuery } = await import('../features/requests/api/requests.ts');
+    try {
+      await context.queryClient.ensureQueryData(requestQuery(params.serviceSlug, params.entryId));
+    } catch (err) {
+      if (err instanceof ApiError && (isNotFound(err) || err.code === 'INVALID_REQUEST_OWNER_TOKEN')) throw notFound();
+    }
+  },
+  notFoundComponent: NotFoundPage,
+  component: ViewRequestPage,
+});
+
+function ViewRequestPage() {
+  const { serviceSlug, entryId } = Route.useParams();
+  const request = useRequest(serviceSlug, entryId);
+  const service = useQuery(serviceQuery(serviceSlug));
+  if (request.isPending) return <RowsSkeleton />;
+  if (request.isError) return <ErrorPanel error={request.error} onRetry={() => void request.refetch()} />;
+  return <ViewRequest request={request.data} service={service.data} />;
+}
