@@ -12,6 +12,7 @@ import {
   declaredFields,
   MOBILE_PATTERN,
   normaliseFormData,
+  pruneFormData,
   schemasHash,
   signupCrossFieldErrors,
 } from './form-schema.ts';
@@ -320,5 +321,37 @@ describe('activities and fixed forms', () => {
       messageType: { code: 'value-not-allowed' },
       message: { code: 'min-length', min: 10, max: 2000 },
     });
+  });
+});
+
+describe('pruneFormData', () => {
+  it('keeps only declared fields, conditional ones and list entries’ fields included', () => {
+    const { schema } = compileFields(
+      {
+        kind: { type: 'text', label: L('K') },
+        other: {
+          type: 'text',
+          label: L('O'),
+          conditionalField: { behavior: 'show', operator: 'and', conditions: [{ field: 'kind', relation: 'filled' }] },
+        },
+        rows: { type: 'list', label: L('R'), schema: { a: { type: 'text', label: L('A') } } },
+        files: { type: 'file', label: L('F') },
+      },
+      'en',
+    );
+    expect(
+      normaliseFormData(schema, { kind: 'x', other: 'y', junk: 1, rows: [{ a: 'b', junk: 2 }], files: [{ id: 'f1' }] }),
+    ).toMatchObject({ junk: 1 });
+    expect(
+      pruneFormData(schema, {
+        kind: 'x',
+        other: 'y',
+        junk: 1,
+        rows: [{ a: 'b', junk: 2 }],
+        files: [{ id: 'f1', name: 'a.pdf' }],
+      }),
+    ).toEqual({ kind: 'x', other: 'y', rows: [{ a: 'b' }], files: [{ id: 'f1', name: 'a.pdf' }] });
+    expect(one({ type: 'file', label: L('F') }, [{ id: 'f1', evil: 'x' }])).toEqual({ code: 'value-not-allowed' });
+    expect(one({ type: 'location', label: L('L') }, { governorate: 'c', evil: 'x' })).toEqual({ code: 'value-not-allowed' });
   });
 });

@@ -10,8 +10,8 @@ import {
   compileFields,
   compileProfileForm,
   compileSignupForm,
-  declaredFields,
   normaliseFormData,
+  pruneFormData,
   schemasHash,
   signupCrossFieldErrors,
   type FormKey,
@@ -106,7 +106,7 @@ export function validateActivity(
       for (const [k, v] of Object.entries(r.fieldErrors)) fieldErrors[k] ??= v;
       continue;
     }
-    for (const id of declaredFields(step.schema)) if (r.data[id] !== undefined) out[id] = r.data[id];
+    Object.assign(out, pruneFormData(step.schema, r.data));
   }
   return Object.keys(fieldErrors).length ? { ok: false, fieldErrors } : { ok: true, data: out };
 }
