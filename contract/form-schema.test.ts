@@ -151,6 +151,18 @@ describe('compileFields: every field type', () => {
     expect(one({ type: 'text', label: L('H'), hidden: true, min: 5 }, 'a')).toBeUndefined();
     expect(one({ type: 'text', label: L('H'), showField: false }, undefined)).toBeUndefined();
     expect(one({ type: 'number', label: L('R'), editable: false, min: 5 }, 1)).toBeUndefined();
+    // rjsf still gets the value's shape to draw (or hide) them.
+    const { schema, uiSchema } = compileFields(
+      { h: { type: 'list', label: L('H'), hidden: true, min: 2, schema: { a: { type: 'text', label: L('A'), min: 3 } } } },
+      'en',
+    );
+    expect(schema.properties?.h).toEqual({
+      'x-field': 'list',
+      type: 'array',
+      items: { type: 'object', properties: { a: { 'x-field': 'text', type: 'string' } } },
+    });
+    expect(uiSchema.h).toMatchObject({ 'ui:widget': 'hidden' });
+    expect(schema.required).toBeUndefined();
   });
 });
 

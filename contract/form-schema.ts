@@ -291,6 +291,18 @@ function fieldUi(f: TFieldSchema, lang: TLang): FormUiSchema {
   return ui;
 }
 
+/** A value schema without its rules: the shape rjsf needs to draw (or hide) a field that is not checked. */
+function shapeOnly(s: FormSchema): FormSchema {
+  const out: FormSchema = {};
+  if (s[X_FIELD] !== undefined) out[X_FIELD] = s[X_FIELD];
+  if (s.type !== undefined) out.type = s.type;
+  if (s.items && typeof s.items === 'object' && !Array.isArray(s.items)) out.items = shapeOnly(s.items as FormSchema);
+  if (s.properties) {
+    out.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, shapeOnly(v as FormSchema)]));
+  }
+  return out;
+}
+
 function objectSchema(fields: TFieldsSchema): FormSchema {
   const properties: Record<string, FormSchema> = {};
   const required: string[] = [];
@@ -300,7 +312,7 @@ function objectSchema(fields: TFieldsSchema): FormSchema {
     const readOnly = f.editable === false;
     // Fields not shown and read-only fields are not checked (their value is the system's, not the user's).
     if (hidden || readOnly) {
-      properties[id] = clean({ [X_FIELD]: f.type, readOnly: readOnly ? true : undefined });
+      properties[id] = clean({ ...shapeOnly(valueSchema(f)), readOnly: readOnly ? true : undefined });
       continue;
     }
     const s = valueSchema(f);
