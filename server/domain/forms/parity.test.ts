@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TFieldSchema, TFieldsSchema } from '../../../contract/catalog.ts';
+import { ZApiError } from '../../../contract/errors.ts';
+import { fromApiFieldErrors } from '../../../contract/form-errors.ts';
 import {
   compileActivity,
   compileContactForm,
@@ -19,6 +21,7 @@ const userTypes = userTypeSeeds(['employee']);
 import {
   activityValidatorModule,
   generateValidatorModule,
+  invalidFieldsError,
   validateActivity,
   validateSignupForm,
   validateWithSchema,
@@ -155,6 +158,14 @@ describe('sign-up', () => {
       confirmPassword: { code: 'password-mismatch' },
       firstName: { code: 'required' },
     });
+  });
+
+  it('a refusal leaves as 400 INVALID_INPUT with codes and bounds, in the one error shape', () => {
+    const e = invalidFieldsError({ firstName: { code: 'min-length', min: 2, max: 50 } });
+    expect(e.status).toBe(400);
+    const body = ZApiError.parse(e.toJSON());
+    expect(body).toMatchObject({ code: 'INVALID_INPUT', fieldErrors: { firstName: ['min-length'] } });
+    expect(fromApiFieldErrors(body)).toEqual({ firstName: { code: 'min-length', min: 2, max: 50 } });
   });
 });
 
