@@ -7,7 +7,17 @@ import { serviceCenters } from './data/reference.ts';
  * service's form accepts it) and the request benchmark. Fills every required field the form shows.
  */
 
-const CANDIDATES = ['29001010100015', '01012345678', '12345678', '123456789012', '1234567', 'ABC1234', 'mona'];
+const CANDIDATES = [
+  '29001010100015',
+  '01012345678',
+  '123456789',
+  '12345678',
+  '123456789012',
+  '1234567',
+  'ABC1234',
+  `EG${'1'.repeat(27)}`,
+  'mona',
+];
 
 function textFor(field: TFieldSchema, base: string): string {
   if (field.regExp) {

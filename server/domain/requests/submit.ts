@@ -32,7 +32,7 @@ export type SubmitRequest = {
 };
 
 /** The next number of a service in a year: the counter row is locked until the submit transaction ends. */
-async function nextNumber(tx: Db, serviceSlug: string, year: number): Promise<string> {
+export async function nextNumber(tx: Db, serviceSlug: string, year: number): Promise<string> {
   const [row] = await tx
     .insert(requestCounters)
     .values({ serviceSlug, year, last: 1 })
