@@ -53,7 +53,7 @@ describe('submit', () => {
       data: { ...validData('CODEMETER'), nationalId: '123', bogus: 'x' },
     });
     const err = expectError(res, 400, 'INVALID_INPUT');
-    expect(err.fieldErrors).toMatchObject({ bogus: ['value-not-allowed'] });
+    expect(err.fieldErrors).toEqual({ nationalId: ['national-id-invalid'] });
   });
 
   it('needs an Idempotency-Key', async () => {
