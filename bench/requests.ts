@@ -75,7 +75,9 @@ try {
     data: sampleData(services.find((s) => s.serviceSlug === SLUG) as unknown as TService, 'apply'),
   });
 
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there on exit.
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  server = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),
