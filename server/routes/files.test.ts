@@ -266,7 +266,9 @@ describe('printed documents', () => {
     const mine = (await call(ctx, 'GET', '/api/documents', { as: A.session })).json() as {
       items: { id: string; requestNumber: string }[];
     };
-    expect(mine.items).toContainEqual(expect.objectContaining({ id: docId, requestNumber: number }));
+    expect(mine.items).toContainEqual(
+      expect.objectContaining({ id: docId, requestNumber: number, verifyUrl: `${ctx.config.appOrigin}/verify?secret=${secret}` }),
+    );
     const theirs = (await call(ctx, 'GET', '/api/documents', { as: B.session })).json() as { items: unknown[]; total: number };
     expect(theirs).toEqual({ items: [], total: 0 });
   });
