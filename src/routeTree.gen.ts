@@ -8,215 +8,215 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as AboutRouteImport } from './routes/about';
-import { Route as AgentLoginRouteImport } from './routes/agent-login';
-import { Route as AuthCallbackRouteImport } from './routes/auth-callback';
-import { Route as ContactRouteImport } from './routes/contact';
-import { Route as EmailVerifyRouteImport } from './routes/email-verify';
-import { Route as FaqRouteImport } from './routes/faq';
-import { Route as LoginRouteImport } from './routes/login';
-import { Route as MobileNumberValidateRouteImport } from './routes/mobileNumber-validate';
-import { Route as PrivacyPolicyRouteImport } from './routes/privacyPolicy';
-import { Route as ProfileRouteImport } from './routes/profile';
-import { Route as ReachUsRouteImport } from './routes/reach-us';
-import { Route as SignupRouteImport } from './routes/signup';
-import { Route as VerifyRouteImport } from './routes/verify';
-import { Route as DevMailboxRouteImport } from './routes/dev.mailbox';
-import { Route as ForgetPasswordStepRouteImport } from './routes/forget-password.$step';
-import { Route as NewsIndexRouteImport } from './routes/news.index';
-import { Route as NewsNewsIdRouteImport } from './routes/news.$newsId';
-import { Route as ProfileIndexRouteImport } from './routes/profile.index';
-import { Route as ProfileMetersRouteImport } from './routes/profile.meters';
-import { Route as ServicesIndexRouteImport } from './routes/services.index';
-import { Route as ServicesServiceSlugRouteImport } from './routes/services.$serviceSlug';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AgentLoginRouteImport } from './routes/agent-login'
+import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as EmailVerifyRouteImport } from './routes/email-verify'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MobileNumberValidateRouteImport } from './routes/mobileNumber-validate'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacyPolicy'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ReachUsRouteImport } from './routes/reach-us'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
+import { Route as ForgetPasswordStepRouteImport } from './routes/forget-password.$step'
+import { Route as NewsIndexRouteImport } from './routes/news.index'
+import { Route as NewsNewsIdRouteImport } from './routes/news.$newsId'
+import { Route as ProfileIndexRouteImport } from './routes/profile.index'
+import { Route as ProfileMetersRouteImport } from './routes/profile.meters'
+import { Route as ServicesIndexRouteImport } from './routes/services.index'
+import { Route as ServicesServiceSlugRouteImport } from './routes/services.$serviceSlug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AgentLoginRoute = AgentLoginRouteImport.update({
   id: '/agent-login',
   path: '/agent-login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth-callback',
   path: '/auth-callback',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const EmailVerifyRoute = EmailVerifyRouteImport.update({
   id: '/email-verify',
   path: '/email-verify',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MobileNumberValidateRoute = MobileNumberValidateRouteImport.update({
   id: '/mobileNumber-validate',
   path: '/mobileNumber-validate',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacyPolicy',
   path: '/privacyPolicy',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ReachUsRoute = ReachUsRouteImport.update({
   id: '/reach-us',
   path: '/reach-us',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const VerifyRoute = VerifyRouteImport.update({
   id: '/verify',
   path: '/verify',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const DevMailboxRoute = DevMailboxRouteImport.update({
   id: '/dev/mailbox',
   path: '/dev/mailbox',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ForgetPasswordStepRoute = ForgetPasswordStepRouteImport.update({
   id: '/forget-password/$step',
   path: '/forget-password/$step',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const NewsNewsIdRoute = NewsNewsIdRouteImport.update({
   id: '/news/$newsId',
   path: '/news/$newsId',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ProfileRoute,
-} as any);
+} as any)
 const ProfileMetersRoute = ProfileMetersRouteImport.update({
   id: '/meters',
   path: '/meters',
   getParentRoute: () => ProfileRoute,
-} as any);
+} as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ServicesServiceSlugRoute = ServicesServiceSlugRouteImport.update({
   id: '/services/$serviceSlug',
   path: '/services/$serviceSlug',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/about': typeof AboutRoute;
-  '/agent-login': typeof AgentLoginRoute;
-  '/auth-callback': typeof AuthCallbackRoute;
-  '/contact': typeof ContactRoute;
-  '/email-verify': typeof EmailVerifyRoute;
-  '/faq': typeof FaqRoute;
-  '/login': typeof LoginRoute;
-  '/mobileNumber-validate': typeof MobileNumberValidateRoute;
-  '/privacyPolicy': typeof PrivacyPolicyRoute;
-  '/profile': typeof ProfileRouteWithChildren;
-  '/reach-us': typeof ReachUsRoute;
-  '/signup': typeof SignupRoute;
-  '/verify': typeof VerifyRoute;
-  '/dev/mailbox': typeof DevMailboxRoute;
-  '/forget-password/$step': typeof ForgetPasswordStepRoute;
-  '/news/$newsId': typeof NewsNewsIdRoute;
-  '/profile/meters': typeof ProfileMetersRoute;
-  '/services/$serviceSlug': typeof ServicesServiceSlugRoute;
-  '/news/': typeof NewsIndexRoute;
-  '/profile/': typeof ProfileIndexRoute;
-  '/services/': typeof ServicesIndexRoute;
+  '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/agent-login': typeof AgentLoginRoute
+  '/auth-callback': typeof AuthCallbackRoute
+  '/contact': typeof ContactRoute
+  '/email-verify': typeof EmailVerifyRoute
+  '/faq': typeof FaqRoute
+  '/login': typeof LoginRoute
+  '/mobileNumber-validate': typeof MobileNumberValidateRoute
+  '/privacyPolicy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRouteWithChildren
+  '/reach-us': typeof ReachUsRoute
+  '/signup': typeof SignupRoute
+  '/verify': typeof VerifyRoute
+  '/dev/mailbox': typeof DevMailboxRoute
+  '/forget-password/$step': typeof ForgetPasswordStepRoute
+  '/news/$newsId': typeof NewsNewsIdRoute
+  '/profile/meters': typeof ProfileMetersRoute
+  '/services/$serviceSlug': typeof ServicesServiceSlugRoute
+  '/news/': typeof NewsIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/services/': typeof ServicesIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/about': typeof AboutRoute;
-  '/agent-login': typeof AgentLoginRoute;
-  '/auth-callback': typeof AuthCallbackRoute;
-  '/contact': typeof ContactRoute;
-  '/email-verify': typeof EmailVerifyRoute;
-  '/faq': typeof FaqRoute;
-  '/login': typeof LoginRoute;
-  '/mobileNumber-validate': typeof MobileNumberValidateRoute;
-  '/privacyPolicy': typeof PrivacyPolicyRoute;
-  '/reach-us': typeof ReachUsRoute;
-  '/signup': typeof SignupRoute;
-  '/verify': typeof VerifyRoute;
-  '/dev/mailbox': typeof DevMailboxRoute;
-  '/forget-password/$step': typeof ForgetPasswordStepRoute;
-  '/news/$newsId': typeof NewsNewsIdRoute;
-  '/profile/meters': typeof ProfileMetersRoute;
-  '/services/$serviceSlug': typeof ServicesServiceSlugRoute;
-  '/news': typeof NewsIndexRoute;
-  '/profile': typeof ProfileIndexRoute;
-  '/services': typeof ServicesIndexRoute;
+  '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/agent-login': typeof AgentLoginRoute
+  '/auth-callback': typeof AuthCallbackRoute
+  '/contact': typeof ContactRoute
+  '/email-verify': typeof EmailVerifyRoute
+  '/faq': typeof FaqRoute
+  '/login': typeof LoginRoute
+  '/mobileNumber-validate': typeof MobileNumberValidateRoute
+  '/privacyPolicy': typeof PrivacyPolicyRoute
+  '/reach-us': typeof ReachUsRoute
+  '/signup': typeof SignupRoute
+  '/verify': typeof VerifyRoute
+  '/dev/mailbox': typeof DevMailboxRoute
+  '/forget-password/$step': typeof ForgetPasswordStepRoute
+  '/news/$newsId': typeof NewsNewsIdRoute
+  '/profile/meters': typeof ProfileMetersRoute
+  '/services/$serviceSlug': typeof ServicesServiceSlugRoute
+  '/news': typeof NewsIndexRoute
+  '/profile': typeof ProfileIndexRoute
+  '/services': typeof ServicesIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/about': typeof AboutRoute;
-  '/agent-login': typeof AgentLoginRoute;
-  '/auth-callback': typeof AuthCallbackRoute;
-  '/contact': typeof ContactRoute;
-  '/email-verify': typeof EmailVerifyRoute;
-  '/faq': typeof FaqRoute;
-  '/login': typeof LoginRoute;
-  '/mobileNumber-validate': typeof MobileNumberValidateRoute;
-  '/privacyPolicy': typeof PrivacyPolicyRoute;
-  '/profile': typeof ProfileRouteWithChildren;
-  '/reach-us': typeof ReachUsRoute;
-  '/signup': typeof SignupRoute;
-  '/verify': typeof VerifyRoute;
-  '/dev/mailbox': typeof DevMailboxRoute;
-  '/forget-password/$step': typeof ForgetPasswordStepRoute;
-  '/news/$newsId': typeof NewsNewsIdRoute;
-  '/profile/meters': typeof ProfileMetersRoute;
-  '/services/$serviceSlug': typeof ServicesServiceSlugRoute;
-  '/news/': typeof NewsIndexRoute;
-  '/profile/': typeof ProfileIndexRoute;
-  '/services/': typeof ServicesIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/agent-login': typeof AgentLoginRoute
+  '/auth-callback': typeof AuthCallbackRoute
+  '/contact': typeof ContactRoute
+  '/email-verify': typeof EmailVerifyRoute
+  '/faq': typeof FaqRoute
+  '/login': typeof LoginRoute
+  '/mobileNumber-validate': typeof MobileNumberValidateRoute
+  '/privacyPolicy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRouteWithChildren
+  '/reach-us': typeof ReachUsRoute
+  '/signup': typeof SignupRoute
+  '/verify': typeof VerifyRoute
+  '/dev/mailbox': typeof DevMailboxRoute
+  '/forget-password/$step': typeof ForgetPasswordStepRoute
+  '/news/$newsId': typeof NewsNewsIdRoute
+  '/profile/meters': typeof ProfileMetersRoute
+  '/services/$serviceSlug': typeof ServicesServiceSlugRoute
+  '/news/': typeof NewsIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/services/': typeof ServicesIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/about'
@@ -239,8 +239,8 @@ export interface FileRouteTypes {
     | '/services/$serviceSlug'
     | '/news/'
     | '/profile/'
-    | '/services/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/services/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
@@ -262,7 +262,7 @@ export interface FileRouteTypes {
     | '/services/$serviceSlug'
     | '/news'
     | '/profile'
-    | '/services';
+    | '/services'
   id:
     | '__root__'
     | '/'
@@ -286,203 +286,203 @@ export interface FileRouteTypes {
     | '/services/$serviceSlug'
     | '/news/'
     | '/profile/'
-    | '/services/';
-  fileRoutesById: FileRoutesById;
+    | '/services/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  AboutRoute: typeof AboutRoute;
-  AgentLoginRoute: typeof AgentLoginRoute;
-  AuthCallbackRoute: typeof AuthCallbackRoute;
-  ContactRoute: typeof ContactRoute;
-  EmailVerifyRoute: typeof EmailVerifyRoute;
-  FaqRoute: typeof FaqRoute;
-  LoginRoute: typeof LoginRoute;
-  MobileNumberValidateRoute: typeof MobileNumberValidateRoute;
-  PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
-  ProfileRoute: typeof ProfileRouteWithChildren;
-  ReachUsRoute: typeof ReachUsRoute;
-  SignupRoute: typeof SignupRoute;
-  VerifyRoute: typeof VerifyRoute;
-  DevMailboxRoute: typeof DevMailboxRoute;
-  ForgetPasswordStepRoute: typeof ForgetPasswordStepRoute;
-  NewsNewsIdRoute: typeof NewsNewsIdRoute;
-  ServicesServiceSlugRoute: typeof ServicesServiceSlugRoute;
-  NewsIndexRoute: typeof NewsIndexRoute;
-  ServicesIndexRoute: typeof ServicesIndexRoute;
+  IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  AgentLoginRoute: typeof AgentLoginRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
+  ContactRoute: typeof ContactRoute
+  EmailVerifyRoute: typeof EmailVerifyRoute
+  FaqRoute: typeof FaqRoute
+  LoginRoute: typeof LoginRoute
+  MobileNumberValidateRoute: typeof MobileNumberValidateRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ProfileRoute: typeof ProfileRouteWithChildren
+  ReachUsRoute: typeof ReachUsRoute
+  SignupRoute: typeof SignupRoute
+  VerifyRoute: typeof VerifyRoute
+  DevMailboxRoute: typeof DevMailboxRoute
+  ForgetPasswordStepRoute: typeof ForgetPasswordStepRoute
+  NewsNewsIdRoute: typeof NewsNewsIdRoute
+  ServicesServiceSlugRoute: typeof ServicesServiceSlugRoute
+  NewsIndexRoute: typeof NewsIndexRoute
+  ServicesIndexRoute: typeof ServicesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about': {
-      id: '/about';
-      path: '/about';
-      fullPath: '/about';
-      preLoaderRoute: typeof AboutRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/agent-login': {
-      id: '/agent-login';
-      path: '/agent-login';
-      fullPath: '/agent-login';
-      preLoaderRoute: typeof AgentLoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/agent-login'
+      path: '/agent-login'
+      fullPath: '/agent-login'
+      preLoaderRoute: typeof AgentLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth-callback': {
-      id: '/auth-callback';
-      path: '/auth-callback';
-      fullPath: '/auth-callback';
-      preLoaderRoute: typeof AuthCallbackRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/auth-callback'
+      path: '/auth-callback'
+      fullPath: '/auth-callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
-      id: '/contact';
-      path: '/contact';
-      fullPath: '/contact';
-      preLoaderRoute: typeof ContactRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/email-verify': {
-      id: '/email-verify';
-      path: '/email-verify';
-      fullPath: '/email-verify';
-      preLoaderRoute: typeof EmailVerifyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/email-verify'
+      path: '/email-verify'
+      fullPath: '/email-verify'
+      preLoaderRoute: typeof EmailVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/faq': {
-      id: '/faq';
-      path: '/faq';
-      fullPath: '/faq';
-      preLoaderRoute: typeof FaqRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
-      id: '/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof LoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mobileNumber-validate': {
-      id: '/mobileNumber-validate';
-      path: '/mobileNumber-validate';
-      fullPath: '/mobileNumber-validate';
-      preLoaderRoute: typeof MobileNumberValidateRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/mobileNumber-validate'
+      path: '/mobileNumber-validate'
+      fullPath: '/mobileNumber-validate'
+      preLoaderRoute: typeof MobileNumberValidateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacyPolicy': {
-      id: '/privacyPolicy';
-      path: '/privacyPolicy';
-      fullPath: '/privacyPolicy';
-      preLoaderRoute: typeof PrivacyPolicyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/privacyPolicy'
+      path: '/privacyPolicy'
+      fullPath: '/privacyPolicy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile': {
-      id: '/profile';
-      path: '/profile';
-      fullPath: '/profile';
-      preLoaderRoute: typeof ProfileRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reach-us': {
-      id: '/reach-us';
-      path: '/reach-us';
-      fullPath: '/reach-us';
-      preLoaderRoute: typeof ReachUsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/reach-us'
+      path: '/reach-us'
+      fullPath: '/reach-us'
+      preLoaderRoute: typeof ReachUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
-      id: '/signup';
-      path: '/signup';
-      fullPath: '/signup';
-      preLoaderRoute: typeof SignupRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify': {
-      id: '/verify';
-      path: '/verify';
-      fullPath: '/verify';
-      preLoaderRoute: typeof VerifyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof VerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/mailbox': {
-      id: '/dev/mailbox';
-      path: '/dev/mailbox';
-      fullPath: '/dev/mailbox';
-      preLoaderRoute: typeof DevMailboxRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/dev/mailbox'
+      preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forget-password/$step': {
-      id: '/forget-password/$step';
-      path: '/forget-password/$step';
-      fullPath: '/forget-password/$step';
-      preLoaderRoute: typeof ForgetPasswordStepRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/forget-password/$step'
+      path: '/forget-password/$step'
+      fullPath: '/forget-password/$step'
+      preLoaderRoute: typeof ForgetPasswordStepRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/': {
-      id: '/news/';
-      path: '/news';
-      fullPath: '/news/';
-      preLoaderRoute: typeof NewsIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/$newsId': {
-      id: '/news/$newsId';
-      path: '/news/$newsId';
-      fullPath: '/news/$newsId';
-      preLoaderRoute: typeof NewsNewsIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/news/$newsId'
+      path: '/news/$newsId'
+      fullPath: '/news/$newsId'
+      preLoaderRoute: typeof NewsNewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/': {
-      id: '/profile/';
-      path: '/';
-      fullPath: '/profile/';
-      preLoaderRoute: typeof ProfileIndexRouteImport;
-      parentRoute: typeof ProfileRoute;
-    };
+      id: '/profile/'
+      path: '/'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof ProfileRoute
+    }
     '/profile/meters': {
-      id: '/profile/meters';
-      path: '/meters';
-      fullPath: '/profile/meters';
-      preLoaderRoute: typeof ProfileMetersRouteImport;
-      parentRoute: typeof ProfileRoute;
-    };
+      id: '/profile/meters'
+      path: '/meters'
+      fullPath: '/profile/meters'
+      preLoaderRoute: typeof ProfileMetersRouteImport
+      parentRoute: typeof ProfileRoute
+    }
     '/services/': {
-      id: '/services/';
-      path: '/services';
-      fullPath: '/services/';
-      preLoaderRoute: typeof ServicesIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof ServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/$serviceSlug': {
-      id: '/services/$serviceSlug';
-      path: '/services/$serviceSlug';
-      fullPath: '/services/$serviceSlug';
-      preLoaderRoute: typeof ServicesServiceSlugRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/services/$serviceSlug'
+      path: '/services/$serviceSlug'
+      fullPath: '/services/$serviceSlug'
+      preLoaderRoute: typeof ServicesServiceSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface ProfileRouteChildren {
-  ProfileMetersRoute: typeof ProfileMetersRoute;
-  ProfileIndexRoute: typeof ProfileIndexRoute;
+  ProfileMetersRoute: typeof ProfileMetersRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
 }
 
 const ProfileRouteChildren: ProfileRouteChildren = {
   ProfileMetersRoute: ProfileMetersRoute,
   ProfileIndexRoute: ProfileIndexRoute,
-};
+}
 
 const ProfileRouteWithChildren =
-  ProfileRoute._addFileChildren(ProfileRouteChildren);
+  ProfileRoute._addFileChildren(ProfileRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -505,7 +505,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesServiceSlugRoute: ServicesServiceSlugRoute,
   NewsIndexRoute: NewsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()
