@@ -65,6 +65,10 @@ export type TFieldSchema = {
   regExp?: string | undefined;
   multiple?: boolean | undefined;
   accept?: string[] | undefined;
+  /** Date fields: the first and last allowed day (ISO dates, inclusive), and future-only / past-only (today counts). */
+  minDate?: string | undefined;
+  maxDate?: string | undefined;
+  dateWindow?: 'future' | 'past' | undefined;
 };
 
 const FIELD_ID = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -102,9 +106,16 @@ export const ZFieldSchema: z.ZodMiniType<TFieldSchema> = z.lazy(() =>
       regExp: opt(z.string()),
       multiple: opt(z.boolean()),
       accept: opt(z.array(z.string())),
+      minDate: opt(ZIsoDate),
+      maxDate: opt(ZIsoDate),
+      dateWindow: opt(z.enum(['future', 'past'])),
     })
     .check(
       z.refine((f) => f.min === undefined || f.max === undefined || f.max >= f.min, { message: 'max-less-min', path: ['max'] }),
+      z.refine((f) => f.minDate === undefined || f.maxDate === undefined || f.maxDate >= f.minDate, {
+        message: 'max-less-min',
+        path: ['maxDate'],
+      }),
     ),
 );
 

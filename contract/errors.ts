@@ -10,6 +10,18 @@ export const ZApiError = z.object({
   message: z.string(),
   details: z.optional(z.array(z.string())),
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** The same field errors with their bounds (`min`, `max`) and a field's own pattern message (contract/form-errors.ts). */
+  fieldIssues: z.optional(
+    z.record(
+      z.string(),
+      z.object({
+        code: z.string(),
+        min: z.optional(z.number()),
+        max: z.optional(z.number()),
+        custom: z.optional(z.object({ ar: z.string(), en: z.string() })),
+      }),
+    ),
+  ),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 

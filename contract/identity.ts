@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ZFieldsSchema } from './catalog.ts';
 import { ZEmail, ZId, ZIsoDateTime, ZLocalized, int, plainText, plainTextCheck } from './common.ts';
+import { FIELD_CODES } from './form-errors.ts';
 
 /*
  * Identity (spec sections 3 to 8): user types, accounts, sessions, codes, second factor, external sign-in and
@@ -9,18 +10,8 @@ import { ZEmail, ZId, ZIsoDateTime, ZLocalized, int, plainText, plainTextCheck }
  * and the codes below are the ones the UI translates next to the field.
  */
 
-/** Field error codes of the account rules (translated by the UI, see src/lib/error-messages.ts). */
-export const FIELD_CODES = {
-  required: 'required',
-  username: 'username-invalid',
-  email: 'email-invalid',
-  mobile: 'mobile-invalid',
-  password: 'password-weak',
-  passwordMismatch: 'password-mismatch',
-  nationalId: 'national-id-invalid',
-  name: 'name-invalid',
-  code: 'code-invalid',
-} as const;
+/** The account field codes live with the form engine's codes (contract/form-errors.ts). */
+export { FIELD_CODES };
 
 /** Arabic-Indic and Persian digits become Latin ones: number inputs accept both (quality.md "Accessibility"). */
 export const latinDigits = (s: string): string =>
@@ -49,7 +40,7 @@ export function isStrongPassword(p: string): boolean {
 }
 
 /** Governorate codes of the Egyptian national id (digits 8 and 9). */
-const NATIONAL_ID_GOVERNORATES = new Set([
+export const NATIONAL_ID_GOVERNORATES: ReadonlySet<string> = new Set([
   '01',
   '02',
   '03',

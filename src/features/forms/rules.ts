@@ -1,5 +1,5 @@
 import type { TFieldSchema, TFieldsSchema } from '../../../contract/catalog.ts';
-import type { TLocalized } from '../../../contract/common.ts';
+import { RULE_CODES, type FieldErrors, type FieldIssue } from '../../../contract/form-errors.ts';
 import { FIELD_CODES, MOBILE_RE, isValidNationalId, latinDigits } from '../../../contract/identity.ts';
 import { isValidEmail } from '../../lib/validation.ts';
 
@@ -12,39 +12,10 @@ import { isValidEmail } from '../../lib/validation.ts';
 
 export type FieldValue = string | boolean | string[];
 export type FormValues = Record<string, FieldValue>;
-export type FieldIssue = {
-  code: string;
-  min?: number | undefined;
-  max?: number | undefined;
-  /** A field's own wording for a pattern failure (`customRegexError`). */
-  custom?: TLocalized | undefined;
-};
-export type FieldErrors = Record<string, FieldIssue>;
+export type { FieldErrors, FieldIssue } from '../../../contract/form-errors.ts';
 
-/** Codes of the generic rules (the account rules use FIELD_CODES of contract/identity.ts). */
-export const RULE_CODES = {
-  required: FIELD_CODES.required,
-  minLength: 'min-length',
-  maxLength: 'max-length',
-  numberRange: 'number-range',
-  numberGreater: 'number-gt',
-  numberLess: 'number-lt',
-  wholeNumber: 'whole-number',
-  numberExpected: 'number-expected',
-  textExpected: 'text-expected',
-  notAllowed: 'value-not-allowed',
-  alreadyExists: 'already-exists',
-  pattern: 'pattern-invalid',
-  minCount: 'min-count',
-  maxCount: 'max-count',
-  minEntries: 'min-entries',
-  maxEntries: 'max-entries',
-  dateInvalid: 'date-invalid',
-  dateMin: 'date-min',
-  dateMax: 'date-max',
-  dateFuture: 'date-future',
-  datePast: 'date-past',
-} as const;
+/** Codes of the generic rules (contract/form-errors.ts; the account rules use FIELD_CODES). */
+export { RULE_CODES };
 
 const TEXT_TYPES = new Set<TFieldSchema['type']>(['text', 'textarea', 'password', 'email', 'phone', 'nationalId']);
 
