@@ -347,7 +347,7 @@ describe('files and papers through a real submission', () => {
     const service = seedServices.find((x) => x.serviceSlug === 'FAULTS_COMPLAINTS') as unknown as TService;
     const filed = await call(ctx, 'POST', '/api/requests/FAULTS_COMPLAINTS', {
       headers: { 'idempotency-key': crypto.randomUUID() },
-      body: { activityId: 'apply', data: { ...sampleData(service, 'apply'), photo: up.id } },
+      body: { activityId: 'apply', data: { ...sampleData(service, 'apply'), photo: [{ id: up.id, name: 'عطل.png' }] } },
     });
     expect(filed.statusCode, filed.body).toBe(201);
     const { id, ID, ownerToken } = filed.json() as { id: string; ID: string; ownerToken: string };
