@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import { documentKey, issueReceipt } from '../../domain/requests/documents.ts';
 import { stageIdOf, statusOf } from '../../domain/requests/service.ts';
 import { nextNumber } from '../../domain/requests/submit.ts';
 import type { Db } from '../client.ts';
-import { drafts, notifications, requestComments, requestEvents, requests } from '../schema.ts';
+import { drafts, notifications, requestComments, requestEvents, requests, services as serviceRows } from '../schema.ts';
 import { transaction } from '../tx.ts';
 import { services as seedServices } from './data/catalog.ts';
 import { sampleData } from './sample-data.ts';
@@ -49,6 +49,14 @@ const STAFF_NAME = 'منى';
 export async function seedDemoRequests(db: Db, now = new Date()): Promise<number> {
   const existing = await db.select({ id: requests.id }).from(requests).where(eq(requests.ownerId, CITIZEN)).limit(1);
   if (existing.length > 0) return 0;
+  // A database without the catalog (SEED_ON_EMPTY=false, e.g. the maintenance portal of the browser tests) gets
+  // the demo accounts but no requests: they would name services that are not there.
+  const slugs = DEMO.map((d) => d.slug);
+  const present = await db
+    .select({ slug: serviceRows.serviceSlug })
+    .from(serviceRows)
+    .where(inArray(serviceRows.serviceSlug, slugs));
+  if (present.length < new Set(slugs).size) return 0;
   const key = await documentKey(db);
   const services = seedServices as unknown as TService[];
   await transaction(db, async (tx) => {
@@ -78,16 +86,14 @@ export async function seedDemoRequests(db: Db, now = new Date()): Promise<number
         createdAt: created,
         updatedAt: changed,
       });
-      await tx
-        .insert(requestEvents)
-        .values({
-          requestId: id,
-          kind: 'created',
-          actorKind: 'citizen',
-          actorId: CITIZEN,
-          data: { activityId: 'apply', to: service.workflow.initialStatus },
-          at: created,
-        });
+      await tx.insert(requestEvents).values({
+        requestId: id,
+        kind: 'created',
+        actorKind: 'citizen',
+        actorId: CITIZEN,
+        data: { activityId: 'apply', to: service.workflow.initialStatus },
+        at: created,
+      });
       let from = service.workflow.initialStatus;
       for (const step of d.steps) {
         const at = new Date(now.getTime() - step.daysAgo * DAY);
@@ -124,16 +130,14 @@ export async function seedDemoRequests(db: Db, now = new Date()): Promise<number
           .insert(requestComments)
           .values({ requestId: id, authorKind: 'staff', authorName: STAFF_NAME, body: d.comment.body, createdAt: at })
           .returning();
-        await tx
-          .insert(requestEvents)
-          .values({
-            requestId: id,
-            kind: 'comment',
-            actorKind: 'staff',
-            actorName: STAFF_NAME,
-            data: { commentId: String(c!.id) },
-            at,
-          });
+        await tx.insert(requestEvents).values({
+          requestId: id,
+          kind: 'comment',
+          actorKind: 'staff',
+          actorName: STAFF_NAME,
+          data: { commentId: String(c!.id) },
+          at,
+        });
       }
       await tx.insert(notifications).values({
         userId: CITIZEN,
@@ -154,18 +158,16 @@ export async function seedDemoRequests(db: Db, now = new Date()): Promise<number
     }
     const codemeter = services.find((s) => s.serviceSlug === 'CODEMETER')!;
     const partial = Object.fromEntries(Object.entries(sampleData(codemeter, 'apply')).slice(0, 2));
-    await tx
-      .insert(drafts)
-      .values({
-        id: crypto.randomUUID(),
-        ownerId: CITIZEN,
-        serviceSlug: 'CODEMETER',
-        activityId: 'apply',
-        stepId: null,
-        data: partial,
-        createdAt: new Date(now.getTime() - DAY),
-        updatedAt: new Date(now.getTime() - DAY),
-      });
+    await tx.insert(drafts).values({
+      id: crypto.randomUUID(),
+      ownerId: CITIZEN,
+      serviceSlug: 'CODEMETER',
+      activityId: 'apply',
+      stepId: null,
+      data: partial,
+      createdAt: new Date(now.getTime() - DAY),
+      updatedAt: new Date(now.getTime() - DAY),
+    });
   });
   return DEMO.length;
 }
