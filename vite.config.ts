@@ -79,7 +79,7 @@ export default defineConfig({
             {
               name: 'app',
               // Not the account screens' contract and messages, nor the form engine's: they load with those screens.
-              test: /[\\/](contract[\\/](?!identity|routes-identity|form-|routes-forms)|src[\\/](lib[\\/](?!field-messages|session-api)|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
+              test: /[\\/](contract[\\/](?!identity|routes-identity|form-|routes-forms)|src[\\/](lib[\\/](?!field-messages|session-api|account-error-messages|auth-errors)|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
               priority: 1,
               minShareCount: 2,
             },
