@@ -21,7 +21,9 @@ test.describe('QR verification', () => {
 
       await expect(verify.heading()).toBeVisible();
       await expect(verify.document()).toBeVisible();
-      await expect(verify.document().getByRole('heading', { level: 2 })).toHaveText(lang === 'ar' ? 'إيصال استلام الطلب' : 'Request receipt');
+      await expect(verify.document().getByRole('heading', { level: 2 })).toHaveText(
+        lang === 'ar' ? 'إيصال استلام الطلب' : 'Request receipt',
+      );
       await expect(verify.value('Request number')).toHaveText(number);
       await expect(verify.value('Service')).toHaveText(lang === 'ar' ? 'الأعطال والشكاوى' : 'Faults and complaints');
       // No header menus or footer: the page stands alone.
@@ -42,7 +44,10 @@ test.describe('QR verification', () => {
     await page.goto(`/verify?lang=${lang}`);
     await expect(verify.invalid()).toBeVisible();
     // The way back to the portal.
-    await verify.invalid().getByRole('link', { name: tr(lang, 'Go to the portal') }).click();
+    await verify
+      .invalid()
+      .getByRole('link', { name: tr(lang, 'Go to the portal') })
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

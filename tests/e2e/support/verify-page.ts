@@ -27,7 +27,9 @@ export class VerifyPage {
   }
   /** The value next to a label of the document's data. */
   value(label: string): Locator {
-    return this.document().locator('div', { has: this.page.getByText(tr(this.lang, label), { exact: true }) }).locator('dd');
+    return this.document()
+      .locator('div', { has: this.page.getByText(tr(this.lang, label), { exact: true }) })
+      .locator('dd');
   }
   /** The main layout's header (navigation), which this page stands outside of. */
   siteNavigation(): Locator {
@@ -39,7 +41,10 @@ export class VerifyPage {
  * A citizen who filed FAULTS_COMPLAINTS through the API, and the QR address of the receipt it got (from My papers):
  * the paper's code, as a scan would open it.
  */
-export async function fileAndGetReceipt(request: APIRequestContext, username: string): Promise<{ number: string; verifyUrl: string }> {
+export async function fileAndGetReceipt(
+  request: APIRequestContext,
+  username: string,
+): Promise<{ number: string; verifyUrl: string }> {
   const login = await request.post('/api/citizen/login', {
     headers: { 'x-csrf-token': 'anonymous' },
     data: { username, password: DEMO_PASSWORD },
