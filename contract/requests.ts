@@ -158,6 +158,8 @@ export const ZDocumentRef = z.object({
   kind: z.enum(['receipt']),
   label: ZLocalized,
   createdAt: ZIsoDateTime,
+  /** My papers: the address the paper's QR code opens (its owner may share it, as the paper itself). */
+  verifyUrl: opt(z.string()),
 });
 export type TDocumentRef = z.infer<typeof ZDocumentRef>;
 

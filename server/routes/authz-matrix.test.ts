@@ -232,7 +232,7 @@ const filesOfA = () =>
     const requestId = crypto.randomUUID();
     await ctx.database.db.insert(requests).values({
       id: requestId,
-      number: 'CODEMETER-2026-000555',
+      number: 'CODEMETER-2026-900555',
       serviceId: svc!.id,
       serviceSlug: 'CODEMETER',
       serviceVersion: svc!.version,

@@ -6,7 +6,10 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TService } from '../../contract/catalog.ts';
 import { FILE_LIMITS } from '../../contract/files.ts';
+import { services as seedServices } from '../db/seed/data/catalog.ts';
+import { sampleData } from '../db/seed/sample-data.ts';
 import { transaction } from '../db/tx.ts';
 import { attachments, requests, services } from '../db/schema.ts';
 import { claimAttachments } from '../domain/attachments/attachments.ts';
@@ -42,7 +45,7 @@ EXE.writeUInt32LE(64, 0x3c);
 let PNG: Buffer;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ DATA_DIR: dataDir }, { demoUsers: true });
+  ctx = await buildTestApp({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }, { demoUsers: true });
   const ids = await fastDemoPasswords(ctx);
   A = await signUpVerified(ctx);
   B = await signUpVerified(ctx, { password: 'B0bs!Secret', confirmPassword: 'B0bs!Secret' });
@@ -192,14 +195,14 @@ async function insertRequest(owner: { userId: string } | { token: string }, numb
 describe('claiming attachments at submission', () => {
   it("links the owner's uploads to the request and refuses another's", async () => {
     const mine = (await upload(PDF, { as: A.session })).json() as { id: string };
-    const requestId = await insertRequest({ userId: B.userId }, 'CODEMETER-2026-000900');
+    const requestId = await insertRequest({ userId: B.userId }, 'CODEMETER-2026-900900');
     await expect(
       transaction(ctx.database.db, (tx) =>
         claimAttachments(tx, { ids: [mine.id], owner: { userId: B.userId }, requestId, serviceSlug: 'CODEMETER' }),
       ),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
 
-    const ownRequest = await insertRequest({ userId: A.userId }, 'CODEMETER-2026-000901');
+    const ownRequest = await insertRequest({ userId: A.userId }, 'CODEMETER-2026-900901');
     const claimed = await transaction(ctx.database.db, (tx) =>
       claimAttachments(tx, { ids: [mine.id], owner: { userId: A.userId }, requestId: ownRequest, serviceSlug: 'CODEMETER' }),
     );
@@ -221,7 +224,7 @@ describe('claiming attachments at submission', () => {
     const requestId = crypto.randomUUID();
     await ctx.database.db.insert(requests).values({
       id: requestId,
-      number: 'FAULTS_COMPLAINTS-2026-000001',
+      number: 'FAULTS_COMPLAINTS-2026-900001',
       serviceId: svc!.id,
       serviceSlug: 'FAULTS_COMPLAINTS',
       serviceVersion: svc!.version,
@@ -253,7 +256,7 @@ describe('claiming attachments at submission', () => {
 describe('printed documents', () => {
   let docId: string;
   let secret: string;
-  const number = 'CODEMETER-2026-000777';
+  const number = 'CODEMETER-2026-900777';
 
   beforeAll(async () => {
     const requestId = await insertRequest({ userId: A.userId }, number);
@@ -266,7 +269,9 @@ describe('printed documents', () => {
     const mine = (await call(ctx, 'GET', '/api/documents', { as: A.session })).json() as {
       items: { id: string; requestNumber: string }[];
     };
-    expect(mine.items).toContainEqual(expect.objectContaining({ id: docId, requestNumber: number }));
+    expect(mine.items).toContainEqual(
+      expect.objectContaining({ id: docId, requestNumber: number, verifyUrl: `${ctx.config.appOrigin}/verify?secret=${secret}` }),
+    );
     const theirs = (await call(ctx, 'GET', '/api/documents', { as: B.session })).json() as { items: unknown[]; total: number };
     expect(theirs).toEqual({ items: [], total: 0 });
   });
@@ -275,7 +280,7 @@ describe('printed documents', () => {
     const res = await call(ctx, 'GET', `/api/documents/${docId}/pdf?lang=en`, { as: A.session });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="CODEMETER-2026-000777-receipt\.pdf"/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="CODEMETER-2026-900777-receipt\.pdf"/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
     const runs = pdfTextRuns(res.rawPayload);
@@ -333,5 +338,56 @@ describe('favourite services', () => {
     expectError(await fav(['NO_SUCH_SERVICE'], A.session), 404, 'MODEL_NOT_FOUND');
     expectError(await fav(['CODEMETER']), 401, 'UNAUTHORIZED');
     expectError(await fav(['CODEMETER'], staff), 403, 'FORBIDDEN');
+  });
+});
+
+describe('files and papers through a real submission', () => {
+  it("a visitor's upload goes with the request it files; the owner token opens the file and the receipt", async () => {
+    const up = (await upload(PNG, { service: 'FAULTS_COMPLAINTS', field: 'photo', name: 'عطل.png' })).json() as { id: string };
+    const service = seedServices.find((x) => x.serviceSlug === 'FAULTS_COMPLAINTS') as unknown as TService;
+    const filed = await call(ctx, 'POST', '/api/requests/FAULTS_COMPLAINTS', {
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      body: { activityId: 'apply', data: { ...sampleData(service, 'apply'), photo: [{ id: up.id, name: 'عطل.png' }] } },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const { id, ID, ownerToken } = filed.json() as { id: string; ID: string; ownerToken: string };
+    const asOwner = { 'request-owner-token': ownerToken };
+
+    const file = await call(ctx, 'GET', `/api/attachments/${up.id}`, { headers: asOwner });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    expectError(await call(ctx, 'GET', `/api/attachments/${up.id}`, { as: A.session }), 404, 'MODEL_NOT_FOUND');
+
+    const detail = await call(
+      ctx,
+      'GET',
+      `/api/requests/FAULTS_COMPLAINTS/findOne?filter=${encodeURIComponent(JSON.stringify({ where: { id } }))}&withDocuments=true`,
+      {
+        headers: asOwner,
+      },
+    );
+    expect(detail.statusCode, detail.body).toBe(200);
+    const { documents } = detail.json() as { documents: { id: string }[] };
+    const pdf = await call(ctx, 'GET', `/api/documents/${documents[0]!.id}/pdf?lang=en`, { headers: asOwner });
+    expect(pdf.statusCode).toBe(200);
+    const runs = pdfTextRuns(pdf.rawPayload);
+    expect(runs).toContain(ID);
+    // The attachment is named on the paper by its file name.
+    expect(runs.join('')).toContain('png');
+    expectError(await call(ctx, 'GET', `/api/documents/${documents[0]!.id}/pdf`), 404, 'MODEL_NOT_FOUND');
+  });
+
+  it('a repeated upload with the same Idempotency-Key answers the first answer and keeps one file', async () => {
+    const key = crypto.randomUUID();
+    const first = await upload(PDF, { as: A.session, headers: { 'idempotency-key': key } });
+    const again = await upload(PDF, { as: A.session, headers: { 'idempotency-key': key } });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const rows = await ctx.database.db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.id, (first.json() as { id: string }).id));
+    expect(rows).toHaveLength(1);
   });
 });

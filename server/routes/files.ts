@@ -81,6 +81,8 @@ export async function filesRoutes(app: FastifyInstance, db: Db, catalog: Catalog
       userId: signedInViewer(req).userId,
       limit: query.limit,
       skip: query.skip,
+      appOrigin: config.appOrigin,
+      key: await documentKey(db),
     }),
   );
 

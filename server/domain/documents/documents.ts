@@ -45,7 +45,7 @@ function statusOf(service: TService | undefined, statusId: string): TRequestStat
 export async function listDocuments(
   db: Db,
   services: TService[],
-  input: { userId: string; limit: number; skip: number },
+  input: { userId: string; limit: number; skip: number; appOrigin: string; key: Buffer },
 ): Promise<{ items: TDocumentRef[]; total: number }> {
   const where = eq(documents.userId, input.userId);
   const [rows, [total]] = await Promise.all([
@@ -69,6 +69,7 @@ export async function listDocuments(
       kind: r.d.kind,
       label: r.d.label,
       createdAt: r.d.createdAt.toISOString(),
+      verifyUrl: verifyUrl(input.appOrigin, documentSecret(input.key, r.d.id)),
     })),
     total: total?.n ?? 0,
   };

@@ -231,8 +231,9 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
   const valueWidth = inner - labelWidth - 16;
   const bottom = PAGE.height - PAGE.margin - 30;
   const row = (label: string, value: string, shaded: boolean) => {
-    const lines = w.wrap(value || '—', valueWidth, 11);
-    const labelLines = w.wrap(label, labelWidth, 10, 'bold');
+    // Each column keeps 8 points inside its edges: a long label never touches its value.
+    const lines = w.wrap(value || '—', valueWidth - 16, 11);
+    const labelLines = w.wrap(label, labelWidth - 16, 10, 'bold');
     const h = Math.max(lines.length, labelLines.length) * w.lineHeight(11) + 10;
     if (y + h > bottom) {
       doc.addPage();
