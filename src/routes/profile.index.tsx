@@ -29,6 +29,7 @@ export const Route = createFileRoute('/profile/')({
 // Our own forms: their rules are these keywords and the contract's checks (ZProfilePatch), which the server
 // applies too. The read-only account data has no type: it is shown, not checked.
 const validator = plainValidator();
+const PASSPORT_PATTERN = /^[A-Za-z0-9]*$/.source;
 const PROFILE_SCHEMA: RJSFSchema = {
   type: 'object',
   required: ['firstName', 'lastName'],
@@ -42,7 +43,7 @@ const PROFILE_SCHEMA: RJSFSchema = {
     phone: { type: 'string', maxLength: 20 },
     homeAddress: { type: 'string', maxLength: 200 },
     nationality: { type: 'string', maxLength: 60 },
-    passportNumber: { type: 'string', maxLength: 20, pattern: '^[A-Za-z0-9]*$' },
+    passportNumber: { type: 'string', maxLength: 20, pattern: PASSPORT_PATTERN },
     job: { type: 'string', maxLength: 80 },
   },
 };

@@ -11,6 +11,7 @@ import { messages as enAccount } from '../../locales/en/account.po';
 import { messages as arShell } from '../../locales/ar/messages.po';
 import { messages as arAccount } from '../../locales/ar/account.po';
 import { ApiError } from '../../lib/api-client.ts';
+import { EMAIL_PATTERN } from '../../../contract/form-schema.ts';
 import { FOCUS_DELAY_MS, SchemaForm, type FormValues, type SchemaFormProps } from './schema-form.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -92,13 +93,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The field type the form dialect writes on each field (contract/form-schema.ts). */
+const fieldType = (type: string): Record<string, unknown> => ({ 'x-field': type });
+
 const basic: RJSFSchema = {
   type: 'object',
   required: ['name', 'kind'],
   properties: {
     name: { type: 'string', title: 'Name', minLength: 2 },
     kind: { type: 'string', title: 'Kind', enum: ['home', 'shop'] },
-    email: { type: 'string', title: 'E-mail', format: 'email' },
+    email: { type: 'string', title: 'E-mail', pattern: EMAIL_PATTERN, ...fieldType('email') },
   },
 };
 const basicUi: UiSchema = {
@@ -259,6 +263,7 @@ describe('lists', () => {
       loads: {
         type: 'array',
         title: 'Loads',
+        ...fieldType('list'),
         minItems: 1,
         maxItems: 2,
         items: { type: 'object', required: ['device'], properties: { device: { type: 'string', title: 'Device' } } },

@@ -46,16 +46,26 @@ import { issueOf, pathOf, schemaAt, uiAt } from './errors.ts';
 import { uiOptionsOf, widgetOf } from './field-parts.tsx';
 import { FormDataContext, type LoadOptions, type UploadFile } from './form-context.ts';
 import { LocationField, ReadOnlyField } from './fields.tsx';
+import { FOCUS_DELAY_MS, focusField } from './focus.ts';
 import { TEMPLATES } from './templates.tsx';
 import { WIDGETS } from './widgets.tsx';
 
 export type { LoadOptions, UploadFile, UploadedFile } from './form-context.ts';
 export type FormValues = Record<string, unknown>;
 
+/** A key per options loader: a new loader (other options) is a new cache entry for the lazy selects. */
+const loaderKeys = new WeakMap<LoadOptions, string>();
+let loaders = 0;
+const keyOfLoader = (f: LoadOptions): string => {
+  let k = loaderKeys.get(f);
+  if (!k) loaderKeys.set(f, (k = String(++loaders)));
+  return k;
+};
+
 const FIELDS = { location: LocationField, FallbackField: ReadOnlyField };
 
-/** Spec section 2 "Add request": the first failing field is scrolled to the centre after about 100 ms. */
-export const FOCUS_DELAY_MS = 100;
+export { FOCUS_DELAY_MS, focusField };
+const INVALID_FIELD = '[aria-invalid="true"]';
 
 export type SchemaFormHandle = {
   /** Validates the values as a submit would, shows the errors and moves to the first one; true when valid. */
@@ -133,24 +143,6 @@ function rank(order: string[], path: string[]): number {
     if (i >= 0) return i * 1000 + Number(path.find((x) => /^\d+$/.test(x)) ?? 0);
   }
   return Number.MAX_SAFE_INTEGER;
-}
-
-const FOCUSABLE = 'input:not([type=hidden]), select, textarea, button';
-const INVALID = '[aria-invalid="true"]';
-const FOCUS_TARGET = 'input, select, textarea, button, [tabindex]';
-
-/** Scrolls a field to the centre and focuses it (the focus does not scroll again). */
-export function focusField(el: HTMLElement | null): void {
-  if (!el) return;
-  let target: HTMLElement = el;
-  if (!target.matches(FOCUS_TARGET)) {
-    const inner = el.querySelector<HTMLElement>(FOCUSABLE);
-    if (inner) target = inner;
-    else el.tabIndex = -1;
-  }
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
-  target.focus({ preventScroll: true });
 }
 
 const setAt = (schema: ErrorSchema, path: string[], message: string) => {
@@ -267,7 +259,7 @@ export function SchemaForm(props: SchemaFormProps) {
         const first = sorted[0];
         const el =
           (first && document.getElementById(first.domId)) ??
-          (rjsf.current?.formElement.current as HTMLFormElement | null)?.querySelector<HTMLElement>(INVALID) ??
+          (rjsf.current?.formElement.current as HTMLFormElement | null)?.querySelector<HTMLElement>(INVALID_FIELD) ??
           document.getElementById(summaryId);
         focusField(el);
       }, FOCUS_DELAY_MS);
@@ -336,7 +328,11 @@ export function SchemaForm(props: SchemaFormProps) {
   }));
 
   const after = props.after;
-  const context = useMemo(() => ({ formData: data, loadOptions, uploadFile, after }), [data, loadOptions, uploadFile, after]);
+  const loaderKey = loadOptions ? keyOfLoader(loadOptions) : undefined;
+  const context = useMemo(
+    () => ({ formData: data, loadOptions, loaderKey, uploadFile, after }),
+    [data, loadOptions, loaderKey, uploadFile, after],
+  );
   const entries = [...failed, ...server.entries].sort((a, b) => rank(order, a.path) - rank(order, b.path));
   const showSummary = entries.length > 0 || server.general.length > 0;
 
