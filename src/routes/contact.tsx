@@ -8,7 +8,7 @@ import { categoriesQueryOptions } from '../features/catalog/api/get-categories.t
 import { useAllServices } from '../features/catalog/use-all-services.ts';
 import { useContactMessage, type ContactInput } from '../features/public-forms/api/public-forms.ts';
 import { SchemaForm, type FormValues } from '../features/forms/schema-form.tsx';
-import { plainValidator } from '../features/forms/plain-validator.ts';
+import { plainFormValidator } from '../features/forms/plain-validator.ts';
 import { contractIssues, textOf } from '../features/forms/values.ts';
 import { errorMessages } from '../lib/error-display.ts';
 
@@ -19,7 +19,6 @@ export const Route = createFileRoute('/contact')({
 
 const DRAFT_KEY = 'draft:contact';
 const FIELDS = ['fullName', 'email', 'messageType', 'serviceSlug', 'requestId', 'message'] as const;
-const validator = plainValidator();
 
 function loadDraft(): FormValues {
   try {
@@ -117,7 +116,7 @@ function ContactPage() {
           key={formKey}
           schema={form.schema}
           uiSchema={form.uiSchema}
-          validator={validator}
+          validator={plainFormValidator}
           formData={initial}
           onChange={save}
           loadOptions={loadOptions}

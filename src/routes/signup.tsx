@@ -10,7 +10,7 @@ import { useSignup } from '../features/account/api/signup.ts';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
 import { authErrorMessages } from '../lib/auth-errors.ts';
 import { SchemaForm, type FormValues } from '../features/forms/schema-form.tsx';
-import { plainValidator } from '../features/forms/plain-validator.ts';
+import { plainFormValidator } from '../features/forms/plain-validator.ts';
 import { contractIssues, textOf } from '../features/forms/values.ts';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { RowsSkeleton } from '../components/skeleton.tsx';
@@ -55,7 +55,6 @@ function SignupPage() {
   );
 }
 
-const validator = plainValidator();
 /** Digits as typed (Arabic-Indic accepted), without spaces and dashes. */
 const normaliseDigits = (s: string): string => latinDigits(s).replace(/[\s-]/g, '');
 
@@ -109,7 +108,7 @@ function SignupForm({ userSlug, schema }: { userSlug: string; schema: TFieldsSch
     <SchemaForm
       schema={form.schema}
       uiSchema={form.uiSchema}
-      validator={validator}
+      validator={plainFormValidator}
       // The contract's own rules (the server applies the same), and the confirmation that JSON Schema cannot say.
       check={(v) => ({ ...contractIssues(ZSignupBody.safeParse(toBody(v))), ...signupCrossFieldErrors(v) })}
       after={{ password: <PasswordChecklist id={checklistId} value={password} /> }}

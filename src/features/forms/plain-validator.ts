@@ -103,3 +103,6 @@ export function plainValidator(): ValidatorType {
   };
   return self;
 }
+
+/** One instance for every screen (it keeps no state). */
+export const plainFormValidator = plainValidator();
