@@ -352,7 +352,7 @@ export function SchemaForm(props: SchemaFormProps) {
                 <li key={`${e.domId}-${e.message}`}>
                   <a
                     href={`#${e.domId}`}
-                    className="inline-flex min-h-6 underline"
+                    className="inline-flex min-h-11 items-center underline"
                     onClick={(ev) => {
                       ev.preventDefault();
                       focusField(document.getElementById(e.domId));
