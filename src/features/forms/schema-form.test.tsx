@@ -418,3 +418,64 @@ describe('location and read-only values', () => {
     expect(changes.at(-1)).toEqual({ username: 'amal1', place: { governorate: 'giza', lat: 30.04 } });
   });
 });
+
+describe('text-like widgets', () => {
+  it('phone, national id and meter keep Latin digits; date, textarea and check box give their values', () => {
+    render({
+      schema: {
+        type: 'object',
+        properties: {
+          mobile: { type: 'string', title: 'Mobile' },
+          nid: { type: 'string', title: 'National ID' },
+          meter: { type: 'string', title: 'Meter' },
+          day: { type: 'string', title: 'Day' },
+          notes: { type: 'string', title: 'Notes' },
+          agree: { type: 'boolean', title: 'I agree' },
+        },
+      },
+      uiSchema: {
+        mobile: { 'ui:widget': 'phone' },
+        nid: { 'ui:widget': 'nationalId' },
+        meter: { 'ui:widget': 'meter' },
+        day: { 'ui:widget': 'date', 'ui:options': { minDate: '2026-01-01' } },
+        notes: { 'ui:widget': 'textarea', 'ui:placeholder': 'Anything else' },
+        agree: { 'ui:widget': 'checkbox' },
+      },
+    });
+    type(byLabel('Mobile'), '٠١٠١٢٣٤٥٦٧٨');
+    type(byLabel('National ID'), '٢٩٠٠١٠١٠١٠١٢٣٤');
+    type(byLabel('Meter'), '١٢٣٤٥٦');
+    expect(byLabel('Mobile').dir).toBe('ltr');
+    expect(byLabel('Mobile').type).toBe('tel');
+    expect(byLabel('Day').type).toBe('date');
+    expect(byLabel('Day').min).toBe('2026-01-01');
+    type(byLabel('Day'), '2026-02-03');
+    type(byLabel('Notes') as unknown as HTMLTextAreaElement, 'Call first');
+    expect((byLabel('Notes') as unknown as HTMLTextAreaElement).placeholder).toBe('Anything else');
+    click(byLabel('I agree'));
+    expect(changes.at(-1)).toEqual({
+      mobile: '01012345678',
+      nid: '29001010101234',
+      meter: '123456',
+      day: '2026-02-03',
+      notes: 'Call first',
+      agree: true,
+    });
+  });
+});
+
+describe('file wording', () => {
+  it('words file counts with minimum and maximum, other counts with the bound first', async () => {
+    const { fieldErrorMessage } = await import('../../lib/field-messages.ts');
+    const i18n = i18nFor('en');
+    const m = (code: string, b: { min?: number; max?: number }, files: boolean) =>
+      fieldErrorMessage(i18n, { code, ...b }, { label: 'X', lang: 'en', files });
+    expect(m('min-count', { min: 2 }, true)).toBe('2 files minimum: add more.');
+    expect(m('max-count', { max: 3 }, true)).toBe('3 files maximum: remove some.');
+    expect(m('min-count', { min: 2 }, false)).toBe('2 at least: choose more.');
+    const ar = i18nFor('ar');
+    expect(fieldErrorMessage(ar, { code: 'min-count', min: 2 }, { label: 'X', lang: 'ar', files: true })).toMatch(
+      /ملفات على الأقل: أضف المزيد\.$/,
+    );
+  });
+});
