@@ -86,8 +86,8 @@ export default defineConfig({
             // Shared app code only: a module one page uses (number words on the service page) stays with it.
             {
               name: 'app',
-              // Not the account screens' contract and messages, nor the form dialect: they load with those screens.
-              test: /[\\/](contract[\\/](?!identity|routes-identity|form-)|src[\\/](lib[\\/](?!field-messages|session-api)|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
+              // Not the account screens' contract and messages, nor the form engine's: they load with those screens.
+              test: /[\\/](contract[\\/](?!identity|routes-identity|form-|routes-forms)|src[\\/](lib[\\/](?!field-messages|session-api)|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
               priority: 1,
               minShareCount: 2,
             },

@@ -2,6 +2,7 @@ import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validateWithSchema } from '../server/domain/forms/validators.ts';
 import type { TActivity, TFieldSchema, TFieldsSchema } from './catalog.ts';
+import { MOBILE_RE } from './identity.ts';
 import {
   activityValidatorUrl,
   compileActivity,
@@ -9,7 +10,9 @@ import {
   compileFields,
   compileSignupForm,
   declaredFields,
+  MOBILE_PATTERN,
   normaliseFormData,
+  pruneFormData,
   schemasHash,
   signupCrossFieldErrors,
 } from './form-schema.ts';
@@ -50,6 +53,7 @@ describe('compileFields: every field type', () => {
   });
 
   it('e-mail, phone (Arabic-Indic digits) and national id', () => {
+    expect(MOBILE_PATTERN).toBe(MOBILE_RE.source);
     expect(one({ type: 'email', label: L('E') }, 'a@b')).toEqual({ code: 'email-invalid' });
     expect(one({ type: 'email', label: L('E') }, 'a@b.eg')).toBeUndefined();
     const own: TFieldSchema = { type: 'email', label: L('E'), regExp: '@kahraba\\.eg$', customRegexError: L('work mail') };
@@ -147,6 +151,18 @@ describe('compileFields: every field type', () => {
     expect(one({ type: 'text', label: L('H'), hidden: true, min: 5 }, 'a')).toBeUndefined();
     expect(one({ type: 'text', label: L('H'), showField: false }, undefined)).toBeUndefined();
     expect(one({ type: 'number', label: L('R'), editable: false, min: 5 }, 1)).toBeUndefined();
+    // rjsf still gets the value's shape to draw (or hide) them.
+    const { schema, uiSchema } = compileFields(
+      { h: { type: 'list', label: L('H'), hidden: true, min: 2, schema: { a: { type: 'text', label: L('A'), min: 3 } } } },
+      'en',
+    );
+    expect(schema.properties?.h).toEqual({
+      'x-field': 'list',
+      type: 'array',
+      items: { type: 'object', properties: { a: { 'x-field': 'text', type: 'string' } } },
+    });
+    expect(uiSchema.h).toMatchObject({ 'ui:widget': 'hidden' });
+    expect(schema.required).toBeUndefined();
   });
 });
 
@@ -317,5 +333,37 @@ describe('activities and fixed forms', () => {
       messageType: { code: 'value-not-allowed' },
       message: { code: 'min-length', min: 10, max: 2000 },
     });
+  });
+});
+
+describe('pruneFormData', () => {
+  it('keeps only declared fields, conditional ones and list entries’ fields included', () => {
+    const { schema } = compileFields(
+      {
+        kind: { type: 'text', label: L('K') },
+        other: {
+          type: 'text',
+          label: L('O'),
+          conditionalField: { behavior: 'show', operator: 'and', conditions: [{ field: 'kind', relation: 'filled' }] },
+        },
+        rows: { type: 'list', label: L('R'), schema: { a: { type: 'text', label: L('A') } } },
+        files: { type: 'file', label: L('F') },
+      },
+      'en',
+    );
+    expect(
+      normaliseFormData(schema, { kind: 'x', other: 'y', junk: 1, rows: [{ a: 'b', junk: 2 }], files: [{ id: 'f1' }] }),
+    ).toMatchObject({ junk: 1 });
+    expect(
+      pruneFormData(schema, {
+        kind: 'x',
+        other: 'y',
+        junk: 1,
+        rows: [{ a: 'b', junk: 2 }],
+        files: [{ id: 'f1', name: 'a.pdf' }],
+      }),
+    ).toEqual({ kind: 'x', other: 'y', rows: [{ a: 'b' }], files: [{ id: 'f1', name: 'a.pdf' }] });
+    expect(one({ type: 'file', label: L('F') }, [{ id: 'f1', evil: 'x' }])).toEqual({ code: 'value-not-allowed' });
+    expect(one({ type: 'location', label: L('L') }, { governorate: 'c', evil: 'x' })).toEqual({ code: 'value-not-allowed' });
   });
 });

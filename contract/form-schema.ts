@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 import type { TActivity, TFieldSchema, TFieldsSchema } from './catalog.ts';
 import type { TLang, TLocalized } from './common.ts';
 import { FIELD_CODES, RULE_CODES, X_CODE, X_FIELD, X_REGEX_ERROR, type FieldErrors } from './form-errors.ts';
-import { MOBILE_RE, latinDigits } from './identity.ts';
 
 /*
  * The form dialect (decision 018): a service's field schema (TFieldSchema, contract/catalog.ts) compiles into a
@@ -43,7 +42,8 @@ const DEFAULT_MAX: Partial<Record<TFieldSchema['type'], number>> = {
   email: 254,
 };
 export const EMAIL_PATTERN = z.regexes.email.source;
-export const MOBILE_PATTERN = MOBILE_RE.source;
+/** MOBILE_RE of contract/identity.ts (not imported: the form chunk stays free of the account schemas; a test keeps them equal). */
+export const MOBILE_PATTERN = '^01[0125]\\d{8}$';
 export const NATIONAL_ID_PATTERN = '^[23][0-9]{13}$';
 /** An uploaded file as a form value: the attachment id the upload answered, with what the widget shows. */
 export const ATTACHMENT_VALUE_SCHEMA: FormSchema = {
@@ -55,6 +55,7 @@ export const ATTACHMENT_VALUE_SCHEMA: FormSchema = {
     mime: { type: 'string', maxLength: 100 },
   },
   required: ['id'],
+  additionalProperties: false,
 };
 /** A location answer: governorate, district, address and an optional map point. */
 export const LOCATION_VALUE_SCHEMA: FormSchema = {
@@ -66,6 +67,7 @@ export const LOCATION_VALUE_SCHEMA: FormSchema = {
     lat: { type: 'number', minimum: -90, maximum: 90 },
     lng: { type: 'number', minimum: -180, maximum: 180 },
   },
+  additionalProperties: false,
 };
 
 type Condition = NonNullable<TFieldSchema['conditionalField']>['conditions'][number];
@@ -166,6 +168,8 @@ function conditionsSchema(cf: NonNullable<TFieldSchema['conditionalField']>, sib
 
 const text = (l: TLocalized | undefined, lang: TLang): string | undefined => (l ? l[lang] : undefined);
 
+const hasNested = (f: TFieldSchema): boolean => f.schema !== undefined && Object.keys(f.schema).length > 0;
+
 /** The validation schema of one field's value (no texts). */
 function valueSchema(f: TFieldSchema): FormSchema {
   const tag = { [X_FIELD]: f.type };
@@ -179,7 +183,7 @@ function valueSchema(f: TFieldSchema): FormSchema {
       maxItems: max,
     });
   }
-  if (f.schema && Object.keys(f.schema).length > 0) return { ...objectSchema(f.schema), ...tag };
+  if (f.schema && hasNested(f)) return { ...objectSchema(f.schema), ...tag };
   const options = f.lazyLoad ? undefined : f.uniforms?.options?.map((o) => o.value);
   switch (f.type) {
     case 'text':
@@ -271,19 +275,32 @@ function fieldUi(f: TFieldSchema, lang: TLang): FormUiSchema {
     dateWindow: f.dateWindow,
   });
   const ui: FormUiSchema = clean({
-    'ui:widget': hidden ? 'hidden' : f.type === 'list' ? undefined : f.type,
+    // A list and a field with a nested schema are drawn by rjsf's array and object fields, not by one widget.
+    'ui:widget': hidden ? 'hidden' : f.type === 'list' || hasNested(f) ? undefined : f.type,
     'ui:title': f.label[lang],
     'ui:placeholder': text(f.placeholder, lang) ?? f.uniforms?.placeholder,
     'ui:help': text(f.tooltip, lang),
     'ui:readonly': f.editable === false ? true : undefined,
     'ui:options': options,
   });
-  if (f.schema && Object.keys(f.schema).length > 0) {
+  if (f.schema && hasNested(f)) {
     const nested = objectUi(f.schema, lang);
     if (f.type === 'list') ui.items = nested;
     else Object.assign(ui, nested);
   }
   return ui;
+}
+
+/** A value schema without its rules: the shape rjsf needs to draw (or hide) a field that is not checked. */
+function shapeOnly(s: FormSchema): FormSchema {
+  const out: FormSchema = {};
+  if (s[X_FIELD] !== undefined) out[X_FIELD] = s[X_FIELD];
+  if (s.type !== undefined) out.type = s.type;
+  if (s.items && typeof s.items === 'object' && !Array.isArray(s.items)) out.items = shapeOnly(s.items as FormSchema);
+  if (s.properties) {
+    out.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, shapeOnly(v as FormSchema)]));
+  }
+  return out;
 }
 
 function objectSchema(fields: TFieldsSchema): FormSchema {
@@ -295,7 +312,7 @@ function objectSchema(fields: TFieldsSchema): FormSchema {
     const readOnly = f.editable === false;
     // Fields not shown and read-only fields are not checked (their value is the system's, not the user's).
     if (hidden || readOnly) {
-      properties[id] = clean({ [X_FIELD]: f.type, readOnly: readOnly ? true : undefined });
+      properties[id] = clean({ ...shapeOnly(valueSchema(f)), readOnly: readOnly ? true : undefined });
       continue;
     }
     const s = valueSchema(f);
@@ -401,6 +418,12 @@ function propertySchema(schema: Obj | undefined, key: string): Obj | undefined {
   return undefined;
 }
 
+/** Arabic-Indic and Persian digits become Latin ones (latinDigits of contract/identity.ts). */
+const latinDigits = (s: string): string =>
+  s
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
+
 /** A number as typed: Arabic-Indic digits and the Arabic decimal separator accepted. */
 export function parseNumber(s: string): number | undefined {
   const t = latinDigits(s.trim()).replace('٫', '.');
@@ -446,6 +469,23 @@ function normaliseValue(schema: Obj | undefined, value: unknown, keepEmptyObject
  */
 export function normaliseFormData(schema: object, data: unknown): Record<string, unknown> {
   return (normaliseValue(schema as Obj, isObj(data) ? data : {}, true) as Record<string, unknown>) ?? {};
+}
+
+/**
+ * Keeps only what the schema declares (object properties, conditional branches included, list entries field by
+ * field): what the server stores of a submission. Call it on normalised, valid data.
+ */
+export function pruneFormData(schema: object, data: unknown): unknown {
+  const s = schema as Obj;
+  if (Array.isArray(data)) return isObj(s.items) ? data.map((x) => pruneFormData(s.items as Obj, x)) : data;
+  if (!isObj(data) || (s.type !== 'object' && !isObj(s.properties))) return data;
+  const out: Obj = {};
+  for (const id of declaredFields(s)) {
+    if (data[id] === undefined) continue;
+    const sub = propertySchema(s, id);
+    out[id] = sub ? pruneFormData(sub, data[id]) : data[id];
+  }
+  return out;
 }
 
 /** The ids of every field an object schema declares (own properties and conditional branches). */

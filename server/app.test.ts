@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 import { routes } from '../contract/routes.ts';
+import { formsRoutes } from '../contract/routes-forms.ts';
 
 let ctx: TestApp;
 let dist: string;
@@ -38,7 +39,7 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const r of Object.values(routes)) {
+    for (const r of Object.values({ ...routes, ...formsRoutes })) {
       const p = r.path.replace(/:([A-Za-z_]+)/g, '{$1}');
       expect(doc.paths[p]?.[r.method.toLowerCase()], `${r.method} ${r.path}`).toBeDefined();
     }

@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerStatic } from './plugins/static.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { formsRoutes } from './routes/forms.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicFormsRoutes } from './routes/public-forms.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   mfaRoutes(app, database.db, config);
   oidcRoutes(app, database.db, config);
   agentRoutes(app, database.db, config);
+  formsRoutes(app, database.db, catalog);
   await registerStatic(app, config.distDir);
 
   return app;

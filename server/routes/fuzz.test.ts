@@ -7,6 +7,7 @@ import { ZApiError, isErrorCode } from '../../contract/errors.ts';
 import type { RouteDef } from '../../contract/route.ts';
 import { routes } from '../../contract/routes.ts';
 import { identityRoutes } from '../../contract/routes-identity.ts';
+import { formsRoutes } from '../../contract/routes-forms.ts';
 import { SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import {
   BAD_PARAMS,
@@ -59,7 +60,10 @@ const DOCS = /^\/api\/(openapi\.json|docs(\/.*)?)$/;
 const CITIZEN = 'demo-citizen';
 
 const descriptors: Record<string, RouteDef> = Object.fromEntries(
-  Object.values({ ...routes, ...identityRoutes } as Record<string, RouteDef>).map((r) => [`${r.method} ${r.path}`, r]),
+  Object.values({ ...routes, ...identityRoutes, ...formsRoutes } as Record<string, RouteDef>).map((r) => [
+    `${r.method} ${r.path}`,
+    r,
+  ]),
 );
 
 let ctx: TestApp;
