@@ -8,7 +8,9 @@ import { categoriesQueryOptions } from '../features/catalog/api/get-categories.t
 import { useAllServices } from '../features/catalog/use-all-services.ts';
 import { useContactMessage, type ContactInput } from '../features/public-forms/api/public-forms.ts';
 import { SchemaForm, type FormValues } from '../features/forms/schema-form.tsx';
-import { plainFormValidator } from '../features/forms/plain-validator.ts';
+import { useFormValidator } from '../features/forms/use-form-validator.ts';
+import { ErrorPanel } from '../components/error-panel.tsx';
+import { RowsSkeleton } from '../components/skeleton.tsx';
 import { contractIssues, textOf } from '../features/forms/values.ts';
 import { errorMessages } from '../lib/error-display.ts';
 
@@ -66,6 +68,8 @@ function ContactPage() {
     };
     return compiled;
   }, [lang, t]);
+  // The browser checks with the server's own precompiled rules (no eval: the CSP holds).
+  const validator = useFormValidator('contact', form.schema);
   // The service list is the catalogue's (already on the device): the lazy select's options.
   const loadOptions = useCallback(
     () =>
@@ -112,22 +116,28 @@ function ContactPage() {
         </div>
       )}
       <div className="mt-4 max-w-2xl">
-        <SchemaForm
-          key={formKey}
-          schema={form.schema}
-          uiSchema={form.uiSchema}
-          validator={plainFormValidator}
-          formData={initial}
-          onChange={save}
-          loadOptions={loadOptions}
-          check={(v) => contractIssues(ZContactMessageBody.safeParse(toBody(v)))}
-          onSubmit={onValid}
-          serverError={send.error ?? undefined}
-          describeError={(e) => errorMessages(i18n, e as Parameters<typeof errorMessages>[1])}
-          submitLabel={<Trans>Send</Trans>}
-          pendingLabel={<Trans>Sending…</Trans>}
-          pending={send.isPending}
-        />
+        {validator.isPending ? (
+          <RowsSkeleton count={6} />
+        ) : validator.isError ? (
+          <ErrorPanel error={validator.error} onRetry={() => void validator.refetch()} />
+        ) : (
+          <SchemaForm
+            key={formKey}
+            schema={form.schema}
+            uiSchema={form.uiSchema}
+            validator={validator.data}
+            formData={initial}
+            onChange={save}
+            loadOptions={loadOptions}
+            check={(v) => contractIssues(ZContactMessageBody.safeParse(toBody(v)))}
+            onSubmit={onValid}
+            serverError={send.error ?? undefined}
+            describeError={(e) => errorMessages(i18n, e as Parameters<typeof errorMessages>[1])}
+            submitLabel={<Trans>Send</Trans>}
+            pendingLabel={<Trans>Sending…</Trans>}
+            pending={send.isPending}
+          />
+        )}
       </div>
     </>
   );

@@ -10,7 +10,7 @@ import { useSignup } from '../features/account/api/signup.ts';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
 import { authErrorMessages } from '../lib/auth-errors.ts';
 import { SchemaForm, type FormValues } from '../features/forms/schema-form.tsx';
-import { plainFormValidator } from '../features/forms/plain-validator.ts';
+import { useFormValidator } from '../features/forms/use-form-validator.ts';
 import { contractIssues, textOf } from '../features/forms/values.ts';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { RowsSkeleton } from '../components/skeleton.tsx';
@@ -91,6 +91,9 @@ function SignupForm({ userSlug, schema }: { userSlug: string; schema: TFieldsSch
     return compiled;
   }, [schema, lang]);
 
+  // The browser checks with the server's own precompiled rules (no eval: the CSP holds).
+  const validator = useFormValidator(`signup.${userSlug}`, form.schema);
+
   const onValid = (v: FormValues) => {
     signup.mutate(
       { userSlug, body: toBody(v) },
@@ -104,11 +107,13 @@ function SignupForm({ userSlug, schema }: { userSlug: string; schema: TFieldsSch
     );
   };
 
+  if (validator.isPending) return <RowsSkeleton count={6} />;
+  if (validator.isError) return <ErrorPanel error={validator.error} onRetry={() => void validator.refetch()} />;
   return (
     <SchemaForm
       schema={form.schema}
       uiSchema={form.uiSchema}
-      validator={plainFormValidator}
+      validator={validator.data}
       // The contract's own rules (the server applies the same), and the confirmation that JSON Schema cannot say.
       check={(v) => ({ ...contractIssues(ZSignupBody.safeParse(toBody(v))), ...signupCrossFieldErrors(v) })}
       after={{ password: <PasswordChecklist id={checklistId} value={password} /> }}

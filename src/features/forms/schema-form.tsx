@@ -42,6 +42,7 @@ import type { TLang } from '../../../contract/common.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessages } from '../../lib/error-display.ts';
 import { fieldErrorMessage, type FieldIssue } from '../../lib/field-messages.ts';
+import { decodeIssue } from '../../../contract/form-errors.ts';
 import { issueOf, pathOf, schemaAt, uiAt } from './errors.ts';
 import { uiOptionsOf, widgetOf } from './field-parts.tsx';
 import { FormDataContext, type LoadOptions, type UploadFile } from './form-context.ts';
@@ -195,7 +196,12 @@ export function SchemaForm(props: SchemaFormProps) {
   const transformErrors: ErrorTransformer = useCallback(
     (errors: RJSFValidationError[]) =>
       errors.flatMap((e) => {
-        const found = issueOf(e, schema, uiSchema);
+        // The precompiled validator (validator.ts) already answers our codes, encoded in the message; other
+        // validators (unit tests, plain-validator.ts) answer ajv's shape, mapped here the server's way.
+        const found =
+          typeof e.message === 'string' && e.message.startsWith('{')
+            ? { path: pathOf(e.property), issue: decodeIssue(e.message) }
+            : issueOf(e, schema, uiSchema);
         if (!found) return [];
         const message = word(found.path, found.issue);
         return [{ ...e, property: found.path.length ? `.${found.path.join('.')}` : e.property, message, stack: message }];
