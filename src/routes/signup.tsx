@@ -92,6 +92,7 @@ function SignupForm({ userSlug, schema }: { userSlug: string; schema: TFieldsSch
   }, [schema, lang]);
 
   // The browser checks with the server's own precompiled rules (no eval: the CSP holds).
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form key, not a text
   const validator = useFormValidator(`signup.${userSlug}`, form.schema);
 
   const onValid = (v: FormValues) => {
