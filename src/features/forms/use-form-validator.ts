@@ -15,5 +15,7 @@ export function useFormValidator(formKey: FormKey, schema: FormSchema | undefine
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1,
+    // A validator is code (functions): it is never written to the persisted query cache.
+    meta: { persist: false },
   });
 }
