@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -44,6 +45,13 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: {
+      // @rjsf/core renders markdown descriptions with markdown-to-jsx (about 30 KB gzip); our forms never turn
+      // markdown on, so a stand-in that shows the text as it is takes its place (src/features/forms/plain-markdown.tsx).
+      'markdown-to-jsx/react': fileURLToPath(new URL('./src/features/forms/plain-markdown.tsx', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080', '/readyz': 'http://localhost:8080' },

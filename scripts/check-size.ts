@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 
 /**
  * `npm run check:size`: the size budgets of quality.md on the production build (gzip sizes):
- * index.html <= 14 KB, JavaScript loaded by the home page <= 150 KB, CSS <= 30 KB, any lazy chunk <= 60 KB,
+ * index.html <= 14 KB, JavaScript loaded by the home page <= 150 KB, CSS <= 30 KB, any lazy chunk <= 60 KB (the
+ * form engine's aside: a form route's own JavaScript <= 90 KB),
  * no precached file over 2 MiB. Reads Vite's manifest to know what the home page loads: the entry and the home
  * route with their static imports, and the Arabic catalog. Chunks loaded on demand (the search dialog) or
  * after the load event (the service worker's registration) are lazy chunks and are held to the lazy budget.
@@ -46,7 +47,14 @@ const css = [...cssFiles].reduce((sum, f) => sum + gz(f), 0);
 const lazy = Object.entries(manifest)
   .filter(([k, c]) => !c.isEntry && c.file.endsWith('.js') && !closure([entry]).has(k))
   .map(([k, c]) => ({ k, size: gz(c.file) }));
-const biggestLazy = lazy.sort((a, b) => b.size - a.size)[0];
+// The form screens (decision 018): their own JavaScript (what the home page has not loaded) <= 90 KB. The form
+// engine's chunks (shared by sign-up and contact, not on the home page) are held to that budget, not the lazy one.
+const routeKey = (name: string) => Object.keys(manifest).find((k) => k.startsWith(`src/routes/${name}.tsx?tsr-split=component`));
+const ownOf = (name: string) => [...closure([routeKey(name) ?? ''])].filter((k) => !homeChunks.has(k));
+const formRoutes = ['contact', 'signup'].filter((r) => routeKey(r));
+const formEngine = new Set(formRoutes.map(ownOf).reduce<string[]>((a, b) => (a.length ? a.filter((k) => b.includes(k)) : b), []));
+const formRouteSizes = formRoutes.map((r) => ({ r, size: ownOf(r).reduce((sum, k) => sum + gz(manifest[k]!.file), 0) }));
+const biggestLazy = lazy.filter((c) => !formEngine.has(c.k)).sort((a, b) => b.size - a.size)[0];
 const allFiles = (dir: string): string[] =>
   fs
     .readdirSync(dir, { withFileTypes: true })
@@ -61,6 +69,7 @@ const checks = [
   { name: `JavaScript loaded by the home page (${homeChunks.size} files)`, size: homeJs, max: 150 * 1024 },
   { name: 'CSS', size: css, max: 30 * 1024 },
   { name: `largest lazy chunk (${biggestLazy?.k ?? 'none'})`, size: biggestLazy?.size ?? 0, max: 60 * 1024 },
+  ...formRouteSizes.map(({ r, size }) => ({ name: `form route's own JavaScript (${r})`, size, max: 90 * 1024 })),
   { name: `largest file, uncompressed (${biggestFile.f})`, size: biggestFile.size, max: 2 * 1024 * 1024 },
 ];
 let failed = false;

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
-import type { TFieldsSchema } from '../../contract/catalog.ts';
+import { useCallback, useMemo, useState } from 'react';
+import type { TLang } from '../../contract/common.ts';
+import { compileContactForm } from '../../contract/form-schema.ts';
 import { CONTACT_MESSAGE_TYPES, ZContactMessageBody } from '../../contract/public-forms.ts';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.ts';
 import { useAllServices } from '../features/catalog/use-all-services.ts';
 import { useContactMessage, type ContactInput } from '../features/public-forms/api/public-forms.ts';
-import { issuesToFieldErrors, type FormValues } from '../features/forms/rules.ts';
-import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';
-import { textOf, useSchemaForm } from '../features/forms/use-schema-form.ts';
+import { SchemaForm, type FormValues } from '../features/forms/schema-form.tsx';
+import { useFormValidator } from '../features/forms/use-form-validator.ts';
+import { ErrorPanel } from '../components/error-panel.tsx';
+import { RowsSkeleton } from '../components/skeleton.tsx';
+import { contractIssues, textOf } from '../features/forms/values.ts';
 import { errorMessages } from '../lib/error-display.ts';
 
 export const Route = createFileRoute('/contact')({
@@ -18,9 +21,8 @@ export const Route = createFileRoute('/contact')({
 
 const DRAFT_KEY = 'draft:contact';
 const FIELDS = ['fullName', 'email', 'messageType', 'serviceSlug', 'requestId', 'message'] as const;
-const L = (s: string) => ({ ar: s, en: s });
 
-function loadDraft(): Partial<FormValues> {
+function loadDraft(): FormValues {
   try {
     const saved = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown>;
     return Object.fromEntries(FIELDS.filter((k) => typeof saved[k] === 'string').map((k) => [k, saved[k] as string]));
@@ -51,70 +53,50 @@ function toBody(v: FormValues): ContactInput {
  */
 function ContactPage() {
   const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
   const { services } = useAllServices();
   const send = useContactMessage();
-  const serviceOptions = useMemo(
+  const [formKey, setFormKey] = useState(0);
+  const [initial, setInitial] = useState<FormValues>(() => ({ messageType: 'inquiry', ...loadDraft() }));
+  const form = useMemo(() => {
+    const compiled = compileContactForm(lang);
+    const ui = compiled.uiSchema as Record<string, Record<string, unknown>>;
+    ui.email = { ...ui.email, 'ui:title': t`E-mail address` };
+    ui.requestId = {
+      ...ui.requestId,
+      'ui:options': { ...(ui.requestId?.['ui:options'] as object), dir: 'ltr', autoComplete: 'off' },
+    };
+    return compiled;
+  }, [lang, t]);
+  // The browser checks with the server's own precompiled rules (no eval: the CSP holds).
+  const validator = useFormValidator('contact', form.schema);
+  // The service list is the catalogue's (already on the device): the lazy select's options.
+  const loadOptions = useCallback(
     () =>
-      services.flatMap((s) => {
-        const slug = s.serviceSlug ?? '';
-        if (!slug) return [];
-        return [
-          { value: slug, label: { ar: s.translations?.ar.serviceLabel ?? slug, en: s.translations?.en.serviceLabel ?? slug } },
-        ];
-      }),
-    [services],
+      Promise.resolve(
+        services.flatMap((s) => {
+          const slug = s.serviceSlug ?? '';
+          return slug ? [{ value: slug, label: s.translations?.[lang].serviceLabel ?? slug }] : [];
+        }),
+      ),
+    [services, lang],
   );
-  const schema = useMemo<TFieldsSchema>(
-    () => ({
-      fullName: { type: 'text', label: L(t`Full name`), min: 3, max: 100 },
-      email: { type: 'email', label: L(t`E-mail address`) },
-      messageType: {
-        type: 'radio',
-        label: L(t`Message type`),
-        uniforms: {
-          options: [
-            { value: 'complaint', label: L(t`Complaint`) },
-            { value: 'inquiry', label: L(t`Inquiry`) },
-          ],
-        },
-      },
-      serviceSlug: { type: 'select', label: L(t`Service (optional)`), optional: true, uniforms: { options: serviceOptions } },
-      requestId: {
-        type: 'text',
-        label: L(t`Request number (optional)`),
-        optional: true,
-        max: 30,
-        regExp: /^[A-Za-z0-9-]*$/.source,
-        customRegexError: L(t`Use English letters, digits and dashes only.`),
-      },
-      message: { type: 'textarea', label: L(t`Message`), min: 10, max: 2000 },
-    }),
-    [t, serviceOptions],
-  );
-  const form = useSchemaForm(schema, {
-    initial: { messageType: 'inquiry', ...loadDraft() },
-    check: (v) => {
-      const r = ZContactMessageBody.safeParse(toBody(v));
-      return r.success ? {} : issuesToFieldErrors(r.error.issues);
-    },
-  });
-  const { values } = form;
 
-  useEffect(() => {
+  const save = (values: FormValues) => {
     try {
       localStorage.setItem(DRAFT_KEY, JSON.stringify(values));
     } catch {
       /* storage full: the form still works */
     }
-  }, [values]);
+  };
 
   const onValid = (v: FormValues) =>
     send.mutate(toBody(v), {
       onSuccess: () => {
         localStorage.removeItem(DRAFT_KEY);
-        form.reset({ messageType: 'inquiry' });
+        setInitial({ messageType: 'inquiry' });
+        setFormKey((k) => k + 1);
       },
-      onError: (err) => form.showServerError(err),
     });
   const referenceNumber = send.data?.referenceNumber ?? '';
 
@@ -133,15 +115,30 @@ function ContactPage() {
           </Trans>
         </div>
       )}
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="mt-4 grid max-w-2xl gap-4">
-        <ErrorSummary form={form} describe={(e) => errorMessages(i18n, e as Parameters<typeof errorMessages>[1])} />
-        <SchemaFields form={form} extras={{ requestId: { dir: 'ltr', autoComplete: 'off' }, message: { dir: 'auto' } }} />
-        <div>
-          <button type="submit" className="btn-primary" disabled={send.isPending}>
-            {send.isPending ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
-          </button>
-        </div>
-      </form>
+      <div className="mt-4 max-w-2xl">
+        {validator.isPending ? (
+          <RowsSkeleton count={6} />
+        ) : validator.isError ? (
+          <ErrorPanel error={validator.error} onRetry={() => void validator.refetch()} />
+        ) : (
+          <SchemaForm
+            key={formKey}
+            schema={form.schema}
+            uiSchema={form.uiSchema}
+            validator={validator.data}
+            formData={initial}
+            onChange={save}
+            loadOptions={loadOptions}
+            check={(v) => contractIssues(ZContactMessageBody.safeParse(toBody(v)))}
+            onSubmit={onValid}
+            serverError={send.error ?? undefined}
+            describeError={(e) => errorMessages(i18n, e as Parameters<typeof errorMessages>[1])}
+            submitLabel={<Trans>Send</Trans>}
+            pendingLabel={<Trans>Sending…</Trans>}
+            pending={send.isPending}
+          />
+        )}
+      </div>
     </>
   );
 }

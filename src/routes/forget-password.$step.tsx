@@ -10,7 +10,7 @@ import { PasswordChecklist } from '../features/account/components/password-check
 import { authErrorMessages, waitSecondsOf } from '../lib/auth-errors.ts';
 import { useCountdown, useResend } from '../features/account/use-countdown.ts';
 import { SchemaForm, type FormValues } from '../features/forms/schema-form.tsx';
-import { plainValidator } from '../features/forms/plain-validator.ts';
+import { plainFormValidator } from '../features/forms/plain-validator.ts';
 import { contractIssues, textOf } from '../features/forms/values.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { requireSignedOut } from '../lib/guards.ts';
@@ -53,7 +53,6 @@ const writeFlow = (s: FlowState | undefined) =>
   s ? sessionStorage.setItem(FLOW_KEY, JSON.stringify(s)) : sessionStorage.removeItem(FLOW_KEY);
 
 // Our own small forms: their rules are these keywords and the contract's checks (no precompiled module).
-const validator = plainValidator();
 const VALIDATE_SCHEMA: RJSFSchema = {
   type: 'object',
   required: ['identifier', 'channel'],
@@ -148,7 +147,7 @@ function ValidateStep() {
         <SchemaForm
           schema={VALIDATE_SCHEMA}
           uiSchema={uiSchema}
-          validator={validator}
+          validator={plainFormValidator}
           formData={initial}
           onSubmit={onValid}
           serverError={request.error ?? undefined}
@@ -296,7 +295,7 @@ function ResetStep() {
     <SchemaForm
       schema={RESET_SCHEMA}
       uiSchema={uiSchema}
-      validator={validator}
+      validator={plainFormValidator}
       after={{ password: <PasswordChecklist id={checklistId} value={password} /> }}
       onChange={(v) => setPassword(typeof v.password === 'string' ? v.password : '')}
       check={(v) =>

@@ -9,7 +9,7 @@ import { PasswordChecklist } from '../features/account/components/password-check
 import { authErrorMessages } from '../lib/auth-errors.ts';
 import { SecuritySettings } from '../features/auth/components/security-settings.tsx';
 import { SchemaForm, type FormValues } from '../features/forms/schema-form.tsx';
-import { plainValidator } from '../features/forms/plain-validator.ts';
+import { plainFormValidator } from '../features/forms/plain-validator.ts';
 import { contractIssues, textOf } from '../features/forms/values.ts';
 import type { FieldIssue } from '../lib/field-messages.ts';
 import { latinDigits } from '../../contract/identity.ts';
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/profile/')({
 
 // Our own forms: their rules are these keywords and the contract's checks (ZProfilePatch), which the server
 // applies too. The read-only account data has no type: it is shown, not checked.
-const validator = plainValidator();
+const PASSPORT_PATTERN = /^[A-Za-z0-9]*$/.source;
 const PROFILE_SCHEMA: RJSFSchema = {
   type: 'object',
   required: ['firstName', 'lastName'],
@@ -42,7 +42,7 @@ const PROFILE_SCHEMA: RJSFSchema = {
     phone: { type: 'string', maxLength: 20 },
     homeAddress: { type: 'string', maxLength: 200 },
     nationality: { type: 'string', maxLength: 60 },
-    passportNumber: { type: 'string', maxLength: 20, pattern: '^[A-Za-z0-9]*$' },
+    passportNumber: { type: 'string', maxLength: 20, pattern: PASSPORT_PATTERN },
     job: { type: 'string', maxLength: 80 },
   },
 };
@@ -252,7 +252,7 @@ function ProfileEditForm({
       <SchemaForm
         schema={PROFILE_SCHEMA}
         uiSchema={uiSchema}
-        validator={validator}
+        validator={plainFormValidator}
         formData={initial}
         check={(v) => contractIssues(ZProfilePatch.safeParse(toBody(v)))}
         onSubmit={onValid}
@@ -334,7 +334,7 @@ function ChangePasswordSection({ user }: { user: TCurrentUser }) {
           key={formKey}
           schema={PASSWORD_SCHEMA}
           uiSchema={uiSchema}
-          validator={validator}
+          validator={plainFormValidator}
           check={check}
           after={{ newPassword: <PasswordChecklist id={checklistId} value={newPassword} /> }}
           onChange={(v) => setNewPassword(typeof v.newPassword === 'string' ? v.newPassword : '')}

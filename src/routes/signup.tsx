@@ -1,14 +1,17 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import type { TFieldsSchema } from '../../contract/catalog.ts';
-import { ZSignupBody, type TSignupBody } from '../../contract/identity.ts';
+import type { TLang } from '../../contract/common.ts';
+import { compileSignupForm, signupCrossFieldErrors } from '../../contract/form-schema.ts';
+import { ZSignupBody, latinDigits, type TSignupBody } from '../../contract/identity.ts';
 import { useRegistrationType } from '../features/account/api/registration-type.ts';
 import { useSignup } from '../features/account/api/signup.ts';
 import { PasswordChecklist } from '../features/account/components/password-checklist.tsx';
 import { authErrorMessages } from '../lib/auth-errors.ts';
-import { issuesToFieldErrors, normaliseDigits, type FormValues } from '../features/forms/rules.ts';
-import { ErrorSummary, SchemaFields } from '../features/forms/schema-fields.tsx';
-import { textOf, useSchemaForm } from '../features/forms/use-schema-form.ts';
+import { SchemaForm, type FormValues } from '../features/forms/schema-form.tsx';
+import { useFormValidator } from '../features/forms/use-form-validator.ts';
+import { contractIssues, textOf } from '../features/forms/values.ts';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { RowsSkeleton } from '../components/skeleton.tsx';
 import { requireSignedOut } from '../lib/guards.ts';
@@ -52,6 +55,9 @@ function SignupPage() {
   );
 }
 
+/** Digits as typed (Arabic-Indic accepted), without spaces and dashes. */
+const normaliseDigits = (s: string): string => latinDigits(s).replace(/[\s-]/g, '');
+
 /** The values as the contract takes them: digits made Latin, texts trimmed; the passwords as typed. */
 function toBody(v: FormValues): TSignupBody {
   return {
@@ -68,17 +74,26 @@ function toBody(v: FormValues): TSignupBody {
 
 function SignupForm({ userSlug, schema }: { userSlug: string; schema: TFieldsSchema }) {
   const { i18n } = useLingui();
+  const lang = i18n.locale as TLang;
   const navigate = useNavigate();
   const signup = useSignup();
-  // The contract's own rules (the server applies the same): what the field schema cannot say.
-  const form = useSchemaForm(schema, {
-    check: (v) => {
-      const r = ZSignupBody.safeParse(toBody(v));
-      return r.success ? {} : issuesToFieldErrors(r.error.issues);
-    },
-  });
-  const checklistId = `${form.idPrefix}-password-rules`;
-  const password = typeof form.values.password === 'string' ? form.values.password : '';
+  const [password, setPassword] = useState('');
+  const checklistId = 'signup-password-rules';
+  // The account fields, then the registration type's own (contract/form-schema.ts); texts in the language shown.
+  const form = useMemo(() => {
+    const compiled = compileSignupForm(schema, lang);
+    const ui = compiled.uiSchema as Record<string, Record<string, unknown>>;
+    const withOptions = (id: string, options: Record<string, unknown>) => {
+      if (ui[id]) ui[id] = { ...ui[id], 'ui:options': { ...(ui[id]['ui:options'] as object), ...options } };
+    };
+    withOptions('username', { dir: 'ltr', autoComplete: 'username' });
+    withOptions('password', { afterId: checklistId });
+    return compiled;
+  }, [schema, lang]);
+
+  // The browser checks with the server's own precompiled rules (no eval: the CSP holds).
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form key, not a text
+  const validator = useFormValidator(`signup.${userSlug}`, form.schema);
 
   const onValid = (v: FormValues) => {
     signup.mutate(
@@ -89,26 +104,27 @@ function SignupForm({ userSlug, schema }: { userSlug: string; schema: TFieldsSch
             to: '/mobileNumber-validate',
             search: { token: step.verificationToken, masked: step.mobileMasked, resend: step.resendAfterSeconds },
           }),
-        onError: (err) => form.showServerError(err),
       },
     );
   };
 
+  if (validator.isPending) return <RowsSkeleton count={6} />;
+  if (validator.isError) return <ErrorPanel error={validator.error} onRetry={() => void validator.refetch()} />;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
-      <ErrorSummary form={form} describe={(e) => authErrorMessages(i18n, e)} />
-      <SchemaFields
-        form={form}
-        extras={{
-          username: { dir: 'ltr', autoComplete: 'username' },
-          password: { after: <PasswordChecklist id={checklistId} value={password} />, afterId: checklistId },
-        }}
-      />
-      <div>
-        <button type="submit" className="btn-primary" disabled={signup.isPending}>
-          {signup.isPending ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}
-        </button>
-      </div>
-    </form>
+    <SchemaForm
+      schema={form.schema}
+      uiSchema={form.uiSchema}
+      validator={validator.data}
+      // The contract's own rules (the server applies the same), and the confirmation that JSON Schema cannot say.
+      check={(v) => ({ ...contractIssues(ZSignupBody.safeParse(toBody(v))), ...signupCrossFieldErrors(v) })}
+      after={{ password: <PasswordChecklist id={checklistId} value={password} /> }}
+      onChange={(v) => setPassword(typeof v.password === 'string' ? v.password : '')}
+      onSubmit={onValid}
+      serverError={signup.error ?? undefined}
+      describeError={(e) => authErrorMessages(i18n, e)}
+      submitLabel={<Trans>Create account</Trans>}
+      pendingLabel={<Trans>Creating your account…</Trans>}
+      pending={signup.isPending}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { fromMailbox, lastMailboxId } from './support/mailbox.ts';
 const TEXT = {
   ar: {
     create: 'إنشاء الحساب',
-    tooShort: 'أدخل ٢ أحرف على الأقل.',
+    nameRule: 'أدخل من ٢ إلى ٥٠ حرفًا.',
     mismatch: 'كلمتا المرور غير متطابقتين.',
     mobileRule: 'أدخل رقم هاتف محمول مصريًا',
     correct: 'برجاء تصحيح ما يلي:',
@@ -36,7 +36,7 @@ const TEXT = {
   },
   en: {
     create: 'Create account',
-    tooShort: 'Enter at least 2 characters.',
+    nameRule: 'Enter 2 to 50 letters.',
     mismatch: 'The passwords do not match.',
     mobileRule: 'Enter an Egyptian mobile number',
     correct: 'Please correct the following:',
@@ -161,7 +161,7 @@ test.describe('accounts', () => {
     });
     await page.getByRole('button', { name: T.create }).click();
     await expect(page.getByRole('alert').filter({ hasText: T.correct })).toBeVisible();
-    await expect(await fieldError(page, 'firstName')).toHaveText(T.tooShort);
+    await expect(await fieldError(page, 'firstName')).toHaveText(T.nameRule);
     await expect(await fieldError(page, 'mobile')).toContainText(T.mobileRule);
     await expect(await fieldError(page, 'confirmPassword')).toHaveText(T.mismatch);
     for (const name of ['nationalId', 'username', 'password']) await fieldError(page, name);

@@ -1,4 +1,5 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { RULE_CODES, ajvErrorsToFieldErrors } from '../../../contract/form-errors.ts';
 import type { FieldIssue } from '../../lib/field-messages.ts';
 
 /*
@@ -56,80 +57,29 @@ export function uiAt(ui: UiSchema | undefined, path: readonly (string | number)[
   return isObj(current) ? (current as UiSchema) : {};
 }
 
-const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
-
 /**
- * One ajv error as a field issue, or undefined for the errors that only restate another (an `if` that failed,
- * `allOf`/`anyOf` wrappers). `path` is the field's path.
+ * One rjsf error (ajv's, reshaped by rjsf) as a field issue, through the same mapping the server uses
+ * (`ajvErrorsToFieldErrors` of contract/form-errors.ts), or undefined for the errors that only restate another
+ * (an `if` that failed, `allOf`/`anyOf` wrappers). `path` is the field's path.
  */
 export function issueOf(error: RJSFValidationError, root: S, ui?: UiSchema): { path: string[]; issue: FieldIssue } | undefined {
-  const path = pathOf(error.property);
-  const field = schemaAt(root, path) ?? {};
-  const options = (uiAt(ui, path)['ui:options'] ?? {}) as Record<string, unknown>;
-  const widget = uiAt(ui, path)['ui:widget'] as string | undefined;
   const params = (error.params ?? {}) as Record<string, unknown>;
-  const limit = num(params.limit);
-  const isList =
-    widget === 'list' ||
-    (widget === undefined && field.type === 'array' && isObj(field.items) && (field.items as S).type === 'object');
-  const issue = ((): FieldIssue | undefined => {
-    switch (error.name) {
-      case 'required':
-        return { code: 'required' };
-      case 'minLength':
-        return { code: 'min-length', min: limit, max: num(field.maxLength) };
-      case 'maxLength':
-        return { code: 'max-length', min: num(field.minLength), max: limit };
-      case 'minimum':
-      case 'maximum':
-        return { code: 'number-range', min: num(field.minimum), max: num(field.maximum) };
-      case 'exclusiveMinimum':
-        return { code: 'number-gt', min: limit };
-      case 'exclusiveMaximum':
-        return { code: 'number-lt', max: limit };
-      case 'multipleOf':
-        return { code: 'whole-number' };
-      case 'type': {
-        const want = String(params.type ?? '');
-        if (want === 'integer') return { code: 'whole-number' };
-        if (want.includes('number')) return { code: 'number-expected' };
-        if (want.includes('string')) return { code: 'text-expected' };
-        return { code: 'invalid' };
-      }
-      case 'enum':
-      case 'const':
-        return { code: 'value-not-allowed' };
-      case 'uniqueItems':
-        return { code: 'already-exists' };
-      case 'pattern': {
-        const custom = options.customRegexError;
-        return { code: 'pattern-invalid', custom: typeof custom === 'string' && custom ? custom : undefined };
-      }
-      case 'minItems':
-        return { code: isList ? 'min-entries' : 'min-count', min: limit };
-      case 'maxItems':
-        return { code: isList ? 'max-entries' : 'max-count', max: limit };
-      case 'format': {
-        const format = String(params.format ?? '');
-        if (format === 'email') return { code: 'email-invalid' };
-        if (format === 'date' || format === 'date-time') return { code: 'date-invalid' };
-        return { code: [format, 'invalid'].join('-') };
-      }
-      case 'formatMinimum':
-      case 'formatExclusiveMinimum':
-        return { code: 'date-min' };
-      case 'formatMaximum':
-      case 'formatExclusiveMaximum':
-        return { code: 'date-max' };
-      case 'if':
-      case 'allOf':
-      case 'anyOf':
-      case 'oneOf':
-      case 'not':
-        return undefined;
-      default:
-        return { code: 'invalid' };
-    }
-  })();
-  return issue ? { path, issue } : undefined;
+  const segments = pathOf(error.property);
+  // rjsf appends the missing property to a `required` error's path; ajv reports it on the object.
+  const own = error.name === 'required' && 'missingProperty' in params ? segments.slice(0, -1) : segments;
+  const raw = {
+    keyword: error.name ?? '',
+    instancePath: own.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''),
+    schemaPath: error.schemaPath ?? '',
+    params,
+  };
+  const found = Object.entries(ajvErrorsToFieldErrors([raw], root))[0];
+  if (!found) return undefined;
+  const [key, issue] = found;
+  const path = pathOf(key);
+  if (issue.code === RULE_CODES.pattern && !issue.custom) {
+    const custom = (uiAt(ui, path)['ui:options'] as Record<string, unknown> | undefined)?.customRegexError;
+    if (typeof custom === 'string' && custom) return { path, issue: { ...issue, custom } };
+  }
+  return { path, issue };
 }

@@ -21,6 +21,8 @@ export type LoadOptions = (fieldId: string, dependencies: Record<string, unknown
 export type FormContextValue = {
   formData: Record<string, unknown>;
   loadOptions?: LoadOptions | undefined;
+  /** Changes with `loadOptions` (part of the options' cache key). */
+  loaderKey?: string | undefined;
   uploadFile?: UploadFile | undefined;
   /** Shown under a field (by its path), e.g. the password rule checklist; its id goes in `ui:options.afterId`. */
   after?: Record<string, ReactNode> | undefined;

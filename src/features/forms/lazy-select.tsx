@@ -12,13 +12,13 @@ import { useFormContext } from './form-context.ts';
  */
 export function LazySelectWidget(p: WidgetProps) {
   const { t, i18n } = useLingui();
-  const { formData, loadOptions } = useFormContext();
+  const { formData, loadOptions, loaderKey } = useFormContext();
   const deps = uiOptionsOf(p.uiSchema).lazyLoad?.apiDependencies ?? [];
   const dependencies = Object.fromEntries(deps.map((d) => [d, formData[d]]));
   const ready = deps.every((d) => formData[d] !== undefined && formData[d] !== '' && formData[d] !== null);
   const fieldId = p.name;
   const q = useQuery({
-    queryKey: ['fieldOptions', fieldId, dependencies],
+    queryKey: ['fieldOptions', loaderKey, fieldId, dependencies],
     queryFn: () => loadOptions!(fieldId, dependencies),
     enabled: ready && loadOptions !== undefined,
     staleTime: 5 * 60_000,

@@ -11,6 +11,7 @@ import { messages as enAccount } from '../../locales/en/account.po';
 import { messages as arShell } from '../../locales/ar/messages.po';
 import { messages as arAccount } from '../../locales/ar/account.po';
 import { ApiError } from '../../lib/api-client.ts';
+import { EMAIL_PATTERN } from '../../../contract/form-schema.ts';
 import { FOCUS_DELAY_MS, SchemaForm, type FormValues, type SchemaFormProps } from './schema-form.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -92,13 +93,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The field type the form dialect writes on each field (contract/form-schema.ts). */
+const fieldType = (type: string): Record<string, unknown> => ({ 'x-field': type });
+
 const basic: RJSFSchema = {
   type: 'object',
   required: ['name', 'kind'],
   properties: {
     name: { type: 'string', title: 'Name', minLength: 2 },
     kind: { type: 'string', title: 'Kind', enum: ['home', 'shop'] },
-    email: { type: 'string', title: 'E-mail', format: 'email' },
+    email: { type: 'string', title: 'E-mail', pattern: EMAIL_PATTERN, ...fieldType('email') },
   },
 };
 const basicUi: UiSchema = {
@@ -259,6 +263,7 @@ describe('lists', () => {
       loads: {
         type: 'array',
         title: 'Loads',
+        ...fieldType('list'),
         minItems: 1,
         maxItems: 2,
         items: { type: 'object', required: ['device'], properties: { device: { type: 'string', title: 'Device' } } },
@@ -411,5 +416,66 @@ describe('location and read-only values', () => {
     expect(changes.at(-1)).toEqual({ username: 'amal1', place: { governorate: 'cairo', district: 'Nasr City', lat: 30.04 } });
     type(byLabel('Governorate') as unknown as HTMLSelectElement, 'giza');
     expect(changes.at(-1)).toEqual({ username: 'amal1', place: { governorate: 'giza', lat: 30.04 } });
+  });
+});
+
+describe('text-like widgets', () => {
+  it('phone, national id and meter keep Latin digits; date, textarea and check box give their values', () => {
+    render({
+      schema: {
+        type: 'object',
+        properties: {
+          mobile: { type: 'string', title: 'Mobile' },
+          nid: { type: 'string', title: 'National ID' },
+          meter: { type: 'string', title: 'Meter' },
+          day: { type: 'string', title: 'Day' },
+          notes: { type: 'string', title: 'Notes' },
+          agree: { type: 'boolean', title: 'I agree' },
+        },
+      },
+      uiSchema: {
+        mobile: { 'ui:widget': 'phone' },
+        nid: { 'ui:widget': 'nationalId' },
+        meter: { 'ui:widget': 'meter' },
+        day: { 'ui:widget': 'date', 'ui:options': { minDate: '2026-01-01' } },
+        notes: { 'ui:widget': 'textarea', 'ui:placeholder': 'Anything else' },
+        agree: { 'ui:widget': 'checkbox' },
+      },
+    });
+    type(byLabel('Mobile'), '٠١٠١٢٣٤٥٦٧٨');
+    type(byLabel('National ID'), '٢٩٠٠١٠١٠١٠١٢٣٤');
+    type(byLabel('Meter'), '١٢٣٤٥٦');
+    expect(byLabel('Mobile').dir).toBe('ltr');
+    expect(byLabel('Mobile').type).toBe('tel');
+    expect(byLabel('Day').type).toBe('date');
+    expect(byLabel('Day').min).toBe('2026-01-01');
+    type(byLabel('Day'), '2026-02-03');
+    type(byLabel('Notes') as unknown as HTMLTextAreaElement, 'Call first');
+    expect((byLabel('Notes') as unknown as HTMLTextAreaElement).placeholder).toBe('Anything else');
+    click(byLabel('I agree'));
+    expect(changes.at(-1)).toEqual({
+      mobile: '01012345678',
+      nid: '29001010101234',
+      meter: '123456',
+      day: '2026-02-03',
+      notes: 'Call first',
+      agree: true,
+    });
+  });
+});
+
+describe('file wording', () => {
+  it('words file counts with minimum and maximum, other counts with the bound first', async () => {
+    const { fieldErrorMessage } = await import('../../lib/field-messages.ts');
+    const i18n = i18nFor('en');
+    const m = (code: string, b: { min?: number; max?: number }, files: boolean) =>
+      fieldErrorMessage(i18n, { code, ...b }, { label: 'X', lang: 'en', files });
+    expect(m('min-count', { min: 2 }, true)).toBe('2 files minimum: add more.');
+    expect(m('max-count', { max: 3 }, true)).toBe('3 files maximum: remove some.');
+    expect(m('min-count', { min: 2 }, false)).toBe('2 at least: choose more.');
+    const ar = i18nFor('ar');
+    expect(fieldErrorMessage(ar, { code: 'min-count', min: 2 }, { label: 'X', lang: 'ar', files: true })).toMatch(
+      /ملفات على الأقل: أضف المزيد\.$/,
+    );
   });
 });

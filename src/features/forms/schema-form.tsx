@@ -42,20 +42,31 @@ import type { TLang } from '../../../contract/common.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessages } from '../../lib/error-display.ts';
 import { fieldErrorMessage, type FieldIssue } from '../../lib/field-messages.ts';
+import { decodeIssue } from '../../../contract/form-errors.ts';
 import { issueOf, pathOf, schemaAt, uiAt } from './errors.ts';
 import { uiOptionsOf, widgetOf } from './field-parts.tsx';
 import { FormDataContext, type LoadOptions, type UploadFile } from './form-context.ts';
 import { LocationField, ReadOnlyField } from './fields.tsx';
+import { FOCUS_DELAY_MS, focusField } from './focus.ts';
 import { TEMPLATES } from './templates.tsx';
 import { WIDGETS } from './widgets.tsx';
 
 export type { LoadOptions, UploadFile, UploadedFile } from './form-context.ts';
 export type FormValues = Record<string, unknown>;
 
+/** A key per options loader: a new loader (other options) is a new cache entry for the lazy selects. */
+const loaderKeys = new WeakMap<LoadOptions, string>();
+let loaders = 0;
+const keyOfLoader = (f: LoadOptions): string => {
+  let k = loaderKeys.get(f);
+  if (!k) loaderKeys.set(f, (k = String(++loaders)));
+  return k;
+};
+
 const FIELDS = { location: LocationField, FallbackField: ReadOnlyField };
 
-/** Spec section 2 "Add request": the first failing field is scrolled to the centre after about 100 ms. */
-export const FOCUS_DELAY_MS = 100;
+export { FOCUS_DELAY_MS, focusField };
+const INVALID_FIELD = '[aria-invalid="true"]';
 
 export type SchemaFormHandle = {
   /** Validates the values as a submit would, shows the errors and moves to the first one; true when valid. */
@@ -135,24 +146,6 @@ function rank(order: string[], path: string[]): number {
   return Number.MAX_SAFE_INTEGER;
 }
 
-const FOCUSABLE = 'input:not([type=hidden]), select, textarea, button';
-const INVALID = '[aria-invalid="true"]';
-const FOCUS_TARGET = 'input, select, textarea, button, [tabindex]';
-
-/** Scrolls a field to the centre and focuses it (the focus does not scroll again). */
-export function focusField(el: HTMLElement | null): void {
-  if (!el) return;
-  let target: HTMLElement = el;
-  if (!target.matches(FOCUS_TARGET)) {
-    const inner = el.querySelector<HTMLElement>(FOCUSABLE);
-    if (inner) target = inner;
-    else el.tabIndex = -1;
-  }
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
-  target.focus({ preventScroll: true });
-}
-
 const setAt = (schema: ErrorSchema, path: string[], message: string) => {
   let node = schema as Record<string, unknown>;
   for (const key of path) node = (node[key] ??= {}) as Record<string, unknown>;
@@ -203,7 +196,12 @@ export function SchemaForm(props: SchemaFormProps) {
   const transformErrors: ErrorTransformer = useCallback(
     (errors: RJSFValidationError[]) =>
       errors.flatMap((e) => {
-        const found = issueOf(e, schema, uiSchema);
+        // The precompiled validator (validator.ts) already answers our codes, encoded in the message; other
+        // validators (unit tests, plain-validator.ts) answer ajv's shape, mapped here the server's way.
+        const found =
+          typeof e.message === 'string' && e.message.startsWith('{')
+            ? { path: pathOf(e.property), issue: decodeIssue(e.message) }
+            : issueOf(e, schema, uiSchema);
         if (!found) return [];
         const message = word(found.path, found.issue);
         return [{ ...e, property: found.path.length ? `.${found.path.join('.')}` : e.property, message, stack: message }];
@@ -267,7 +265,7 @@ export function SchemaForm(props: SchemaFormProps) {
         const first = sorted[0];
         const el =
           (first && document.getElementById(first.domId)) ??
-          (rjsf.current?.formElement.current as HTMLFormElement | null)?.querySelector<HTMLElement>(INVALID) ??
+          (rjsf.current?.formElement.current as HTMLFormElement | null)?.querySelector<HTMLElement>(INVALID_FIELD) ??
           document.getElementById(summaryId);
         focusField(el);
       }, FOCUS_DELAY_MS);
@@ -336,7 +334,11 @@ export function SchemaForm(props: SchemaFormProps) {
   }));
 
   const after = props.after;
-  const context = useMemo(() => ({ formData: data, loadOptions, uploadFile, after }), [data, loadOptions, uploadFile, after]);
+  const loaderKey = loadOptions ? keyOfLoader(loadOptions) : undefined;
+  const context = useMemo(
+    () => ({ formData: data, loadOptions, loaderKey, uploadFile, after }),
+    [data, loadOptions, loaderKey, uploadFile, after],
+  );
   const entries = [...failed, ...server.entries].sort((a, b) => rank(order, a.path) - rank(order, b.path));
   const showSummary = entries.length > 0 || server.general.length > 0;
 
@@ -356,7 +358,7 @@ export function SchemaForm(props: SchemaFormProps) {
                 <li key={`${e.domId}-${e.message}`}>
                   <a
                     href={`#${e.domId}`}
-                    className="inline-flex min-h-6 underline"
+                    className="inline-flex min-h-11 items-center underline"
                     onClick={(ev) => {
                       ev.preventDefault();
                       focusField(document.getElementById(e.domId));

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ZOtpCode } from '../../../../contract/identity.ts';
 import { fieldErrorMessage } from '../../../lib/field-messages.ts';
 import type { TLang } from '../../../../contract/common.ts';
-import { focusField } from '../../forms/use-schema-form.ts';
+import { focusFieldLater } from '../../forms/focus.ts';
 import { authErrorMessages, resendErrorText } from '../../../lib/auth-errors.ts';
 
 type Props = {
@@ -42,7 +42,7 @@ export function CodeForm(p: Props) {
     const parsed = ZOtpCode.safeParse(code);
     if (!parsed.success) {
       setLocalError(fieldErrorMessage(i18n, { code: 'code-invalid' }, { label: t`Verification code`, lang }));
-      focusField(id);
+      focusFieldLater(id);
       return;
     }
     setLocalError(undefined);
