@@ -1,5 +1,5 @@
 import type { TFieldSchema, TService } from '../../../contract/catalog.ts';
-import { isRequired, isVisible, type FormValues } from '../../../src/features/forms/rules.ts';
+import { parseNumber } from '../../../contract/form-schema.ts';
 import { serviceCenters } from './data/reference.ts';
 
 /*
@@ -83,6 +83,58 @@ function valueFor(field: TFieldSchema, values: FormValues): unknown {
       );
   }
 }
+
+type FormValues = Record<string, string | boolean | string[]>;
+type Condition = NonNullable<TFieldSchema['conditionalField']>['conditions'][number];
+
+const isEmpty = (v: FormValues[string] | undefined): boolean =>
+  v === undefined || v === false || (Array.isArray(v) ? v.length === 0 : typeof v === 'string' && v.trim() === '');
+
+/** Whether one condition of a field's `conditionalField` holds for the values so far (the form dialect's rules). */
+function conditionHolds(c: Condition, values: FormValues): boolean {
+  const v = values[c.field];
+  const target = c.fieldName;
+  const asList = (Array.isArray(target) ? target : [target]).map(String);
+  const own = Array.isArray(v) ? v : [String(v ?? '')];
+  switch (c.relation) {
+    case 'filled':
+      return !isEmpty(v);
+    case 'empty':
+      return isEmpty(v);
+    case 'eq':
+      return own.includes(String(target));
+    case 'neq':
+      return !own.includes(String(target));
+    case 'in':
+      return own.some((x) => asList.includes(x));
+    case 'notIn':
+      return !own.some((x) => asList.includes(x));
+    case 'gt':
+    case 'lt': {
+      const a = typeof v === 'string' ? parseNumber(v) : undefined;
+      const b = Number(target);
+      if (a === undefined || Number.isNaN(b)) return false;
+      return c.relation === 'gt' ? a > b : a < b;
+    }
+  }
+}
+
+function conditionsMet(field: TFieldSchema, values: FormValues): boolean {
+  const cf = field.conditionalField;
+  if (!cf) return true;
+  const results = cf.conditions.map((c) => conditionHolds(c, values));
+  return cf.operator === 'and' ? results.every(Boolean) : results.some(Boolean);
+}
+
+function isVisible(field: TFieldSchema, values: FormValues): boolean {
+  if (field.hidden || field.showField === false) return false;
+  const cf = field.conditionalField;
+  if (!cf || cf.behavior === 'require') return true;
+  return cf.behavior === 'show' ? conditionsMet(field, values) : !conditionsMet(field, values);
+}
+
+const isRequired = (field: TFieldSchema, values: FormValues): boolean =>
+  field.conditionalField?.behavior === 'require' ? conditionsMet(field, values) : field.optional !== true;
 
 /** Valid data for one activity of a service (every step's required fields, conditions followed). */
 export function sampleData(service: TService, activityId: string): Record<string, unknown> {
