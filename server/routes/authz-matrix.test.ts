@@ -1,8 +1,17 @@
+import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthPolicy, CallerKind } from '../../contract/route.ts';
-import { users } from '../db/schema.ts';
+import {
+  activityValidatorUrl,
+  compileActivity,
+  compileContactForm,
+  formValidatorUrl,
+  schemasHash,
+} from '../../contract/form-schema.ts';
+import { services as seedServices } from '../db/seed/data/catalog.ts';
+import { drafts, requests, users } from '../db/schema.ts';
 import {
   ageSecrets,
   call,
@@ -15,6 +24,7 @@ import {
   type Session,
 } from '../test/identity-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { submit, validData, withKey } from '../test/request-helpers.ts';
 
 /**
  * The authorization matrix (quality.md "Security": broken access control is OWASP's #1): every route the server
@@ -163,7 +173,40 @@ async function sessionOf(p: Principal): Promise<Session | undefined> {
 const all = (status: number, code: string): Record<Principal, Cell> =>
   Object.fromEntries(PRINCIPALS.map((p) => [p, { status, code }])) as Record<Principal, Cell>;
 const f = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+
+/** A request of citizen A per row (made on first use), so that one row's change does not affect another's. */
+const aRequests = new Map<string, Promise<string>>();
+const aRequest = (row: string): Promise<string> => {
+  let id = aRequests.get(row);
+  if (!id) {
+    id = directSession(ctx, A.userId).then(async (as) => {
+      const res = await submit(ctx, 'CODEMETER', { as });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: string }).id;
+    });
+    aRequests.set(row, id);
+  }
+  return id;
+};
+/** Citizen A's server draft (made on first use). */
+let aDraftId: Promise<string> | undefined;
+const aDraft = (): Promise<string> =>
+  (aDraftId ??= directSession(ctx, A.userId).then(async (as) => {
+    const id = crypto.randomUUID();
+    const res = await call(ctx, 'PUT', `/api/drafts/${id}`, {
+      as,
+      body: { serviceSlug: 'CODEMETER', activityId: 'apply', data: { note: 'A' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return id;
+  }));
 const get = (url: string) => (): Req => ({ method: 'GET', url });
+/** CODEMETER's apply validators, as the seed writes the service. */
+const codemeterValidatorUrl = (): string => {
+  const s = seedServices.find((x) => x.serviceSlug === 'CODEMETER')!;
+  const c = compileActivity(s, 'apply', 'ar')!;
+  return activityValidatorUrl(s.serviceSlug, 'apply', s.version, schemasHash(c.steps.map((x) => x.schema)));
+};
 const aUrl = (suffix = '') => `/api/citizen/${A.userId}${suffix}`;
 const token43 = (c: string) => c.repeat(43);
 
@@ -191,6 +234,17 @@ const rows: Row[] = [
     expect: 'public',
   },
   { route: 'GET /api/news', req: get('/api/news'), expect: 'public' },
+  // Precompiled form validators (decision 018): immutable modules, the same for everyone.
+  {
+    route: 'GET /api/forms/validators/:serviceSlug/:activityId/:version/:file',
+    req: get(codemeterValidatorUrl()),
+    expect: 'public',
+  },
+  {
+    route: 'GET /api/forms/validators/forms/:formKey/:file',
+    req: get(formValidatorUrl('contact', schemasHash([compileContactForm('ar').schema]))),
+    expect: 'public',
+  },
   { route: 'GET /api/news/:id', req: () => ({ method: 'GET', url: `/api/news/${newsId}` }), expect: 'public' },
   { route: 'GET /api/faq', req: get('/api/faq'), expect: 'public' },
   { route: 'GET /api/serviceCenters', req: get('/api/serviceCenters'), expect: 'public' },
@@ -405,6 +459,121 @@ const rows: Row[] = [
     req: () => ({ method: 'POST', url: '/api/citizens/search', body: { nationalId: A.data.nationalId } }),
     mayShowA: ['staffWith', 'agent'],
   },
+
+  /* ---- service requests: a stranger gets 404 for A's request or draft (never 403: no hint that it exists) ---- */
+  {
+    route: 'POST /api/requests/:serviceSlug',
+    req: () => ({
+      method: 'POST',
+      url: '/api/requests/CODEMETER',
+      body: { activityId: 'apply', data: validData('CODEMETER') },
+      headers: withKey(),
+    }),
+    // CODEMETER does not take anonymous requests (FAULTS_COMPLAINTS does: requests.test.ts).
+    expect: {
+      anonymous: { status: 401, code: 'UNAUTHORIZED' },
+      citizenA: 201,
+      citizenB: 201,
+      staffWithout: 201,
+      staffWith: 201,
+      agent: 201,
+    },
+  },
+  { route: 'GET /api/requests/:serviceSlug', req: get('/api/requests/CODEMETER?status=new') },
+  { route: 'GET /api/requests', req: get('/api/requests?limit=50') },
+  { route: 'GET /api/requests/:serviceSlug/count', req: get('/api/requests/CODEMETER/count') },
+  {
+    route: 'GET /api/requests/:serviceSlug/findOne',
+    req: async () => ({
+      method: 'GET',
+      url: `/api/requests/CODEMETER/findOne?filter=${f({ where: { id: await aRequest('findOne') } })}&withDocuments=true`,
+    }),
+    expect: { ...all(404, 'MODEL_NOT_FOUND'), citizenA: 200 },
+  },
+  {
+    route: 'PATCH /api/requests/:serviceSlug/:id',
+    req: async () => {
+      const id = await aRequest('patch');
+      // Staff asked for extra information: the citizen completes the form again.
+      await ctx.database.db.update(requests).set({ status: 'needs_info' }).where(eq(requests.id, id));
+      return {
+        method: 'PATCH',
+        url: `/api/requests/CODEMETER/${id}`,
+        body: { activityId: 'apply', data: validData('CODEMETER') },
+        headers: withKey(),
+      };
+    },
+    expect: { ...all(404, 'MODEL_NOT_FOUND'), citizenA: 200 },
+  },
+  {
+    route: 'POST /api/requests/:serviceSlug/:id/cancel',
+    req: async () => ({
+      method: 'POST',
+      url: `/api/requests/CODEMETER/${await aRequest('cancel')}/cancel`,
+      body: {},
+      headers: withKey(),
+    }),
+    expect: { ...all(404, 'MODEL_NOT_FOUND'), citizenA: 200 },
+  },
+  {
+    route: 'POST /api/requests/:serviceSlug/:id/comments',
+    req: async () => ({
+      method: 'POST',
+      url: `/api/requests/CODEMETER/${await aRequest('comment')}/comments`,
+      body: { body: 'When will the meter come?' },
+      headers: withKey(),
+    }),
+    expect: { ...all(404, 'MODEL_NOT_FOUND'), citizenA: 201 },
+  },
+  {
+    route: 'POST /api/requests/:serviceSlug/fieldHandler',
+    req: () => ({
+      method: 'POST',
+      url: '/api/requests/CODEMETER/fieldHandler',
+      body: { activityId: 'apply', fieldId: 'nationalId', data: { nationalId: '123' } },
+    }),
+    expect: 'public',
+  },
+  { route: 'GET /api/drafts', req: get('/api/drafts') },
+  {
+    route: 'PUT /api/drafts/:id',
+    req: async (p) => ({
+      method: 'PUT',
+      url: `/api/drafts/${await aDraft()}`,
+      body: { serviceSlug: 'CODEMETER', activityId: 'apply', data: { note: `set by ${p}` } },
+    }),
+    admitted: { citizenA: 200, others: { status: 404, code: 'MODEL_NOT_FOUND' } },
+    after: async () => {
+      const [row] = await ctx.database.db
+        .select()
+        .from(drafts)
+        .where(eq(drafts.id, await aDraft()));
+      expect(row!.data).toEqual({ note: 'set by citizenA' });
+    },
+  },
+  {
+    route: 'DELETE /api/drafts/:id',
+    req: async () => ({ method: 'DELETE', url: `/api/drafts/${await aDraft()}` }),
+    // Someone else's id: nothing of theirs to delete (200, deleted false); A's draft stays until A deletes it.
+    after: async () => {
+      expect(
+        await ctx.database.db
+          .select()
+          .from(drafts)
+          .where(eq(drafts.id, await aDraft())),
+      ).toEqual([]);
+    },
+  },
+  { route: 'GET /api/Notifications', req: get('/api/Notifications') },
+  { route: 'GET /api/Notifications/count', req: get('/api/Notifications/count') },
+  {
+    route: 'POST /api/Notifications/markAsRead',
+    req: () => ({ method: 'POST', url: '/api/Notifications/markAsRead', body: { all: true } }),
+  },
+  {
+    route: 'POST /api/Notifications/markAsSeen',
+    req: () => ({ method: 'POST', url: '/api/Notifications/markAsSeen', body: {} }),
+  },
 ];
 // The current-user row needs A's id, known only after sign-up.
 rows.find((r) => r.route === 'GET /api/:userSlug/:userId')!.req = () => ({ method: 'GET', url: aUrl() });
@@ -464,6 +633,16 @@ describe('authorization matrix', () => {
       'POST /api/agent/:id/citizen': { kinds: ['agent'] },
       'POST /api/authTokens/activityHeartbeat': 'signedIn',
       'POST /api/citizens/search': { kinds: ['agent'], roles: ['TECHNICAL_SUPPORT'] },
+      'GET /api/requests': 'signedIn',
+      'GET /api/requests/:serviceSlug': 'signedIn',
+      'GET /api/requests/:serviceSlug/count': 'signedIn',
+      'GET /api/drafts': 'signedIn',
+      'PUT /api/drafts/:id': 'signedIn',
+      'DELETE /api/drafts/:id': 'signedIn',
+      'GET /api/Notifications': 'signedIn',
+      'GET /api/Notifications/count': 'signedIn',
+      'POST /api/Notifications/markAsRead': 'signedIn',
+      'POST /api/Notifications/markAsSeen': 'signedIn',
     });
   });
 

@@ -22,7 +22,9 @@ let service: TService;
 const dir = mkdtempSync(join(tmpdir(), 'forms-route-'));
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const res = await get(`/api/dynamic_services/findOne?filter=${encodeURIComponent(JSON.stringify({ where: { serviceSlug: 'CODEMETER' } }))}`);
+  const res = await get(
+    `/api/dynamic_services/findOne?filter=${encodeURIComponent(JSON.stringify({ where: { serviceSlug: 'CODEMETER' } }))}`,
+  );
   service = ZService.parse(res.json());
 });
 afterAll(async () => {
@@ -102,7 +104,9 @@ describe('GET /api/forms/validators/forms/:formKey/:file', () => {
     expect(res.body).toContain('export const validateFns');
 
     const type = ZUserType.parse(
-      (await get(`/api/dynamic_users/findOne?filter=${encodeURIComponent(JSON.stringify({ where: { registration: true } }))}`)).json(),
+      (
+        await get(`/api/dynamic_users/findOne?filter=${encodeURIComponent(JSON.stringify({ where: { registration: true } }))}`)
+      ).json(),
     );
     const signup = compileSignupForm(type.schema, 'en').schema;
     expect((await get(formValidatorUrl(`signup.${type.userSlug}`, schemasHash([signup])))).statusCode).toBe(200);

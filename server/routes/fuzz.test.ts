@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import fc from 'fast-check';
@@ -7,6 +8,8 @@ import { ZApiError, isErrorCode } from '../../contract/errors.ts';
 import type { RouteDef } from '../../contract/route.ts';
 import { routes } from '../../contract/routes.ts';
 import { identityRoutes } from '../../contract/routes-identity.ts';
+import { requestRoutes } from '../../contract/routes-requests.ts';
+import { formsRoutes } from '../../contract/routes-forms.ts';
 import { SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import {
   BAD_PARAMS,
@@ -59,7 +62,10 @@ const DOCS = /^\/api\/(openapi\.json|docs(\/.*)?)$/;
 const CITIZEN = 'demo-citizen';
 
 const descriptors: Record<string, RouteDef> = Object.fromEntries(
-  Object.values({ ...routes, ...identityRoutes } as Record<string, RouteDef>).map((r) => [`${r.method} ${r.path}`, r]),
+  Object.values({ ...routes, ...identityRoutes, ...requestRoutes, ...formsRoutes } as Record<string, RouteDef>).map((r) => [
+    `${r.method} ${r.path}`,
+    r,
+  ]),
 );
 
 let ctx: TestApp;
@@ -125,7 +131,11 @@ async function send(r: Req): Promise<void> {
     headers.cookie = r.as.cookie;
     if (r.as.agent) headers['x-device'] = 'AGENT';
   }
-  if (r.method !== 'GET' && r.method !== 'HEAD') headers['x-csrf-token'] = r.as?.csrf ?? 'anonymous';
+  if (r.method !== 'GET' && r.method !== 'HEAD') {
+    headers['x-csrf-token'] = r.as?.csrf ?? 'anonymous';
+    // Replayable writes need a key (decision 020): a fresh one, so that the input itself is what is judged.
+    headers['idempotency-key'] = crypto.randomUUID();
+  }
   Object.assign(headers, r.headers);
   let res: LightMyRequestResponse;
   try {
@@ -153,7 +163,14 @@ const jsonType = { 'content-type': 'application/json' };
 
 /** The route's path with plausible parameters (the caller's own id where one is asked for). */
 function pathWith(route: RouteDef, as: Session | undefined, over: Record<string, string> = {}): string {
-  const plausible: Record<string, string> = { userSlug: 'citizen', userId: as?.userId ?? CITIZEN, id: as?.userId ?? CITIZEN };
+  // Requests and drafts are named by UUIDs; services by slug.
+  const uuidIds = route.path.startsWith('/api/requests/') || route.path.startsWith('/api/drafts/');
+  const plausible: Record<string, string> = {
+    userSlug: 'citizen',
+    userId: as?.userId ?? CITIZEN,
+    id: uuidIds ? '00000000-0000-4000-8000-000000000000' : (as?.userId ?? CITIZEN),
+    serviceSlug: 'FAULTS_COMPLAINTS',
+  };
   return route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => over[name] ?? plausible[name] ?? 'fuzz-id');
 }
 
@@ -210,6 +227,15 @@ function fixedCases(route: RouteDef, as: Session | undefined): Req[] {
       if (typeof v === 'string')
         for (const h of HOSTILE_STRINGS)
           add(`valid body, ${k} ${h.label}`, { payload: json({ ...example(), [k]: h.value }), headers: jsonType });
+      // One level down (a request's form data): each nested string too.
+      else if (v !== null && typeof v === 'object' && !Array.isArray(v))
+        for (const [n, inner] of Object.entries(v as Record<string, unknown>))
+          if (typeof inner === 'string')
+            for (const h of HOSTILE_STRINGS)
+              add(`valid body, ${k}.${n} ${h.label}`, {
+                payload: json({ ...example(), [k]: { ...(v as Record<string, unknown>), [n]: h.value } }),
+                headers: jsonType,
+              });
   // Body: each field with each bad value, alone (validation runs before the session matters: anonymous only).
   for (const k of as ? [] : keys.body)
     for (const v of FIELD_VALUES)

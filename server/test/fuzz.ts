@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import type { z } from 'zod/mini';
 import type { RouteDef } from '../../contract/route.ts';
+import type { TService } from '../../contract/catalog.ts';
+import { services } from '../db/seed/data/catalog.ts';
+import { sampleData } from '../db/seed/sample-data.ts';
+
+const seedService = (slug: string) => services.find((s) => s.serviceSlug === slug) as unknown as TService;
 
 /*
  * Bad-input generation from the contract's route descriptors, read generically from their zod schemas: which keys
@@ -187,7 +192,22 @@ export const EXAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /api/agent/:id/citizen': () => ({ passportNumber: 'A1234567' }),
   'POST /api/:userSlug/exchangeToken': () => ({ token: 'code', state: 'state', redirectUrl: 'https://kahraba.example/' }),
   'POST /api/:userSlug/logout': () => ({ redirectUrl: '/' }),
+  // Requests (FAULTS_COMPLAINTS: visitors may file it too). Form data is stored as typed: its strings get the
+  // hostile values through the nested object below (the field rules refuse control characters in one-line text).
+  'POST /api/requests/:serviceSlug': () => ({
+    activityId: 'apply',
+    data: faultData(),
+    draftId: '00000000-0000-4000-8000-000000000001',
+  }),
+  'PATCH /api/requests/:serviceSlug/:id': () => ({ activityId: 'apply', data: faultData() }),
+  'POST /api/requests/:serviceSlug/:id/comments': () => ({ body: 'When will the team come?' }),
+  'POST /api/requests/:serviceSlug/:id/cancel': () => ({ reason: 'Filed by mistake' }),
+  'POST /api/requests/:serviceSlug/fieldHandler': () => ({ activityId: 'apply', fieldId: 'faultType', data: faultData() }),
+  'PUT /api/drafts/:id': () => ({ serviceSlug: 'FAULTS_COMPLAINTS', activityId: 'apply', stepId: 'fault', data: faultData() }),
 };
+
+/** Form data for FAULTS_COMPLAINTS with every text field filled (the fuzz examples' nested strings). */
+const faultData = (): Record<string, unknown> => sampleData(seedService('FAULTS_COMPLAINTS'), 'apply');
 
 /** Hostile strings put in one field of an otherwise valid example. */
 export const HOSTILE_STRINGS: readonly { label: string; value: string }[] = [

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TFieldSchema, TFieldsSchema } from '../../../contract/catalog.ts';
+import { ZApiError } from '../../../contract/errors.ts';
+import { fromApiFieldErrors } from '../../../contract/form-errors.ts';
 import {
   compileActivity,
   compileContactForm,
@@ -19,6 +21,7 @@ const userTypes = userTypeSeeds(['employee']);
 import {
   activityValidatorModule,
   generateValidatorModule,
+  invalidFieldsError,
   validateActivity,
   validateSignupForm,
   validateWithSchema,
@@ -135,7 +138,9 @@ describe('server and browser validators agree', () => {
     const fns = await importModule(generateValidatorModule([schema]));
     const validator = buildFormValidator(fns, schema);
     const props = Object.keys(schema.properties ?? {});
-    const fields = Object.fromEntries(props.map((p) => [p, extra[p] ?? { type: 'text', label: { ar: p, en: p } }])) as TFieldsSchema;
+    const fields = Object.fromEntries(
+      props.map((p) => [p, extra[p] ?? { type: 'text', label: { ar: p, en: p } }]),
+    ) as TFieldsSchema;
     let refused = 0;
     for (const data of samples(fields, props.length, 40)) {
       const r = validateWithSchema(schema, data);
@@ -149,7 +154,18 @@ describe('server and browser validators agree', () => {
 describe('sign-up', () => {
   it('adds the confirmation rule to the schema’s errors', () => {
     const r = validateSignupForm({}, { password: 'Kahraba@2026', confirmPassword: 'Kahraba@2027' });
-    expect(r.ok ? {} : r.fieldErrors).toMatchObject({ confirmPassword: { code: 'password-mismatch' }, firstName: { code: 'required' } });
+    expect(r.ok ? {} : r.fieldErrors).toMatchObject({
+      confirmPassword: { code: 'password-mismatch' },
+      firstName: { code: 'required' },
+    });
+  });
+
+  it('a refusal leaves as 400 INVALID_INPUT with codes and bounds, in the one error shape', () => {
+    const e = invalidFieldsError({ firstName: { code: 'min-length', min: 2, max: 50 } });
+    expect(e.status).toBe(400);
+    const body = ZApiError.parse(e.toJSON());
+    expect(body).toMatchObject({ code: 'INVALID_INPUT', fieldErrors: { firstName: ['min-length'] } });
+    expect(fromApiFieldErrors(body)).toEqual({ firstName: { code: 'min-length', min: 2, max: 50 } });
   });
 });
 

@@ -14,7 +14,7 @@ import { documentKey, issueReceipt } from './documents.ts';
 import { requestLink, requestTemplates } from './messages.ts';
 import { assertOpen, creatingActivity, stageIdOf, statusOf } from './service.ts';
 import { toSummary, unusedUploads } from './store.ts';
-import { activityFields, validateActivity } from './validate.ts';
+import { activityFields, validActivityData } from './validate.ts';
 
 export type SubmitRequest = {
   service: TService;
@@ -32,7 +32,7 @@ export type SubmitRequest = {
 };
 
 /** The next number of a service in a year: the counter row is locked until the submit transaction ends. */
-async function nextNumber(tx: Db, serviceSlug: string, year: number): Promise<string> {
+export async function nextNumber(tx: Db, serviceSlug: string, year: number): Promise<string> {
   const [row] = await tx
     .insert(requestCounters)
     .values({ serviceSlug, year, last: 1 })
@@ -78,12 +78,11 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
   const activity = creatingActivity(service);
   if (!activity || activity.activityId !== input.activityId)
     throw new AppError('ACTIVITY_NOT_FOUND', `${service.serviceSlug} has no activity ${input.activityId} to file`);
-  const fieldErrors = validateActivity(service, input.activityId, input.data);
-  if (fieldErrors) throw new AppError('INVALID_INPUT', 'The form data is not valid', { fieldErrors });
+  const data = validActivityData(service, input.activityId, input.data);
 
   const key = await documentKey(db);
   const ownerToken = userId === null ? crypto.randomBytes(32).toString('base64url') : undefined;
-  const candidates = [...stringsIn(input.data)];
+  const candidates = [...stringsIn(data)];
   const status = service.workflow.initialStatus;
   const year = Number(cairoDate(now).slice(0, 4));
 
@@ -121,10 +120,9 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
         ownerId: userId,
         ownerTokenHash: ownerToken ? hashOwnerToken(ownerToken) : null,
         applicantName:
-          indexed(service, input.activityId, input.data, 'applicantName') ??
-          (owner ? `${owner.firstName} ${owner.lastName}` : null),
-        nationalId: indexed(service, input.activityId, input.data, 'nationalId'),
-        data: input.data,
+          indexed(service, input.activityId, data, 'applicantName') ?? (owner ? `${owner.firstName} ${owner.lastName}` : null),
+        nationalId: indexed(service, input.activityId, data, 'nationalId'),
+        data,
         lang: input.lang,
         statusUpdatedAt: now,
         createdAt: now,

@@ -40,7 +40,11 @@ export type FormValidator = ValidatorType & { fieldErrors: (formData: unknown) =
 
 /** The module could not be loaded (offline and never fetched, or the service changed: refetch it). */
 export class ValidatorUnavailableError extends Error {
-  constructor(readonly url: string, cause: unknown) {
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a log message; the form shows a translated error by type
     super(`form validators unavailable: ${url}`, { cause });
   }
 }
