@@ -83,7 +83,8 @@ export class AddRequestPage {
       .getByRole('group', { name: this.label('documents') })
       .locator('input[type="file"]')
       .setInputFiles({ name: 'id-card.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(this.page.getByText('id-card.pdf')).toBeVisible();
+    // Uploaded: the file is listed with its Remove button.
+    await expect(this.page.getByRole('button', { name: /id-card\.pdf/ })).toBeVisible();
   }
   async fillFault(description = 'The whole street has had no power since the morning.'): Promise<void> {
     await this.field('faultType').selectOption({ label: this.label('areaOutage') });
