@@ -67,7 +67,8 @@ export function AppHeader() {
           aria-label={t`Kahraba home`}
         >
           <img src="/icons/logo.svg" alt="" width="32" height="32" />
-          <span>
+          {/* A signed-in user's phone header also holds the bell: the name gives way (the link keeps its label). */}
+          <span className={viewer.kind === 'visitor' ? '' : 'max-[420px]:sr-only'}>
             <Trans>Kahraba</Trans>
           </span>
         </Link>

@@ -61,7 +61,7 @@ export function ViewRequest({ request, service }: { request: TRequestDetail; ser
           </Link>
         </p>
         <h1 className="text-2xl font-bold">
-          <Trans>Request</Trans> <RequestNumber value={r.ID} />
+          <Trans>Request</Trans> <RequestNumber value={r.ID} className="text-xl break-all sm:text-2xl" />
         </h1>
         <dl className="grid gap-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
           <Fact label={<Trans>Status</Trans>}>
