@@ -68,6 +68,41 @@ test('a citizen finds a request in /inbox and on the service page, opens it, dow
   await expect(page.getByText(tr(lang, 'No requests match these filters.'))).toBeVisible();
 });
 
+test('a citizen replies on a request and cancels it after confirming', async ({ page, lang }) => {
+  const { username } = await createCitizen(page.request);
+  const citizen = new Citizen(page, lang);
+  await citizen.signIn(username);
+  const r = await citizen.fileFault();
+  const view = new RequestScreen(page, lang);
+  await view.open(r);
+  await expect(view.heading).toContainText(r.ID);
+
+  // The reply goes through the outbox with its Idempotency-Key and shows in the comments and the timeline.
+  const comments = view.section('Comments');
+  await comments.getByLabel(tr(lang, 'Your reply')).fill('The power is still out on the third floor.');
+  await comments.getByRole('button', { name: tr(lang, 'Send reply') }).click();
+  await expect(comments.getByText(tr(lang, 'Your reply has been sent.'))).toBeVisible();
+  await expect(comments.getByTestId('comments')).toContainText('The power is still out on the third floor.');
+  await expect(view.timeline.locator('[data-kind="comment"]')).toBeVisible();
+
+  // Cancel asks first; keeping the request changes nothing.
+  await page.getByRole('button', { name: tr(lang, 'Cancel the request') }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(r.ID);
+  await dialog.getByRole('button', { name: tr(lang, 'Keep the request') }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: tr(lang, 'Cancel the request') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: tr(lang, 'Yes, cancel it') })
+    .click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(view.timeline.locator('[data-kind="cancelled"], [data-kind="status"]').last()).toBeVisible();
+  await expect(page.getByRole('button', { name: tr(lang, 'Cancel the request') })).toHaveCount(0);
+  // A final request takes no more replies.
+  await expect(comments.getByLabel(tr(lang, 'Your reply'))).toHaveCount(0);
+});
+
 test('the favourite toggle of a signed-in citizen persists after a reload', async ({ page, lang }) => {
   const { username } = await createCitizen(page.request);
   await new Citizen(page, lang).signIn(username);
