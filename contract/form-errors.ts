@@ -221,3 +221,21 @@ export function fromApiFieldErrors(body: {
   for (const [k, v] of Object.entries(body.fieldIssues ?? {})) out[k] ??= v;
   return out;
 }
+
+/**
+ * An issue as rjsf carries it (its error messages are strings): the browser's validator puts this in each
+ * error's `message`, the form's error template decodes it and translates it (src/lib/field-messages.ts).
+ */
+export const encodeIssue = (issue: FieldIssue): string => JSON.stringify(issue);
+
+export function decodeIssue(message: string): FieldIssue {
+  if (message.startsWith('{')) {
+    try {
+      const v = JSON.parse(message) as FieldIssue;
+      if (v && typeof v.code === 'string') return v;
+    } catch {
+      // not one of ours: fall through
+    }
+  }
+  return { code: message };
+}

@@ -2,6 +2,7 @@ import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validateWithSchema } from '../server/domain/forms/validators.ts';
 import type { TActivity, TFieldSchema, TFieldsSchema } from './catalog.ts';
+import { MOBILE_RE } from './identity.ts';
 import {
   activityValidatorUrl,
   compileActivity,
@@ -9,6 +10,7 @@ import {
   compileFields,
   compileSignupForm,
   declaredFields,
+  MOBILE_PATTERN,
   normaliseFormData,
   schemasHash,
   signupCrossFieldErrors,
@@ -50,6 +52,7 @@ describe('compileFields: every field type', () => {
   });
 
   it('e-mail, phone (Arabic-Indic digits) and national id', () => {
+    expect(MOBILE_PATTERN).toBe(MOBILE_RE.source);
     expect(one({ type: 'email', label: L('E') }, 'a@b')).toEqual({ code: 'email-invalid' });
     expect(one({ type: 'email', label: L('E') }, 'a@b.eg')).toBeUndefined();
     const own: TFieldSchema = { type: 'email', label: L('E'), regExp: '@kahraba\\.eg$', customRegexError: L('work mail') };

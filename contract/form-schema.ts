@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 import type { TActivity, TFieldSchema, TFieldsSchema } from './catalog.ts';
 import type { TLang, TLocalized } from './common.ts';
 import { FIELD_CODES, RULE_CODES, X_CODE, X_FIELD, X_REGEX_ERROR, type FieldErrors } from './form-errors.ts';
-import { MOBILE_RE, latinDigits } from './identity.ts';
 
 /*
  * The form dialect (decision 018): a service's field schema (TFieldSchema, contract/catalog.ts) compiles into a
@@ -43,7 +42,8 @@ const DEFAULT_MAX: Partial<Record<TFieldSchema['type'], number>> = {
   email: 254,
 };
 export const EMAIL_PATTERN = z.regexes.email.source;
-export const MOBILE_PATTERN = MOBILE_RE.source;
+/** MOBILE_RE of contract/identity.ts (not imported: the form chunk stays free of the account schemas; a test keeps them equal). */
+export const MOBILE_PATTERN = '^01[0125]\\d{8}$';
 export const NATIONAL_ID_PATTERN = '^[23][0-9]{13}$';
 /** An uploaded file as a form value: the attachment id the upload answered, with what the widget shows. */
 export const ATTACHMENT_VALUE_SCHEMA: FormSchema = {
@@ -400,6 +400,12 @@ function propertySchema(schema: Obj | undefined, key: string): Obj | undefined {
   }
   return undefined;
 }
+
+/** Arabic-Indic and Persian digits become Latin ones (latinDigits of contract/identity.ts). */
+const latinDigits = (s: string): string =>
+  s
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
 
 /** A number as typed: Arabic-Indic digits and the Arabic decimal separator accepted. */
 export function parseNumber(s: string): number | undefined {

@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerStatic } from './plugins/static.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { formsRoutes } from './routes/forms.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicFormsRoutes } from './routes/public-forms.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   agentRoutes(app, database.db, config);
   requestRoutes(app, database.db, config, catalog);
   await filesRoutes(app, database.db, catalog, storage, config);
+  formsRoutes(app, database.db, catalog);
   await registerStatic(app, config.distDir);
 
   return app;

@@ -58,6 +58,20 @@ registerRoute(
   }),
 );
 
+// Form validator modules (decision 018) are immutable (the schema hash is in the address): cache first, so a
+// form opened once validates offline too. Only a 200 is kept: a 404 (the service changed) is never stored.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/forms/validators/'),
+  new CacheFirst({
+    cacheName: 'form-validators-v1',
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
 // The PDFs of the footer are opened rarely: keep the ones a user opened, for reading offline.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/docs/'),

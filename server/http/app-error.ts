@@ -1,4 +1,5 @@
 import { ERROR_CODES, type TApiError, type TErrorCode } from '../../contract/errors.ts';
+import type { FieldIssue } from '../../contract/form-errors.ts';
 
 /** The one error type the server throws on purpose. The error handler turns it into the wire shape. */
 export class AppError extends Error {
@@ -7,14 +8,21 @@ export class AppError extends Error {
   readonly status: number;
   readonly details: string[] | undefined;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** The field errors with their bounds (form validation, contract/form-errors.ts). */
+  readonly fieldIssues: Record<string, FieldIssue> | undefined;
 
-  constructor(code: TErrorCode, message?: string, extra: { details?: string[]; fieldErrors?: Record<string, string[]> } = {}) {
+  constructor(
+    code: TErrorCode,
+    message?: string,
+    extra: { details?: string[]; fieldErrors?: Record<string, string[]>; fieldIssues?: Record<string, FieldIssue> } = {},
+  ) {
     super(message ?? code);
     this.code = code;
     const status = ERROR_CODES[code];
     this.status = status >= 400 ? status : 500;
     this.details = extra.details;
     this.fieldErrors = extra.fieldErrors;
+    this.fieldIssues = extra.fieldIssues;
   }
 
   toJSON(): TApiError {
@@ -23,6 +31,7 @@ export class AppError extends Error {
       message: this.message,
       ...(this.details ? { details: this.details } : {}),
       ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+      ...(this.fieldIssues ? { fieldIssues: this.fieldIssues } : {}),
     };
   }
 }

@@ -3,6 +3,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthPolicy, CallerKind } from '../../contract/route.ts';
+import {
+  activityValidatorUrl,
+  compileActivity,
+  compileContactForm,
+  formValidatorUrl,
+  schemasHash,
+} from '../../contract/form-schema.ts';
+import { services as seedServices } from '../db/seed/data/catalog.ts';
 import { drafts, requests, users } from '../db/schema.ts';
 import {
   ageSecrets,
@@ -193,6 +201,12 @@ const aDraft = (): Promise<string> =>
     return id;
   }));
 const get = (url: string) => (): Req => ({ method: 'GET', url });
+/** CODEMETER's apply validators, as the seed writes the service. */
+const codemeterValidatorUrl = (): string => {
+  const s = seedServices.find((x) => x.serviceSlug === 'CODEMETER')!;
+  const c = compileActivity(s, 'apply', 'ar')!;
+  return activityValidatorUrl(s.serviceSlug, 'apply', s.version, schemasHash(c.steps.map((x) => x.schema)));
+};
 const aUrl = (suffix = '') => `/api/citizen/${A.userId}${suffix}`;
 const token43 = (c: string) => c.repeat(43);
 
@@ -220,6 +234,17 @@ const rows: Row[] = [
     expect: 'public',
   },
   { route: 'GET /api/news', req: get('/api/news'), expect: 'public' },
+  // Precompiled form validators (decision 018): immutable modules, the same for everyone.
+  {
+    route: 'GET /api/forms/validators/:serviceSlug/:activityId/:version/:file',
+    req: get(codemeterValidatorUrl()),
+    expect: 'public',
+  },
+  {
+    route: 'GET /api/forms/validators/forms/:formKey/:file',
+    req: get(formValidatorUrl('contact', schemasHash([compileContactForm('ar').schema]))),
+    expect: 'public',
+  },
   { route: 'GET /api/news/:id', req: () => ({ method: 'GET', url: `/api/news/${newsId}` }), expect: 'public' },
   { route: 'GET /api/faq', req: get('/api/faq'), expect: 'public' },
   { route: 'GET /api/serviceCenters', req: get('/api/serviceCenters'), expect: 'public' },

@@ -9,6 +9,7 @@ import type { RouteDef } from '../../contract/route.ts';
 import { routes } from '../../contract/routes.ts';
 import { identityRoutes } from '../../contract/routes-identity.ts';
 import { requestRoutes } from '../../contract/routes-requests.ts';
+import { formsRoutes } from '../../contract/routes-forms.ts';
 import { SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import {
   BAD_PARAMS,
@@ -61,7 +62,7 @@ const DOCS = /^\/api\/(openapi\.json|docs(\/.*)?)$/;
 const CITIZEN = 'demo-citizen';
 
 const descriptors: Record<string, RouteDef> = Object.fromEntries(
-  Object.values({ ...routes, ...identityRoutes, ...requestRoutes } as Record<string, RouteDef>).map((r) => [
+  Object.values({ ...routes, ...identityRoutes, ...requestRoutes, ...formsRoutes } as Record<string, RouteDef>).map((r) => [
     `${r.method} ${r.path}`,
     r,
   ]),

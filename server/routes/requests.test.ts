@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRequestDetail, TSubmitResult } from '../../contract/requests.ts';
-import { documents, notifications, outboxMessages, requestEvents, requests } from '../db/schema.ts';
-import { call, expectError, signUpVerified, type SignedUp, type Session } from '../test/identity-helpers.ts';
+import { serviceCenters } from '../db/seed/data/reference.ts';
+import { documents, drafts, notifications, outboxMessages, requestEvents, requests } from '../db/schema.ts';
+import { transaction } from '../db/tx.ts';
+import { call, directSession, expectError, signUpVerified, type SignedUp, type Session } from '../test/identity-helpers.ts';
 import { newKey, submit, validData, withKey } from '../test/request-helpers.ts';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, testDriver, type TestApp } from '../test/test-app.ts';
 
 let ctx: TestApp;
 let A: SignedUp & { session: Session };
@@ -50,7 +53,7 @@ describe('submit', () => {
       data: { ...validData('CODEMETER'), nationalId: '123', bogus: 'x' },
     });
     const err = expectError(res, 400, 'INVALID_INPUT');
-    expect(err.fieldErrors).toMatchObject({ bogus: ['value-not-allowed'] });
+    expect(err.fieldErrors).toEqual({ nationalId: ['national-id-invalid'] });
   });
 
   it('needs an Idempotency-Key', async () => {
@@ -146,5 +149,285 @@ describe('changes', () => {
     expect(d.status.id).toBe('cancelled');
     expect(d.timeline.map((e) => e.kind)).toEqual(['created', 'comment', 'status']);
     expectError(await call(ctx, 'POST', `${base}/cancel`, { as: A.session, body: {}, headers: withKey() }), 409, 'REQUEST_FINAL');
+  });
+});
+
+const findUrl = (slug: string, where: Record<string, string>, docs = false) =>
+  `/api/requests/${slug}/findOne?filter=${encodeURIComponent(JSON.stringify({ where }))}${docs ? '&withDocuments=true' : ''}`;
+const setStatus = (id: string, status: string) => ctx.database.db.update(requests).set({ status }).where(eq(requests.id, id));
+const requestCount = async () => (await ctx.database.db.select({ id: requests.id }).from(requests)).length;
+
+describe('the activity the status asks for', () => {
+  it('needs extra information: the citizen completes the form again and it goes back to review', async () => {
+    const filed = (await submit(ctx, 'CODEMETER', { as: A.session })).json() as TSubmitResult;
+    const url = `/api/requests/CODEMETER/${filed.id}`;
+    const data = validData('CODEMETER');
+    // Nothing is asked of the citizen while the request is new.
+    expectError(
+      await call(ctx, 'PATCH', url, { as: A.session, body: { activityId: 'apply', data }, headers: withKey() }),
+      404,
+      'ACTIVITY_NOT_FOUND',
+    );
+    await setStatus(filed.id, 'needs_info');
+    const bad = await call(ctx, 'PATCH', url, {
+      as: A.session,
+      body: { activityId: 'apply', data: { ...data, nationalId: 'x' } },
+      headers: withKey(),
+    });
+    expect(expectError(bad, 400, 'INVALID_INPUT').fieldErrors).toHaveProperty('nationalId');
+    expectError(
+      await call(ctx, 'PATCH', url, { as: B.session, body: { activityId: 'apply', data }, headers: withKey() }),
+      404,
+      'MODEL_NOT_FOUND',
+    );
+    const res = await call(ctx, 'PATCH', url, { as: A.session, body: { activityId: 'apply', data }, headers: withKey() });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json() as TRequestDetail;
+    expect(d.status.id).toBe('in_review');
+    expect(d.timeline.map((e) => [e.kind, e.to?.id])).toEqual([
+      ['created', 'new'],
+      ['activity', undefined],
+      ['status', 'in_review'],
+    ]);
+    expect(d.activities.map((a) => a.activityId)).toEqual(['apply']);
+  });
+
+  it('a finished request is rated once (ALREADY_RATED after); a closed one takes no other change', async () => {
+    const filed = (await submit(ctx, 'CODEMETER', { as: A.session })).json() as TSubmitResult;
+    const url = `/api/requests/CODEMETER/${filed.id}`;
+    await setStatus(filed.id, 'installed');
+    expectError(
+      await call(ctx, 'PATCH', url, {
+        as: A.session,
+        body: { activityId: 'apply', data: validData('CODEMETER') },
+        headers: withKey(),
+      }),
+      409,
+      'REQUEST_FINAL',
+    );
+    expectError(
+      await call(ctx, 'POST', `${url}/comments`, { as: A.session, body: { body: 'x' }, headers: withKey() }),
+      409,
+      'REQUEST_FINAL',
+    );
+    expectError(await call(ctx, 'POST', `${url}/cancel`, { as: A.session, body: {}, headers: withKey() }), 409, 'REQUEST_FINAL');
+    const rate = { activityId: 'rate', data: { rating: 3, comment: 'سريع ومنظم' } };
+    const res = await call(ctx, 'PATCH', url, { as: A.session, body: rate, headers: withKey() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as TRequestDetail).rating).toMatchObject({ answer: 3, comment: 'سريع ومنظم' });
+    expectError(await call(ctx, 'PATCH', url, { as: A.session, body: rate, headers: withKey() }), 409, 'ALREADY_RATED');
+  });
+
+  it('cancelling is refused once the work started', async () => {
+    const filed = (await submit(ctx, 'CODEMETER', { as: A.session })).json() as TSubmitResult;
+    await setStatus(filed.id, 'approved');
+    expectError(
+      await call(ctx, 'POST', `/api/requests/CODEMETER/${filed.id}/cancel`, { as: A.session, body: {}, headers: withKey() }),
+      403,
+      'FORBIDDEN',
+    );
+  });
+
+  it('a visitor comments on and cancels their request with the owner token', async () => {
+    const filed = (await submit(ctx, 'FAULTS_COMPLAINTS')).json() as TSubmitResult;
+    const headers = { 'request-owner-token': filed.ownerToken! };
+    const url = `/api/requests/FAULTS_COMPLAINTS/${filed.id}`;
+    expectError(await call(ctx, 'POST', `${url}/comments`, { body: { body: 'x' }, headers: withKey() }), 404, 'MODEL_NOT_FOUND');
+    const c = await call(ctx, 'POST', `${url}/comments`, { body: { body: 'العطل ما زال قائمًا' }, headers: withKey(headers) });
+    expect(c.statusCode, c.body).toBe(201);
+    expect(c.json()).toMatchObject({ mine: true, by: { kind: 'citizen' } });
+    const x = await call(ctx, 'POST', `${url}/cancel`, { body: { reason: 'تم الإصلاح' }, headers: withKey(headers) });
+    expect(x.statusCode, x.body).toBe(200);
+  });
+});
+
+describe('idempotency', () => {
+  it('a refused write frees its key: the same key with fixed data files the request', async () => {
+    const key = newKey();
+    expectError(await submit(ctx, 'CODEMETER', { as: A.session, key, data: {} }), 400, 'INVALID_INPUT');
+    const ok = await submit(ctx, 'CODEMETER', { as: A.session, key });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('keys are per caller: B with A’s key files B’s own request', async () => {
+    const key = newKey();
+    const a = (await submit(ctx, 'CODEMETER', { as: A.session, key })).json() as TSubmitResult;
+    const b = await submit(ctx, 'CODEMETER', { as: B.session, key });
+    expect(b.statusCode, b.body).toBe(201);
+    expect((b.json() as TSubmitResult).id).not.toBe(a.id);
+    expect(b.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('two concurrent submissions with one key make one request (201 and 409, or the replay)', async () => {
+    const before = await requestCount();
+    const key = newKey();
+    const [x, y] = await Promise.all([
+      submit(ctx, 'METER_READING', { as: A.session, key }),
+      submit(ctx, 'METER_READING', { as: A.session, key }),
+    ]);
+    const statuses = [x.statusCode, y.statusCode].sort();
+    expect([
+      [201, 201],
+      [201, 409],
+    ]).toContainEqual(statuses);
+    if (statuses[1] === 409)
+      expect([x, y].find((r) => r.statusCode === 409)!.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT' });
+    else expect(x.json()).toEqual(y.json());
+    expect(await requestCount()).toBe(before + 1);
+    // Once done, the key answers the first answer.
+    const again = await submit(ctx, 'METER_READING', { as: A.session, key });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('concurrent submissions with different keys get distinct numbers', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => submit(ctx, 'FAULTS_COMPLAINTS')));
+    for (const r of answers) expect(r.statusCode, r.body).toBe(201);
+    const numbers = answers.map((r) => (r.json() as TSubmitResult).ID);
+    expect(new Set(numbers).size).toBe(12);
+  });
+
+  it('the same citizen filing the same activity twice at once: DUPLICATE_REQUEST for the second', async () => {
+    if (testDriver() === 'postgres') {
+      // Hold the lock a first submission holds while it is being written; the second is refused.
+      const lockKey = `submit:${A.userId}:STREET_LIGHTING:apply`;
+      await transaction(ctx.database.db, async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+        expectError(await submit(ctx, 'STREET_LIGHTING', { as: A.session }), 409, 'DUPLICATE_REQUEST');
+      });
+    }
+    // One after the other is not a duplicate.
+    expect((await submit(ctx, 'STREET_LIGHTING', { as: A.session })).statusCode).toBe(201);
+    expect((await submit(ctx, 'STREET_LIGHTING', { as: A.session })).statusCode).toBe(201);
+  });
+});
+
+describe('every seeded service', () => {
+  it('files its apply form with valid data; refusals are only unavailable or hidden services', async () => {
+    const catalog = await ctx.app.deps.catalog.services('staff');
+    const expected: string[] = [];
+    const refused: string[] = [];
+    for (const s of catalog) {
+      if (s.hiddenOn.includes('web')) expected.push(`${s.serviceSlug} 404 MODEL_NOT_FOUND`);
+      else if (!s.isActive || s.deactivated || s.disabledOn.includes('web'))
+        expected.push(`${s.serviceSlug} 409 SERVICE_UNAVAILABLE`);
+      const res = await submit(ctx, s.serviceSlug, { as: A.session });
+      if (res.statusCode !== 201) refused.push(`${s.serviceSlug} ${res.statusCode} ${(res.json() as { code: string }).code}`);
+    }
+    expect(refused.sort()).toEqual(expected.sort());
+    expect(refused).toEqual(
+      expect.arrayContaining(['APPOINTMENT_BOOKING 409 SERVICE_UNAVAILABLE', 'FIELD_INSPECTION 404 MODEL_NOT_FOUND']),
+    );
+  });
+});
+
+describe('field handler', () => {
+  it('lists the service centers of the chosen governorate; checks one field', async () => {
+    const res = await call(ctx, 'POST', '/api/requests/CHARGE_CARD_REPLACEMENT/fieldHandler', {
+      body: { activityId: 'apply', fieldId: 'serviceCenter', apiDependencies: { governorate: 'gov-giza' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const options = (res.json() as { options: { value: string }[] }).options;
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.every((o) => serviceCenters.find((c) => c.id === o.value)?.governorateId === 'gov-giza')).toBe(true);
+    const none = await call(ctx, 'POST', '/api/requests/CHARGE_CARD_REPLACEMENT/fieldHandler', {
+      body: { activityId: 'apply', fieldId: 'serviceCenter', apiDependencies: {} },
+    });
+    expect(none.json()).toEqual({ options: [] });
+    const check = await call(ctx, 'POST', '/api/requests/CODEMETER/fieldHandler', {
+      body: { activityId: 'apply', fieldId: 'nationalId', data: { nationalId: '123' } },
+    });
+    expect(check.json()).toEqual({ fieldErrors: { nationalId: ['national-id-invalid'] } });
+    expectError(
+      await call(ctx, 'POST', '/api/requests/CODEMETER/fieldHandler', { body: { activityId: 'nope', fieldId: 'x' } }),
+      404,
+      'ACTIVITY_NOT_FOUND',
+    );
+  });
+});
+
+describe('drafts', () => {
+  it('saves, lists, continues into a submission (which deletes it) and deletes; own only', async () => {
+    const id = crypto.randomUUID();
+    const body = { serviceSlug: 'CODEMETER', activityId: 'apply', stepId: 'meter', data: { applicantName: 'منى' } };
+    const saved = await call(ctx, 'PUT', `/api/drafts/${id}`, { as: A.session, body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expectError(await call(ctx, 'PUT', `/api/drafts/${id}`, { as: B.session, body }), 404, 'MODEL_NOT_FOUND');
+    expect(((await call(ctx, 'GET', '/api/drafts', { as: B.session })).json() as { total: number }).total).toBe(0);
+    const mine = (await call(ctx, 'GET', '/api/drafts?serviceSlug=CODEMETER', { as: A.session })).json() as {
+      items: { id: string }[];
+    };
+    expect(mine.items.map((d) => d.id)).toContain(id);
+    expect((await call(ctx, 'DELETE', `/api/drafts/${id}`, { as: B.session })).json()).toEqual({ deleted: false });
+    expect((await submit(ctx, 'CODEMETER', { as: A.session, draftId: id })).statusCode).toBe(201);
+    expect(await ctx.database.db.select().from(drafts).where(eq(drafts.id, id))).toEqual([]);
+    const other = crypto.randomUUID();
+    await call(ctx, 'PUT', `/api/drafts/${other}`, { as: A.session, body });
+    expect((await call(ctx, 'DELETE', `/api/drafts/${other}`, { as: A.session })).json()).toEqual({ deleted: true });
+    expectError(
+      await call(ctx, 'PUT', `/api/drafts/${other}`, { as: A.session, body: { ...body, activityId: 'nope' } }),
+      404,
+      'ACTIVITY_NOT_FOUND',
+    );
+  });
+});
+
+describe('notifications', () => {
+  it('lists mine, counts the unseen, marks seen and read', async () => {
+    const C = await signUpVerified(ctx);
+    await submit(ctx, 'CODEMETER', { as: C.session });
+    const list = (await call(ctx, 'GET', '/api/Notifications', { as: C.session })).json() as {
+      items: { id: string; type: string; isRead: boolean }[];
+      unseen: number;
+    };
+    expect(list.items.map((n) => n.type).sort()).toEqual(['request-submitted', 'welcome']);
+    expect(list.unseen).toBe(2);
+    expect((await call(ctx, 'GET', '/api/Notifications/count', { as: C.session })).json()).toEqual({ count: 2 });
+    // Someone else's ids change nothing.
+    expect(
+      (
+        await call(ctx, 'POST', '/api/Notifications/markAsRead', { as: B.session, body: { ids: list.items.map((n) => n.id) } })
+      ).json(),
+    ).toEqual({ updated: 0 });
+    expect((await call(ctx, 'POST', '/api/Notifications/markAsSeen', { as: C.session, body: {} })).json()).toEqual({
+      updated: 2,
+    });
+    expect((await call(ctx, 'GET', '/api/Notifications/count', { as: C.session })).json()).toEqual({ count: 0 });
+    const one = list.items[0]!.id;
+    expect((await call(ctx, 'POST', '/api/Notifications/markAsRead', { as: C.session, body: { ids: [one] } })).json()).toEqual({
+      updated: 1,
+    });
+    expect((await call(ctx, 'POST', '/api/Notifications/markAsRead', { as: C.session, body: { all: true } })).json()).toEqual({
+      updated: 1,
+    });
+  });
+});
+
+describe('the demo citizen', () => {
+  it('has requests in different statuses, a draft, receipts, and a finished request to rate', async () => {
+    const as = await directSession(ctx, 'demo-citizen');
+    const inbox = (await call(ctx, 'GET', '/api/requests', { as })).json() as { items: TRequestDetail[] };
+    expect(inbox.items.map((r) => `${r.serviceSlug} ${r.status.id}`).sort()).toEqual([
+      'ADD_METER needs_info',
+      'CODEMETER new',
+      'FAULTS_COMPLAINTS resolved',
+      'METER_READING cancelled',
+    ]);
+    expect(((await call(ctx, 'GET', '/api/drafts', { as })).json() as { total: number }).total).toBe(1);
+    const done = inbox.items.find((r) => r.status.id === 'resolved')!;
+    const detail = (await call(ctx, 'GET', findUrl('FAULTS_COMPLAINTS', { id: done.id }, true), { as })).json() as TRequestDetail;
+    expect(detail.documents!.map((d) => d.kind)).toEqual(['receipt']);
+    expect(detail.timeline.map((e) => e.kind)).toEqual(['created', 'status', 'status']);
+    const rated = await call(ctx, 'PATCH', `/api/requests/FAULTS_COMPLAINTS/${done.id}`, {
+      as,
+      body: { activityId: 'rate', data: { rating: 2 } },
+      headers: withKey(),
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    const asked = inbox.items.find((r) => r.status.id === 'needs_info')!;
+    expect(asked.status.activityId).toBe('apply');
+    const withComment = (await call(ctx, 'GET', findUrl('ADD_METER', { ID: asked.ID }), { as })).json() as TRequestDetail;
+    expect(withComment.comments[0]!.by).toEqual({ kind: 'staff', name: 'منى' });
+    expect(withComment.documents).toBeUndefined();
   });
 });

@@ -7,7 +7,17 @@ import { serviceCenters } from './data/reference.ts';
  * service's form accepts it) and the request benchmark. Fills every required field the form shows.
  */
 
-const CANDIDATES = ['29001010100015', '01012345678', '12345678', '123456789012', '1234567', 'ABC1234', 'mona'];
+const CANDIDATES = [
+  '29001010100015',
+  '01012345678',
+  '123456789',
+  '12345678',
+  '123456789012',
+  '1234567',
+  'ABC1234',
+  `EG${'1'.repeat(27)}`,
+  'mona',
+];
 
 function textFor(field: TFieldSchema, base: string): string {
   if (field.regExp) {
@@ -39,7 +49,7 @@ function valueFor(field: TFieldSchema, values: FormValues): unknown {
     case 'nationalId':
       return '29001010100015';
     case 'number':
-      return String(Math.max(field.min ?? 1, Math.min(field.max ?? 100, 100)));
+      return Math.max(field.min ?? 1, Math.min(field.max ?? 100, 100));
     case 'date':
       return '2026-01-15';
     case 'select':
@@ -54,15 +64,23 @@ function valueFor(field: TFieldSchema, values: FormValues): unknown {
     case 'checkbox':
       return true;
     case 'rating':
-      return '3';
+      return 3;
     case 'meter':
       return textFor(field, '12345678');
     case 'location':
       return { governorate: 'gov-cairo', address: 'شارع النيل، الدقي' };
     case 'file':
     case 'image':
+      // Attachment values as the upload answers them (an id, with what the widget shows).
+      return Array.from({ length: Math.max(1, field.min ?? 1) }, (_, i) => ({
+        id: `sample-${i + 1}`,
+        name: field.type === 'image' ? `photo-${i + 1}.jpg` : `document-${i + 1}.pdf`,
+      }));
     case 'list':
-      return Array.from({ length: Math.max(1, field.min ?? 1) }, (_, i) => `sample-${i + 1}`);
+      // Entries of the list's own fields (each a valid value).
+      return Array.from({ length: Math.max(1, field.min ?? 1) }, () =>
+        Object.fromEntries(Object.entries(field.schema ?? {}).map(([k, f]) => [k, valueFor(f, {})])),
+      );
   }
 }
 

@@ -8,6 +8,7 @@ import { appData, faqs, news } from './data/content.ts';
 import { companies, governorates, sectors, serviceCenters } from './data/reference.ts';
 import { DEMO_PASSWORD_HASH, demoUsers, userTypeSeeds } from './data/users.ts';
 import { transaction } from '../tx.ts';
+import { seedDemoRequests } from './demo-requests.ts';
 
 /** Validates every seed record against the contract; a typo in the seed fails loudly, never half-writes. */
 export function validateSeed(): void {
@@ -168,5 +169,7 @@ export async function seedIdentity(db: Db, options: { employeeSlugs: readonly st
       })),
     )
     .onConflictDoNothing();
+  // The demo citizen's requests, receipts, notifications and draft (once).
+  if (demo.some((u) => u.id === 'demo-citizen')) await seedDemoRequests(db);
   return demo.length;
 }

@@ -2,7 +2,8 @@ import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import type { ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { TActivity, TFieldsSchema } from '../../../contract/catalog.ts';
-import { ajvErrorsToFieldErrors, type FieldErrors } from '../../../contract/form-errors.ts';
+import { ajvErrorsToFieldErrors, toApiFieldErrors, type FieldErrors } from '../../../contract/form-errors.ts';
+import { AppError } from '../../http/app-error.ts';
 import {
   compileActivity,
   compileContactForm,
@@ -126,6 +127,10 @@ export const validateContactForm = (data: unknown): ValidationResult => validate
 /** Any fields schema (e.g. a user type's own fields alone). */
 export const validateFields = (fields: TFieldsSchema, data: unknown): ValidationResult =>
   validateWithSchema(compileFields(fields, 'ar').schema, data);
+
+/** The 400 a refused submission answers: INVALID_INPUT with `fieldErrors` (codes) and `fieldIssues` (bounds). */
+export const invalidFieldsError = (fieldErrors: FieldErrors): AppError =>
+  new AppError('INVALID_INPUT', 'Some fields are not valid', toApiFieldErrors(fieldErrors));
 
 /* ------------------------------------------------- standalone modules ------------------------------------ */
 

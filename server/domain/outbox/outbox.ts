@@ -31,6 +31,24 @@ export async function enqueue(tx: Db, message: OutgoingMessage): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** Several messages of one change in one statement (e.g. a request's e-mail and SMS). */
+export async function enqueueMany(tx: Db, messages: readonly OutgoingMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx
+    .insert(outboxMessages)
+    .values(
+      messages.map((m) => ({
+        channel: m.channel,
+        recipient: m.recipient,
+        subject: m.subject ?? null,
+        body: m.body,
+        html: m.html ?? null,
+        dedupeKey: m.dedupeKey ?? null,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
 /** Rows due for delivery, oldest first. On PostgreSQL the rows are locked (SKIP LOCKED) so two workers never send one twice. */

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { IdempotentWrite } from '../idempotency/idempotency.ts';
 import { cancelTarget, citizenTransition, stageIdOf, statusOf } from './service.ts';
 import { ownedRequest, requestDetail, toComment, type RequestCaller, type RequestRow } from './store.ts';
-import { validateActivity } from './validate.ts';
+import { validActivityData } from './validate.ts';
 
 /*
  * What the citizen does to a filed request: the activity its status asks for (complete the data when extra
@@ -86,15 +86,14 @@ export async function performActivity(
       if (status.final) throw new AppError('REQUEST_FINAL', 'The request is closed');
       throw new AppError('ACTIVITY_NOT_FOUND', `The request's status does not ask for ${input.activityId}`);
     }
-    const fieldErrors = validateActivity(service, input.activityId, input.data);
-    if (fieldErrors) throw new AppError('INVALID_INPUT', 'The form data is not valid', { fieldErrors });
+    const data = validActivityData(service, input.activityId, input.data);
     let current = row;
     if (status.final) {
       // The rating of a finished request (spec "Rating"): one of three answers and an optional comment.
-      const answer = Number(input.data[RATING_FIELD]);
+      const answer = Number(data[RATING_FIELD]);
       if (![1, 2, 3].includes(answer))
         throw new AppError('INVALID_INPUT', 'Choose one of the answers', { fieldErrors: { [RATING_FIELD]: ['required'] } });
-      const text = input.data[COMMENT_FIELD];
+      const text = data[COMMENT_FIELD];
       const comment = typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
       const rated = await tx
         .insert(requestRatings)
@@ -102,42 +101,38 @@ export async function performActivity(
         .onConflictDoNothing()
         .returning({ id: requestRatings.requestId });
       if (rated.length === 0) throw new AppError('ALREADY_RATED', 'This request was rated already');
-      await tx
-        .insert(requestEvents)
-        .values({
-          requestId: row.id,
-          kind: 'rated',
-          actorKind: 'citizen',
-          actorId: caller.userId,
-          data: { activityId: input.activityId },
-          at: now,
-        });
+      await tx.insert(requestEvents).values({
+        requestId: row.id,
+        kind: 'rated',
+        actorKind: 'citizen',
+        actorId: caller.userId,
+        data: { activityId: input.activityId },
+        at: now,
+      });
     } else {
       const to = citizenTransition(service, row.status);
       // Payments (the pay activity) are moved on by the gateway, not by the citizen's form: a later issue.
       if (!to) throw new AppError('ACTIVITY_NOT_FOUND', `${input.activityId} is not done through this form`);
       const record = {
         activityId: input.activityId,
-        data: input.data,
+        data,
         at: now.toISOString(),
         by: { kind: 'citizen' as const, name: null },
       };
       const isCreating = input.activityId === row.activityId;
       const [updated] = await tx
         .update(requests)
-        .set({ ...(isCreating ? { data: input.data } : {}), history: [...row.history, record], updatedAt: now })
+        .set({ ...(isCreating ? { data } : {}), history: [...row.history, record], updatedAt: now })
         .where(eq(requests.id, row.id))
         .returning();
-      await tx
-        .insert(requestEvents)
-        .values({
-          requestId: row.id,
-          kind: 'activity',
-          actorKind: 'citizen',
-          actorId: caller.userId,
-          data: { activityId: input.activityId },
-          at: now,
-        });
+      await tx.insert(requestEvents).values({
+        requestId: row.id,
+        kind: 'activity',
+        actorKind: 'citizen',
+        actorId: caller.userId,
+        data: { activityId: input.activityId },
+        at: now,
+      });
       current = await moveTo(tx, updated!, service, to, caller.userId, now);
     }
     const answer = await requestDetail(tx, current, service, caller, false);
@@ -179,16 +174,14 @@ export async function commentOnRequest(db: Db, input: Change & { body: string })
       .insert(requestComments)
       .values({ requestId: row.id, authorKind: 'citizen', authorId: caller.userId, body: input.body, createdAt: now })
       .returning();
-    await tx
-      .insert(requestEvents)
-      .values({
-        requestId: row.id,
-        kind: 'comment',
-        actorKind: 'citizen',
-        actorId: caller.userId,
-        data: { commentId: String(comment!.id) },
-        at: now,
-      });
+    await tx.insert(requestEvents).values({
+      requestId: row.id,
+      kind: 'comment',
+      actorKind: 'citizen',
+      actorId: caller.userId,
+      data: { commentId: String(comment!.id) },
+      at: now,
+    });
     await tx.update(requests).set({ updatedAt: now }).where(eq(requests.id, row.id));
     const answer = toComment(comment!, caller);
     await input.idempotency?.complete(tx, answer);

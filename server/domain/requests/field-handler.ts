@@ -1,7 +1,7 @@
 import type { TFieldSchema, TReferenceData, TService } from '../../../contract/catalog.ts';
 import type { TFieldHandlerResult } from '../../../contract/requests.ts';
 import { AppError } from '../../http/app-error.ts';
-import { activityFields, validateActivity } from './validate.ts';
+import { activityFields, fieldCodes } from './validate.ts';
 
 /*
  * `POST /{service}/fieldHandler` (spec section 7): a lazy select's options, fed by the values it depends on
@@ -59,7 +59,6 @@ export function handleField(input: FieldHandlerInput, reference: TReferenceData)
     return { options: lazyOptions(input.fieldId, deps, reference) };
   }
   // One field's check: the whole form's rules, reported for this field only.
-  const errors = validateActivity(input.service, input.activityId, input.data ?? {}) ?? {};
-  const mine = errors[input.fieldId];
-  return { fieldErrors: mine ? { [input.fieldId]: mine } : {} };
+  const codes = fieldCodes(input.service, input.activityId, input.fieldId, input.data ?? {});
+  return { fieldErrors: codes.length > 0 ? { [input.fieldId]: codes } : {} };
 }

@@ -4,17 +4,17 @@ import { cairoDate } from '../../../contract/availability.ts';
 import type { TService } from '../../../contract/catalog.ts';
 import type { TSubmitResult } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
-import { attachments, drafts, notifications, requestCounters, requestEvents, requests, users } from '../../db/schema.ts';
+import { attachments, drafts, notifications, requestCounters, requestEvents, requests } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashOwnerToken, type IdempotentWrite } from '../idempotency/idempotency.ts';
 import { email, sms, type Lang } from '../identity/messages.ts';
-import { enqueue } from '../outbox/outbox.ts';
+import { enqueueMany, type OutgoingMessage } from '../outbox/outbox.ts';
 import { documentKey, issueReceipt } from './documents.ts';
 import { requestLink, requestTemplates } from './messages.ts';
 import { assertOpen, creatingActivity, stageIdOf, statusOf } from './service.ts';
 import { toSummary, unusedUploads } from './store.ts';
-import { activityFields, validateActivity } from './validate.ts';
+import { activityFields, validActivityData } from './validate.ts';
 
 export type SubmitRequest = {
   service: TService;
@@ -32,7 +32,7 @@ export type SubmitRequest = {
 };
 
 /** The next number of a service in a year: the counter row is locked until the submit transaction ends. */
-async function nextNumber(tx: Db, serviceSlug: string, year: number): Promise<string> {
+export async function nextNumber(tx: Db, serviceSlug: string, year: number): Promise<string> {
   const [row] = await tx
     .insert(requestCounters)
     .values({ serviceSlug, year, last: 1 })
@@ -44,14 +44,19 @@ async function nextNumber(tx: Db, serviceSlug: string, year: number): Promise<st
   return `${serviceSlug}-${year}-${String(row!.last).padStart(6, '0')}`;
 }
 
-/** Every string inside the data (attachment ids are strings in file fields), bounded. */
-function stringsIn(data: unknown, out: Set<string> = new Set(), depth = 0): Set<string> {
-  if (out.size >= 200 || depth > 6) return out;
-  if (typeof data === 'string') {
-    if (data.length <= 64) out.add(data);
-  } else if (Array.isArray(data)) for (const v of data) stringsIn(v, out, depth + 1);
-  else if (data !== null && typeof data === 'object') for (const v of Object.values(data)) stringsIn(v, out, depth + 1);
-  return out;
+/** The attachment ids the data's file and image fields name (the upload's answer: `{ id, name, ... }`). */
+function uploadIds(service: TService, activityId: string, data: Record<string, unknown>): string[] {
+  const fields = activityFields(service, activityId) ?? {};
+  const ids: string[] = [];
+  for (const [k, f] of Object.entries(fields)) {
+    const v = data[k];
+    if ((f.type !== 'file' && f.type !== 'image') || !Array.isArray(v)) continue;
+    for (const item of v) {
+      const id = (item as { id?: unknown } | null)?.id;
+      if (typeof id === 'string' && ids.length < 200) ids.push(id);
+    }
+  }
+  return ids;
 }
 
 /** The value of the field a service marks with a dataIndex (applicantName, nationalId), if it is text. */
@@ -78,33 +83,36 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
   const activity = creatingActivity(service);
   if (!activity || activity.activityId !== input.activityId)
     throw new AppError('ACTIVITY_NOT_FOUND', `${service.serviceSlug} has no activity ${input.activityId} to file`);
-  const fieldErrors = validateActivity(service, input.activityId, input.data);
-  if (fieldErrors) throw new AppError('INVALID_INPUT', 'The form data is not valid', { fieldErrors });
+  const data = validActivityData(service, input.activityId, input.data);
 
   const key = await documentKey(db);
   const ownerToken = userId === null ? crypto.randomBytes(32).toString('base64url') : undefined;
-  const candidates = [...stringsIn(input.data)];
+  const candidates = uploadIds(service, input.activityId, data);
   const status = service.workflow.initialStatus;
   const year = Number(cairoDate(now).slice(0, 4));
 
+  // The number is taken in its own statement, before the transaction: the counter row is then locked for one
+  // statement, not for the whole write, so submissions of one service do not queue behind each other. A write
+  // that fails after this leaves a gap; numbers are unique and increasing, not gapless (decision 020).
+  const number = await nextNumber(db, service.serviceSlug, year);
+
   return transaction(db, async (tx) => {
+    let owner: { firstName: string; lastName: string; email: string | null; mobile: string | null } | undefined;
     if (userId !== null) {
-      // A second identical submission while the first is still being written (two taps, two tabs).
+      // A second identical submission while the first is still being written (two taps, two tabs): refused.
       const lock = `submit:${userId}:${service.serviceSlug}:${input.activityId}`;
-      const [got] = await tx
-        .execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtextextended(${lock}, 0)) as ok`)
-        .then((r) => (r as unknown as { rows: { ok: boolean }[] }).rows);
-      if (!got?.ok) throw new AppError('DUPLICATE_REQUEST', 'The same request is being filed already');
+      const result = await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${lock}, 0)) as ok, first_name, last_name, email, mobile
+            from users where id = ${userId}`,
+      );
+      const [got] = (
+        result as unknown as {
+          rows: { ok: boolean; first_name: string; last_name: string; email: string | null; mobile: string | null }[];
+        }
+      ).rows;
+      if (got && !got.ok) throw new AppError('DUPLICATE_REQUEST', 'The same request is being filed already');
+      if (got) owner = { firstName: got.first_name, lastName: got.last_name, email: got.email, mobile: got.mobile };
     }
-    const owner = userId
-      ? (
-          await tx
-            .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, mobile: users.mobile })
-            .from(users)
-            .where(eq(users.id, userId))
-        )[0]
-      : undefined;
-    const number = await nextNumber(tx, service.serviceSlug, year);
     const id = crypto.randomUUID();
     const [row] = await tx
       .insert(requests)
@@ -121,10 +129,9 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
         ownerId: userId,
         ownerTokenHash: ownerToken ? hashOwnerToken(ownerToken) : null,
         applicantName:
-          indexed(service, input.activityId, input.data, 'applicantName') ??
-          (owner ? `${owner.firstName} ${owner.lastName}` : null),
-        nationalId: indexed(service, input.activityId, input.data, 'nationalId'),
-        data: input.data,
+          indexed(service, input.activityId, data, 'applicantName') ?? (owner ? `${owner.firstName} ${owner.lastName}` : null),
+        nationalId: indexed(service, input.activityId, data, 'nationalId'),
+        data,
         lang: input.lang,
         statusUpdatedAt: now,
         createdAt: now,
@@ -159,9 +166,9 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
         createdAt: now,
       });
       const link = requestLink(input.appOrigin, service.serviceSlug, id);
+      const messages: OutgoingMessage[] = [];
       if (owner.email)
-        await enqueue(
-          tx,
+        messages.push(
           email(
             owner.email,
             input.lang,
@@ -170,10 +177,10 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
           ),
         );
       if (owner.mobile)
-        await enqueue(
-          tx,
+        messages.push(
           sms(owner.mobile, input.lang, requestTemplates.submittedSms(number, serviceLabel), `request-submitted:${id}:sms`),
         );
+      await enqueueMany(tx, messages);
       if (input.draftId) await tx.delete(drafts).where(and(eq(drafts.id, input.draftId), eq(drafts.ownerId, userId)));
     }
     const answer: TSubmitResult = { ...toSummary(row!, service), ...(ownerToken ? { ownerToken } : {}) };

@@ -1,0 +1,173 @@
+import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { TService } from '../contract/catalog.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { users } from '../server/db/schema.ts';
+import { createScratchDatabase } from '../server/db/scratch.ts';
+import { services } from '../server/db/seed/data/catalog.ts';
+import { sampleData } from '../server/db/seed/sample-data.ts';
+import { seedDatabase, seedIdentity } from '../server/db/seed/seed.ts';
+import { createSession } from '../server/domain/identity/sessions.ts';
+
+/**
+ * `npm run bench:requests`: filing a request (POST /api/requests/:serviceSlug), the whole write: idempotency key
+ * claimed and completed, number, request, `created` event, notification, e-mail and SMS outbox rows, receipt, in
+ * one transaction. PostgreSQL only (BENCH_DATABASE_URL or TEST_DATABASE_URL: a scratch database is made and
+ * dropped), the server in production mode, autocannon at a fixed rate (BENCH_RATE, default 200 requests/s) with
+ * a unique Idempotency-Key per request, from BENCH_USERS signed-in citizens in turn. Goal: p99 <= 50 ms.
+ */
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const USERS = Number(process.env.BENCH_USERS ?? 100);
+const PORT = Number(process.env.BENCH_PORT ?? 4412);
+const SLUG = 'FAULTS_COMPLAINTS';
+const dbUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!dbUrl) {
+  console.error('bench:requests needs PostgreSQL: set TEST_DATABASE_URL (or BENCH_DATABASE_URL)');
+  process.exit(1);
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+const scratch = await createScratchDatabase(dbUrl, 'kahraba_bench_req');
+const database = await openDatabase({ driver: 'postgres', url: scratch.url, poolMax: 2 });
+let server: ReturnType<typeof spawn> | undefined;
+try {
+  await database.migrate();
+  await seedDatabase(database.db);
+  await seedIdentity(database.db, { employeeSlugs: ['employee'], demo: false });
+  // Citizens with sessions, made directly (sign-up's password hash is not what is measured here).
+  const sessions: { cookie: string; csrf: string }[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const id = `bench-${i}`;
+    const n = String(i).padStart(4, '0');
+    await database.db.insert(users).values({
+      id,
+      number: sql`nextval('user_number_seq')`,
+      userSlug: 'citizen',
+      username: `bench${i}`,
+      email: `bench${i}@example.com`,
+      mobile: `0100${String(i).padStart(7, '0')}`,
+      nationalId: `290010101${n}5`,
+      firstName: 'منى',
+      lastName: 'حسن',
+      emailVerified: true,
+      mobileVerified: true,
+    });
+    const s = await createSession(database.db, { userId: id, kind: 'user', device: 'CITIZEN', maxAgeMs: 3_600_000 });
+    sessions.push({ cookie: `kahraba_sid=${s.token}`, csrf: s.csrfToken });
+  }
+  const body = JSON.stringify({
+    activityId: 'apply',
+    data: sampleData(services.find((s) => s.serviceSlug === SLUG) as unknown as TService, 'apply'),
+  });
+
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there on exit.
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  server = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: scratch.url,
+      DEMO_MODE: 'false',
+      DIST_DIR: './dist-bench-none',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  await waitFor(`${base}/readyz`);
+
+  let next = 0;
+  const run = (seconds: number) =>
+    autocannon({
+      url: `${base}/api/requests/${SLUG}`,
+      connections: 20,
+      overallRate: RATE,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const s = sessions[next++ % sessions.length]!;
+            return {
+              ...req,
+              body,
+              headers: {
+                'content-type': 'application/json',
+                'accept-language': 'ar',
+                cookie: s.cookie,
+                'x-csrf-token': s.csrf,
+                'idempotency-key': crypto.randomUUID(),
+              },
+            };
+          },
+        },
+      ],
+    });
+  await run(3); // warm-up: validators compiled, pools filled
+  // One at a time: the cost of one submission without queueing.
+  const single: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const s = sessions[next++ % sessions.length]!;
+    const t = performance.now();
+    const res = await fetch(`${base}/api/requests/${SLUG}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: s.cookie,
+        'x-csrf-token': s.csrf,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body,
+    });
+    await res.arrayBuffer();
+    single.push(performance.now() - t);
+  }
+  single.sort((a, b) => a - b);
+  const before = Number(
+    ((await database.db.execute(sql`select count(*)::int as n from requests`)) as unknown as { rows: { n: number }[] }).rows[0]!
+      .n,
+  );
+  const r = await run(SECONDS);
+  const after = Number(
+    ((await database.db.execute(sql`select count(*)::int as n from requests`)) as unknown as { rows: { n: number }[] }).rows[0]!
+      .n,
+  );
+  console.log(
+    `\nKahraba request submission benchmark — ${os.cpus().length} cores, PostgreSQL, ${RATE} requests/s for ${SECONDS} s\n`,
+  );
+  console.log('| requests/s | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) | 2xx | non-2xx | errors | requests stored |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `| ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${r['2xx']} | ${r.non2xx} | ${r.errors} | ${after - before} |`,
+  );
+  console.log(`\nOne at a time (50 submissions): p50 ${single[25]!.toFixed(1)} ms, max ${single[49]!.toFixed(1)} ms`);
+  console.log(
+    `Machine load average while measuring: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(`\np99 goal <= 50 ms: ${r.latency.p99 <= 50 ? 'met' : 'NOT met'}`);
+} finally {
+  server?.kill('SIGTERM');
+  await new Promise((res) => setTimeout(res, 1500));
+  await database.close();
+  await scratch.drop();
+}

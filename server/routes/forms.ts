@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { formsRoutes as routes } from '../../contract/routes-forms.ts';
+import type { FormKey } from '../../contract/form-schema.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, notFound } from '../http/app-error.ts';
+import { registerRoute } from '../http/register.ts';
+import { audienceOf } from '../http/viewer.ts';
+import type { CatalogStore } from '../domain/catalog/catalog-store.ts';
+import { formValidatorModuleFor, activityValidatorModuleFor } from '../domain/forms/modules.ts';
+
+/**
+ * Precompiled validator modules (decision 018): immutable ES modules, same origin, so the strict CSP
+ * (`script-src 'self'`, no 'unsafe-eval') lets the form import them. The URL names the version and the schema
+ * hash; anything else answers 404 with its code (never a module that does not match the form's schema).
+ */
+export function formsRoutes(app: FastifyInstance, db: Db, catalog: CatalogStore): void {
+  const sendModule = (reply: FastifyReply, code: string) =>
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .type('text/javascript; charset=utf-8')
+      .send(code);
+
+  registerRoute(app, routes.activityValidator, async ({ params }, req, reply) => {
+    const services = await catalog.services(audienceOf(req));
+    const service = services.find((s) => s.serviceSlug === params.serviceSlug);
+    if (!service) throw notFound('Service');
+    const module = activityValidatorModuleFor(service, params.activityId);
+    if (!module) throw new AppError('ACTIVITY_NOT_FOUND', `No activity ${params.activityId}`);
+    if (String(service.version) !== params.version || `${module.hash}.js` !== params.file) {
+      throw notFound('Validator module version');
+    }
+    return sendModule(reply, module.code);
+  });
+
+  registerRoute(app, routes.formValidator, async ({ params }, _req, reply) => {
+    const module = await formValidatorModuleFor(db, params.formKey as FormKey);
+    if (!module || `${module.hash}.js` !== params.file) throw notFound('Validator module');
+    return sendModule(reply, module.code);
+  });
+}
