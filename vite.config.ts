@@ -78,8 +78,9 @@ export default defineConfig({
             // Shared app code only: a module one page uses (number words on the service page) stays with it.
             {
               name: 'app',
-              // Not the account, request and form engine contracts and messages: they load with those screens.
-              test: /[\\/](contract[\\/](?!identity|routes-identity|requests|routes-requests|form-|routes-forms)|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens)|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
+              // Not the account screens' contract and messages, nor the requests' and forms' contract: they load with
+              // those screens (and the outbox, when it has something to send).
+              test: /[\\/](contract[\\/](?!identity|routes-identity|requests|routes-requests|form-|routes-forms|files)|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens)|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
               priority: 1,
               minShareCount: 2,
             },

@@ -9,7 +9,6 @@ import { activateLanguage, i18n } from './lib/i18n.ts';
 import { createQueryClient, persistOptions } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { startPwa } from './lib/pwa.ts';
-import { startOutbox } from './features/outbox/boot.ts';
 import { VISITOR } from './lib/viewer.ts';
 import { attachSession, onSessionChange } from './lib/session.ts';
 import { reportError, reportPageTime, startPageTimeReporting } from './lib/telemetry.ts';
@@ -45,6 +44,6 @@ createRoot(document.getElementById('root')!).render(
 );
 
 startPwa();
-// Writes made offline are sent when they can be (decision 019).
-startOutbox();
+// Writes made offline are sent when they can be (decision 019); the code comes after the first paint.
+void import('./features/outbox/boot.ts').then((m) => m.startOutbox());
 startPageTimeReporting();

@@ -8,7 +8,6 @@ import { APP_KIND } from '../lib/constants.ts';
 import { promptInstall, usePwa } from '../lib/pwa.ts';
 import { menuFor } from './nav-menus.ts';
 import { Icon } from './icon.tsx';
-import { useOutboxSummary } from '../features/outbox/store.ts';
 import { loadAccountMessages } from '../lib/i18n.ts';
 
 // The search modal is code that only runs when opened: it loads on first use.
@@ -17,11 +16,10 @@ const ServiceSearchDialog = lazy(() => import('../features/catalog/components/se
 const UserMenu = lazy(() => import('../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 const UserMenuItems = lazy(() => import('../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenuItems })));
 
-// Writes not sent yet (decision 019): the button and its list load, with their messages, when there are some.
-const OutboxButton = lazy(() =>
-  Promise.all([import('../features/outbox/components/outbox-panel.tsx'), loadAccountMessages()]).then(([m]) => ({
-    default: m.OutboxButton,
-  })),
+// Writes not sent yet (decision 019): a small watcher loads after the first paint; the button, its list and
+// their messages load when there are some.
+const OutboxIndicator = lazy(() =>
+  import('../features/outbox/components/outbox-indicator.tsx').then((m) => ({ default: m.OutboxIndicator })),
 );
 
 // The notifications bell is a signed-in user's: it loads, with its messages, once someone signs in (home budget).
@@ -47,10 +45,6 @@ export function AppHeader() {
   };
   const menu = menuFor(viewer);
   const pwa = usePwa();
-  const outbox = useOutboxSummary();
-  // Once shown, the outbox button stays (it tells when the last waiting write has been sent).
-  const [outboxShown, setOutboxShown] = useState(false);
-  if (!outboxShown && outbox.waiting + outbox.attention > 0) setOutboxShown(true);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
@@ -73,11 +67,9 @@ export function AppHeader() {
           </span>
         </Link>
 
-        {outboxShown && (
-          <Suspense fallback={null}>
-            <OutboxButton />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <OutboxIndicator />
+        </Suspense>
         {viewer.kind !== 'visitor' && (
           <Suspense fallback={null}>
             <NotificationBell />

@@ -48,7 +48,11 @@ test.describe('filing a request', () => {
 
     // Save as draft, reload: the form comes back where it was.
     await add.button('Save as draft').click();
-    await expect(page.getByRole('status').filter({ hasText: tr(lang, 'Your draft has been saved.').slice(0, 12) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: tr(lang, 'Your draft has been saved. You can continue it from My requests on any device.') }),
+    ).toBeVisible();
     await page.reload();
     await expect(add.field('district')).toHaveValue('Nasr City');
     await expect(add.field('governorate')).toBeVisible();
@@ -91,7 +95,11 @@ test.describe('filing a request', () => {
     await add.fillContact();
     await add.send();
     await add.sentNumber('FAULTS_COMPLAINTS');
-    await expect(page.getByText(tr(lang, 'Keep this number.').slice(0, 10))).toBeVisible();
+    await expect(
+      page.getByText(
+        tr(lang, 'Keep this number. This device remembers the request, so you can follow it here without an account.'),
+      ),
+    ).toBeVisible();
     // Services that do not take anonymous requests send a visitor to sign in first.
     await open('/services/CODEMETER/add');
     await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -5,7 +5,7 @@ import { documentKey, issueReceipt } from '../../domain/requests/documents.ts';
 import { stageIdOf, statusOf } from '../../domain/requests/service.ts';
 import { nextNumber } from '../../domain/requests/submit.ts';
 import type { Db } from '../client.ts';
-import { drafts, notifications, requestComments, requestEvents, requests } from '../schema.ts';
+import { drafts, notifications, requestComments, requestEvents, requests, services as servicesTable } from '../schema.ts';
 import { transaction } from '../tx.ts';
 import { services as seedServices } from './data/catalog.ts';
 import { sampleData } from './sample-data.ts';
@@ -49,6 +49,9 @@ const STAFF_NAME = 'منى';
 export async function seedDemoRequests(db: Db, now = new Date()): Promise<number> {
   const existing = await db.select({ id: requests.id }).from(requests).where(eq(requests.ownerId, CITIZEN)).limit(1);
   if (existing.length > 0) return 0;
+  // A database without the catalog (SEED_ON_EMPTY=false, e.g. the end-to-end maintenance portal) gets none.
+  const catalog = await db.select({ id: servicesTable.id }).from(servicesTable).limit(1);
+  if (catalog.length === 0) return 0;
   const key = await documentKey(db);
   const services = seedServices as unknown as TService[];
   await transaction(db, async (tx) => {
@@ -78,16 +81,14 @@ export async function seedDemoRequests(db: Db, now = new Date()): Promise<number
         createdAt: created,
         updatedAt: changed,
       });
-      await tx
-        .insert(requestEvents)
-        .values({
-          requestId: id,
-          kind: 'created',
-          actorKind: 'citizen',
-          actorId: CITIZEN,
-          data: { activityId: 'apply', to: service.workflow.initialStatus },
-          at: created,
-        });
+      await tx.insert(requestEvents).values({
+        requestId: id,
+        kind: 'created',
+        actorKind: 'citizen',
+        actorId: CITIZEN,
+        data: { activityId: 'apply', to: service.workflow.initialStatus },
+        at: created,
+      });
       let from = service.workflow.initialStatus;
       for (const step of d.steps) {
         const at = new Date(now.getTime() - step.daysAgo * DAY);
@@ -124,16 +125,14 @@ export async function seedDemoRequests(db: Db, now = new Date()): Promise<number
           .insert(requestComments)
           .values({ requestId: id, authorKind: 'staff', authorName: STAFF_NAME, body: d.comment.body, createdAt: at })
           .returning();
-        await tx
-          .insert(requestEvents)
-          .values({
-            requestId: id,
-            kind: 'comment',
-            actorKind: 'staff',
-            actorName: STAFF_NAME,
-            data: { commentId: String(c!.id) },
-            at,
-          });
+        await tx.insert(requestEvents).values({
+          requestId: id,
+          kind: 'comment',
+          actorKind: 'staff',
+          actorName: STAFF_NAME,
+          data: { commentId: String(c!.id) },
+          at,
+        });
       }
       await tx.insert(notifications).values({
         userId: CITIZEN,
@@ -154,18 +153,16 @@ export async function seedDemoRequests(db: Db, now = new Date()): Promise<number
     }
     const codemeter = services.find((s) => s.serviceSlug === 'CODEMETER')!;
     const partial = Object.fromEntries(Object.entries(sampleData(codemeter, 'apply')).slice(0, 2));
-    await tx
-      .insert(drafts)
-      .values({
-        id: crypto.randomUUID(),
-        ownerId: CITIZEN,
-        serviceSlug: 'CODEMETER',
-        activityId: 'apply',
-        stepId: null,
-        data: partial,
-        createdAt: new Date(now.getTime() - DAY),
-        updatedAt: new Date(now.getTime() - DAY),
-      });
+    await tx.insert(drafts).values({
+      id: crypto.randomUUID(),
+      ownerId: CITIZEN,
+      serviceSlug: 'CODEMETER',
+      activityId: 'apply',
+      stepId: null,
+      data: partial,
+      createdAt: new Date(now.getTime() - DAY),
+      updatedAt: new Date(now.getTime() - DAY),
+    });
   });
   return DEMO.length;
 }

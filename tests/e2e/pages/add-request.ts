@@ -78,9 +78,10 @@ export class AddRequestPage {
     await this.field('nearestMeter').fill('12345678');
   }
   async attachDocument(): Promise<void> {
+    // The file input is drawn as its "Choose files" label; the field is its group (named by the field's label).
     await this.page
-      .getByLabel(this.label('documents'))
-      .first()
+      .getByRole('group', { name: this.label('documents') })
+      .locator('input[type="file"]')
       .setInputFiles({ name: 'id-card.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(this.page.getByText('id-card.pdf')).toBeVisible();
   }

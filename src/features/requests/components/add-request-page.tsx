@@ -67,6 +67,8 @@ export function AddRequestPage({
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [note, setNote] = useState<string | undefined>();
   const [askReset, setAskReset] = useState(false);
+  // Reset opens a new, empty form.
+  const [formKey, setFormKey] = useState(0);
 
   // What the form continues: a refused write, a server draft, else this device's autosave.
   useEffect(() => {
@@ -171,6 +173,7 @@ export function AddRequestPage({
     setAskReset(false);
     await removeLocalDraft(target);
     setValues({});
+    setFormKey((k) => k + 1);
     setStepIndex(0);
     setServerError(undefined);
     setNote(undefined);
@@ -245,6 +248,7 @@ export function AddRequestPage({
       )}
       {!loaded ? null : (
         <ActivityForm
+          key={formKey}
           service={service}
           activityId={ACTIVITY}
           values={values}
