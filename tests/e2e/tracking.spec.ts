@@ -1,5 +1,5 @@
 import { axeViolations, expect, test } from './fixtures.ts';
-import { createCitizen, tr } from './support/auth.ts';
+import { DEMO_CITIZEN, createCitizen, tr } from './support/auth.ts';
 import { Bell, Citizen, FavouriteToggle, InboxScreen, RequestScreen } from './pages/tracking.ts';
 
 /*
@@ -101,6 +101,40 @@ test('a citizen replies on a request and cancels it after confirming', async ({ 
   await expect(page.getByRole('button', { name: tr(lang, 'Cancel the request') })).toHaveCount(0);
   // A final request takes no more replies.
   await expect(comments.getByLabel(tr(lang, 'Your reply'))).toHaveCount(0);
+});
+
+test("the demo citizen's requests ask for what the status needs: the information, or a rating", async ({ page, lang }) => {
+  await new Citizen(page, lang).signIn(DEMO_CITIZEN.username);
+  const inbox = new InboxScreen(page, lang);
+  const view = new RequestScreen(page, lang);
+
+  // Needs extra information: the employee's comment, and the way to provide it.
+  await inbox.open('&service=ADD_METER&status=needs_info');
+  await page
+    .getByTestId('request-table')
+    .or(page.getByTestId('request-cards'))
+    .getByRole('link')
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(view.heading).toBeVisible();
+  await expect(view.section('Comments').locator('[data-mine="false"]').first()).toContainText('عقد الملكية');
+  await expect(page.getByTestId('request-activity')).toHaveText(tr(lang, 'Provide the information'));
+  await expect(page.getByTestId('request-activity')).toHaveAttribute('href', /\/entries\/[^/]+\/apply$/);
+  await expect(view.timeline.locator('[data-kind="status"]').last()).toBeVisible();
+
+  // Resolved: rate the service, once.
+  await inbox.open('&service=FAULTS_COMPLAINTS&status=resolved');
+  await page
+    .getByTestId('request-table')
+    .or(page.getByTestId('request-cards'))
+    .getByRole('link')
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(view.heading).toBeVisible();
+  await expect(page.getByTestId('request-activity')).toHaveText(tr(lang, 'Rate the service'));
+  await expect(page.getByRole('button', { name: tr(lang, 'Cancel the request') })).toHaveCount(0);
 });
 
 test('the favourite toggle of a signed-in citizen persists after a reload', async ({ page, lang }) => {

@@ -55,7 +55,7 @@ export class Citizen {
     const service = services.find((s) => s.serviceSlug === 'FAULTS_COMPLAINTS') as unknown as TService;
     const res = await api.post('/api/requests/FAULTS_COMPLAINTS', {
       headers: await this.headers(),
-      data: { activityId: 'apply', data: { ...sampleData(service, 'apply'), photo: [attachmentId] } },
+      data: { activityId: 'apply', data: { ...sampleData(service, 'apply'), photo: [{ id: attachmentId, name: 'fault.png' }] } },
     });
     expect(res.status(), await res.text()).toBe(201);
     const r = (await res.json()) as { id: string; ID: string; serviceSlug: string };

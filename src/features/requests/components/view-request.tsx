@@ -102,8 +102,11 @@ export function ViewRequest({ request, service }: { request: TRequestDetail; ser
             >
               {pending === 'rate' ? (
                 <Trans>Rate the service</Trans>
+              ) : pending === r.activityId || !pendingActivity ? (
+                // The status asks for the filing activity again: complete or correct the data.
+                <Trans>Provide the information</Trans>
               ) : (
-                (pendingActivity?.label[lang] ?? <Trans>Provide the information</Trans>)
+                pendingActivity.label[lang]
               )}
             </Link>
           )}
