@@ -144,4 +144,42 @@ test.describe('filing a request', () => {
     expect(count.status()).toBe(200);
     expect(((await count.json()) as { count: number }).count).toBe(1);
   });
+
+  test('sign-out asks before discarding writes not sent yet', async ({ page, lang }) => {
+    const add = new AddRequestPage(page, lang);
+    await signInTo(page, lang, '/services/FAULTS_COMPLAINTS/add', DEMO_CITIZEN.username);
+    // The server cannot be reached for this submission: it waits in the outbox.
+    await page.route('**/api/requests/FAULTS_COMPLAINTS', (route) => route.abort('internetdisconnected'));
+    await add.fillFault();
+    await add.next();
+    await add.fillContact();
+    await add.send();
+    await expect(page.getByTestId('request-waiting')).toBeVisible();
+    await expect(page.getByTestId('outbox-button')).toBeVisible();
+
+    const menu = page.getByRole('button', { name: tr(lang, 'Account menu') });
+    const logOutButton = page.getByRole('button', { name: tr(lang, 'Log out'), exact: true });
+    const logOut = async () => {
+      await expect(async () => {
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        await expect(logOutButton).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await logOutButton.click();
+    };
+    await logOut();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(tr(lang, 'Not everything has been sent'));
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: tr(lang, 'Stay signed in') }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('outbox-button')).toBeVisible();
+
+    await logOut();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: tr(lang, 'Discard and log out') })
+      .click();
+    await expect(page.getByRole('link', { name: tr(lang, 'Log in') }).first()).toBeVisible();
+    await expect(page.getByTestId('outbox-button')).toHaveCount(0);
+  });
 });

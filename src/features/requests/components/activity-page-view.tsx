@@ -113,19 +113,6 @@ export function ActivityPage({
     </header>
   );
 
-  if (!activity || r.status.activityId !== activityId || (r.status.final && activityId !== 'rate'))
-    return (
-      <article className="flex flex-col gap-6">
-        {header}
-        <section role="status" className="rounded-xl border border-line bg-card p-6">
-          <p>
-            <Trans>This request does not ask for this from you now.</Trans>
-          </p>
-          <div className="mt-4">{back}</div>
-        </section>
-      </article>
-    );
-
   if (done)
     return (
       <article className="flex flex-col gap-6">
@@ -134,6 +121,19 @@ export function ActivityPage({
           <h2 className="text-xl font-bold">
             {done === 'sent' ? <Trans>Sent. Thank you.</Trans> : <Trans>Saved, will be sent when you are online</Trans>}
           </h2>
+          <div className="mt-4">{back}</div>
+        </section>
+      </article>
+    );
+
+  if (!activity || r.status.activityId !== activityId || (r.status.final && activityId !== 'rate'))
+    return (
+      <article className="flex flex-col gap-6">
+        {header}
+        <section role="status" className="rounded-xl border border-line bg-card p-6">
+          <p>
+            <Trans>This request does not ask for this from you now.</Trans>
+          </p>
           <div className="mt-4">{back}</div>
         </section>
       </article>
