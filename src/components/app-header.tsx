@@ -9,6 +9,7 @@ import { promptInstall, usePwa } from '../lib/pwa.ts';
 import { loadAccountMessages } from '../lib/i18n.ts';
 import { menuFor } from './nav-menus.ts';
 import { Icon } from './icon.tsx';
+import { loadAccountMessages } from '../lib/i18n.ts';
 
 // The search modal is code that only runs when opened: it loads on first use.
 const ServiceSearchDialog = lazy(() => import('../features/catalog/components/service-search-dialog.tsx'));
@@ -61,7 +62,8 @@ export function AppHeader() {
           aria-label={t`Kahraba home`}
         >
           <img src="/icons/logo.svg" alt="" width="32" height="32" />
-          <span>
+          {/* A signed-in user's phone header also holds the bell: the name gives way (the link keeps its label). */}
+          <span className={viewer.kind === 'visitor' ? '' : 'max-[420px]:sr-only'}>
             <Trans>Kahraba</Trans>
           </span>
         </Link>

@@ -1,7 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { z } from 'zod/mini';
 import { serviceQuery } from '../features/catalog/api/get-service.ts';
 import { sortForCards } from '../features/catalog/service-rules.ts';
 import { useAllServices } from '../features/catalog/use-all-services.ts';
@@ -9,24 +8,33 @@ import { DraftsTable } from '../features/requests/components/drafts-table.tsx';
 import { InboxPage, type InboxSearch } from '../features/requests/components/inbox-page.tsx';
 import { requireSignedIn } from '../lib/guards.ts';
 
-const token = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/));
-const ZSearch = z.object({
-  tab: z.optional(z.catch(z.enum(['requests', 'drafts']), 'requests')),
-  service: z.optional(z.catch(token, '')),
-  status: z.optional(z.catch(token, '')),
-  number: z.optional(z.catch(token, '')),
-  page: z.optional(z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1)),
+// The filters live in the address; anything else there is dropped (plain checks: route definitions load on every page).
+const TOKEN = /^[A-Za-z0-9_-]{1,80}$/;
+const text = (v: unknown): string | undefined => {
+  const value = typeof v === 'number' ? String(v) : v;
+  return typeof value === 'string' && TOKEN.test(value) ? value : undefined;
+};
+const pageOf = (v: unknown): number | undefined => {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : undefined;
+};
+const validateSearch = (s: Record<string, unknown>): InboxSearch => ({
+  tab: s.tab === 'drafts' ? 'drafts' : undefined,
+  service: text(s.service),
+  status: text(s.status),
+  number: text(s.number),
+  page: pageOf(s.page),
 });
 
 /** /inbox: my requests and drafts (spec section 2, login required). */
 export const Route = createFileRoute('/inbox')({
-  validateSearch: (s) => ZSearch.parse(s),
+  validateSearch,
   beforeLoad: ({ context, location }) => requireSignedIn(context, location),
   component: Inbox,
 });
 
 function Inbox() {
-  const search = Route.useSearch() as InboxSearch;
+  const search = Route.useSearch();
   const navigate = useNavigate({ from: '/inbox' });
   const { services } = useAllServices();
   const chosen = useQuery({ ...serviceQuery(search.service ?? ''), enabled: Boolean(search.service) });

@@ -1,13 +1,15 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { NotificationsPage } from '../features/notifications/components/notifications-page.tsx';
 import { requireSignedIn } from '../lib/guards.ts';
 
-const ZSearch = z.object({ page: z.optional(z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1)) });
+const validateSearch = (s: Record<string, unknown>): { page?: number | undefined } => {
+  const n = Number(s.page);
+  return { page: Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : undefined };
+};
 
 /** /notifications: the signed-in user's notifications. */
 export const Route = createFileRoute('/notifications')({
-  validateSearch: (s) => ZSearch.parse(s),
+  validateSearch,
   beforeLoad: ({ context, location }) => requireSignedIn(context, location),
   component: Notifications,
 });

@@ -17,8 +17,10 @@ export const test = base.extend<E2EOptions & { open: (path: string) => Promise<v
 export { expect };
 
 /** axe with the WCAG 2.2 AA rule sets of quality.md; returns the violations (expected to be none). */
-export async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+export async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const result = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact,

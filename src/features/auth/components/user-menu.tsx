@@ -80,6 +80,11 @@ export function UserMenu({ user }: { user: TCurrentUser | undefined }) {
             </Link>
           </li>
           <li>
+            <Link to={'/papers' as never} className="nav-link w-full" onClick={close}>
+              <Trans>My papers</Trans>
+            </Link>
+          </li>
+          <li>
             <button
               type="button"
               className="nav-link w-full text-start"
@@ -208,6 +213,11 @@ export function UserMenuItems({ user, onNavigate }: { user: TCurrentUser | undef
       <li className="sm:hidden">
         <Link to={'/profile/meters' as never} className="nav-link" onClick={onNavigate}>
           <Trans>My meters</Trans>
+        </Link>
+      </li>
+      <li className="sm:hidden">
+        <Link to={'/papers' as never} className="nav-link" onClick={onNavigate}>
+          <Trans>My papers</Trans>
         </Link>
       </li>
       <li className="sm:hidden">

@@ -1,6 +1,6 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TNotification } from '../../../../contract/requests.ts';
 import { localDigits } from '../../../lib/locale.ts';
@@ -24,51 +24,79 @@ export function useOpenNotification() {
 /**
  * The header's bell (spec section 2 "Notifications"): the unseen count on it; opening it lists the latest
  * notifications and marks them seen; "mark all read" and a link to all of them. Loaded only for a signed-in user.
+ * A disclosure (button + panel): Escape or a click outside closes it and focus returns to the bell.
  */
 export function NotificationBell() {
-  const { t, i18n } = useLingui();
-  const lang = i18n.locale as TLang;
+  const { t } = useLingui();
   const count = useNotificationCount().data?.count ?? 0;
   const seen = useMarkAsSeen();
   const open = useOpenNotification();
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close(true);
+    const onClick = (e: MouseEvent) => !root.current?.contains(e.target as Node) && close(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [isOpen]);
   return (
-    <Popover className="relative">
-      {({ open: isOpen, close }) => (
-        <>
-          <PopoverButton
-            className="icon-button relative"
-            aria-label={count > 0 ? t`Notifications, ${count} new` : t`Notifications`}
-            data-testid="notification-bell"
-            onClick={() => {
-              if (!isOpen && count > 0) seen.mutate(undefined);
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="icon-button relative"
+        aria-label={count > 0 ? t`Notifications, ${count} new` : t`Notifications`}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        data-testid="notification-bell"
+        onClick={() => {
+          if (!isOpen && count > 0) seen.mutate(undefined);
+          setOpen(!isOpen);
+        }}
+      >
+        <BellIcon />
+        {count > 0 && <CountBadge count={count} />}
+      </button>
+      {isOpen && (
+        <div
+          id={panelId}
+          className="fixed inset-x-2 top-16 z-40 rounded-xl border border-line bg-card text-ink shadow-xl sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:mt-2 sm:w-96"
+          data-testid="notification-panel"
+        >
+          <BellPanel
+            onOpen={(n) => {
+              close(false);
+              open(n);
             }}
-          >
-            <BellIcon />
-            {count > 0 && (
-              <span
-                aria-hidden="true"
-                className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-xs font-bold leading-5 text-card"
-                data-testid="notification-count"
-              >
-                {localDigits(lang, count > 99 ? '99+' : count)}
-              </span>
-            )}
-          </PopoverButton>
-          <PopoverPanel
-            anchor={{ to: 'bottom end', gap: 8 }}
-            className="z-40 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-line bg-card text-ink shadow-xl"
-          >
-            <BellPanel
-              onOpen={(n) => {
-                close();
-                open(n);
-              }}
-              onAll={close}
-            />
-          </PopoverPanel>
-        </>
+            onAll={() => close(false)}
+          />
+        </div>
       )}
-    </Popover>
+    </div>
+  );
+}
+
+function CountBadge({ count }: { count: number }) {
+  const { i18n } = useLingui();
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-xs font-bold leading-5 text-card"
+      data-testid="notification-count"
+    >
+      {localDigits(i18n.locale as TLang, count > 99 ? '99+' : count)}
+    </span>
   );
 }
 

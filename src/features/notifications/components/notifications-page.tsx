@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
-import { useMarkAsRead, useNotifications } from '../api.ts';
+import { useEffect } from 'react';
+import { useMarkAsRead, useMarkAsSeen, useNotifications } from '../api.ts';
 import { useOpenNotification } from './notification-bell.tsx';
 import { NotificationItem } from './notification-item.tsx';
 
@@ -12,6 +13,13 @@ export function NotificationsPage({ page, onPage }: { page: number; onPage: (p: 
   const list = useNotifications(page, PAGE);
   const read = useMarkAsRead();
   const open = useOpenNotification();
+  const seen = useMarkAsSeen();
+  const unseen = list.data?.unseen ?? 0;
+  // Opening the list is seeing them: the bell's count goes.
+  useEffect(() => {
+    if (unseen > 0) seen.mutate(undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new unseen count
+  }, [unseen]);
   const items = list.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE));
   return (

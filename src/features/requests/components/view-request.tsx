@@ -61,7 +61,7 @@ export function ViewRequest({ request, service }: { request: TRequestDetail; ser
           </Link>
         </p>
         <h1 className="text-2xl font-bold">
-          <Trans>Request</Trans> <RequestNumber value={r.ID} />
+          <Trans>Request</Trans> <RequestNumber value={r.ID} className="text-xl break-all sm:text-2xl" />
         </h1>
         <dl className="grid gap-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
           <Fact label={<Trans>Status</Trans>}>
@@ -102,8 +102,11 @@ export function ViewRequest({ request, service }: { request: TRequestDetail; ser
             >
               {pending === 'rate' ? (
                 <Trans>Rate the service</Trans>
+              ) : pending === r.activityId || !pendingActivity ? (
+                // The status asks for the filing activity again: complete or correct the data.
+                <Trans>Provide the information</Trans>
               ) : (
-                (pendingActivity?.label[lang] ?? <Trans>Provide the information</Trans>)
+                pendingActivity.label[lang]
               )}
             </Link>
           )}
