@@ -9,7 +9,6 @@ import { promptInstall, usePwa } from '../lib/pwa.ts';
 import { loadAccountMessages } from '../lib/i18n.ts';
 import { menuFor } from './nav-menus.ts';
 import { Icon } from './icon.tsx';
-import { loadAccountMessages } from '../lib/i18n.ts';
 
 // The search modal is code that only runs when opened: it loads on first use.
 const ServiceSearchDialog = lazy(() => import('../features/catalog/components/service-search-dialog.tsx'));
