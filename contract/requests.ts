@@ -346,11 +346,11 @@ export type TQrDocument = z.infer<typeof ZQrDocument>;
 
 export const ZRunTasksBody = z.union([
   z.strictObject({
-    taskIds: z.tuple([z.literal('GetDocumentFromQr')]),
+    taskIds: z.array(z.literal('GetDocumentFromQr')).check(z.minLength(1), z.maxLength(1)),
     token: z.string().check(z.minLength(1), z.maxLength(200)),
   }),
   z.strictObject({
-    taskIds: z.tuple([z.literal('favoriteServices')]),
+    taskIds: z.array(z.literal('favoriteServices')).check(z.minLength(1), z.maxLength(1)),
     favoriteServices: z.array(ZSlug).check(z.maxLength(200)),
   }),
 ]);

@@ -21,11 +21,15 @@ export class ApiError extends Error {
   }
 }
 
-const AGENT_DEVICE = 'AGENT';
+export const AGENT_DEVICE = 'AGENT';
 export const DEVICE = __APP_KIND__ === 'employee' ? 'EMPLOYEE' : __APP_KIND__ === 'agent' ? 'AGENT' : 'CITIZEN';
 
 type Listener = (error: ApiError, call: { agent: boolean; path: string }) => void;
 const listeners = new Set<Listener>();
+/** Tells the listeners (maintenance page, session) of an error answer. */
+export const notifyApiError = (apiError: ApiError, context: { agent: boolean; path: string }): void => {
+  for (const l of listeners) l(apiError, context);
+};
 /** Transport-level reactions (418 maintenance, 401/403 session clearing) subscribe here. */
 export const onApiError = (l: Listener): (() => void) => {
   listeners.add(l);
@@ -54,14 +58,14 @@ const http = ky.create({
   },
 });
 
-function toSearchParams(input: { query?: object; filter?: unknown }): URLSearchParams {
+export function toSearchParams(input: { query?: object; filter?: unknown }): URLSearchParams {
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined && v !== null) sp.set(k, String(v));
   if (input.filter !== undefined) sp.set('filter', JSON.stringify(input.filter));
   return sp;
 }
 
-async function toApiError(err: unknown): Promise<ApiError> {
+export async function toApiError(err: unknown): Promise<ApiError> {
   if (err instanceof HTTPError) {
     const status = err.response.status;
     const body: unknown = await err.response.json().catch(() => undefined);
@@ -95,7 +99,7 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-const extraHeaders = (options: CallOptions): Record<string, string> => ({
+export const extraHeaders = (options: CallOptions): Record<string, string> => ({
   ...options.headers,
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP scheme, not interface text
   ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
@@ -118,79 +122,6 @@ export async function apiCall<R extends RouteDef>(
       ...(options.signal ? { signal: options.signal } : {}),
       headers: extraHeaders(options),
     }).json();
-    const parsed = route.response.safeParse(json);
-    if (!parsed.success)
-      throw new ApiError('GENERAL_ERROR', 200, `Response of ${route.method} ${route.path} does not match the contract`);
-    return parsed.data as RouteOutput<R>;
-  } catch (err) {
-    const apiError = await toApiError(err);
-    for (const l of listeners) l(apiError, { agent: options.agent === true || DEVICE === 'AGENT', path: route.path });
-    throw apiError;
-  }
-}
-
-export type UploadProgress = { loaded: number; total: number };
-
-/**
- * A raw-body upload (a file's bytes as the body, its description in headers) through the same rules as
- * `apiCall`: the same headers, the same error mapping and listeners, the answer parsed by the descriptor.
- * XMLHttpRequest, not fetch: only it reports upload progress over HTTP/1.1 (a streamed fetch body needs HTTP/2).
- */
-export async function apiUpload<R extends RouteDef>(
-  route: R,
-  input: RouteInput<R>,
-  body: Blob,
-  options: CallOptions & { onProgress?: (p: UploadProgress) => void } = {},
-): Promise<RouteOutput<R>> {
-  const i = input as { params?: Record<string, string>; query?: object; filter?: unknown };
-  const search = toSearchParams(i).toString();
-  const url = buildPath(route.path, i.params) + (search ? `?${search}` : '');
-  try {
-    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open(route.method, url);
-      xhr.withCredentials = true;
-      xhr.timeout = 120_000;
-      const agent = options.agent === true;
-      xhr.setRequestHeader('x-device', agent ? AGENT_DEVICE : DEVICE);
-      xhr.setRequestHeader('accept-language', currentLang());
-      xhr.setRequestHeader(
-        'x-csrf-token',
-        localStorage.getItem(agent && DEVICE !== 'AGENT' ? 'agentToken' : 'usertoken') || 'anonymous',
-      );
-      const ownerToken = localStorage.getItem('requestOwnerToken');
-      if (ownerToken) xhr.setRequestHeader('request-owner-token', ownerToken);
-      xhr.setRequestHeader('content-type', body.type || 'application/octet-stream');
-      for (const [k, v] of Object.entries(extraHeaders(options))) if (k !== 'x-device') xhr.setRequestHeader(k, v);
-      if (options.onProgress) {
-        const onProgress = options.onProgress;
-        xhr.upload.addEventListener('progress', (e) =>
-          onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : body.size }),
-        );
-      }
-      xhr.addEventListener('load', () => resolve({ status: xhr.status, text: xhr.responseText }));
-      xhr.addEventListener('error', () => reject(new ApiError('NETWORK_ERROR', 0, 'network error')));
-      xhr.addEventListener('timeout', () => reject(new ApiError('ECONNABORTED', 0, 'timeout')));
-      xhr.addEventListener('abort', () => reject(new ApiError('CANCEL', 0, 'cancelled')));
-      options.signal?.addEventListener('abort', () => xhr.abort());
-      xhr.send(body);
-    });
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    if (status < 200 || status > 299) {
-      const parsed = ZApiError.safeParse(json);
-      if (parsed.success) {
-        const e = parsed.data;
-        throw new ApiError(e.code, status, e.message, e.details, e.fieldErrors);
-      }
-      const code =
-        status === 404 ? 'NOT_FOUND' : status === 418 ? 'MAINTENANCE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'GENERAL_ERROR';
-      throw new ApiError(code, status, `HTTP ${status}`);
-    }
     const parsed = route.response.safeParse(json);
     if (!parsed.success)
       throw new ApiError('GENERAL_ERROR', 200, `Response of ${route.method} ${route.path} does not match the contract`);

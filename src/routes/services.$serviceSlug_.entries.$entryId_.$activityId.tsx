@@ -8,7 +8,6 @@ import { CardsSkeleton } from '../components/skeleton.tsx';
 import { ensureOrNotFound } from '../lib/ensure-or-not-found.ts';
 import { requireSignedIn } from '../lib/guards.ts';
 import { loadAccountMessages } from '../lib/i18n.ts';
-import { ownerTokenFor } from '../lib/request-owner-tokens.ts';
 
 const text = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(v) ? v : undefined);
 
@@ -19,6 +18,8 @@ const text = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9-]{1,64}$/.te
 export const Route = createFileRoute('/services/$serviceSlug_/entries/$entryId_/$activityId')({
   validateSearch: (s: Record<string, unknown>): { outbox?: string | undefined } => ({ outbox: text(s.outbox) }),
   beforeLoad: async ({ context, location, params }) => {
+    // The owner tokens' store loads with the page, not with the route definitions every page carries.
+    const { ownerTokenFor } = await import('../lib/request-owner-tokens.ts');
     if (!(await ownerTokenFor(params.entryId).catch(() => undefined))) requireSignedIn(context, location);
   },
   loader: async ({ context, params }) => {

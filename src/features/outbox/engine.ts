@@ -1,5 +1,6 @@
 import type { RouteDef } from '../../../contract/route.ts';
-import { ApiError, apiCall, apiUpload, type UploadProgress } from '../../lib/api-client.ts';
+import { ApiError, apiCall } from '../../lib/api-client.ts';
+import { apiUpload, type UploadProgress } from '../../lib/api-upload.ts';
 import {
   currentOwner,
   deleteRecord,

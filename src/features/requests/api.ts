@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TLang } from '../../../contract/common.ts';
 import { requestRoutes } from '../../../contract/routes-requests.ts';
-import { ApiError, apiCall, apiUpload } from '../../lib/api-client.ts';
+import { ApiError, apiCall } from '../../lib/api-client.ts';
+import { apiUpload } from '../../lib/api-upload.ts';
 import { readHints } from '../../lib/session.ts';
 import { keepPendingFile } from './local-drafts.ts';
 

@@ -1,0 +1,91 @@
+import { ZApiError } from '../../contract/errors.ts';
+import { buildPath, type RouteDef, type RouteInput, type RouteOutput } from '../../contract/route.ts';
+import {
+  AGENT_DEVICE,
+  ApiError,
+  DEVICE,
+  extraHeaders,
+  notifyApiError,
+  toApiError,
+  toSearchParams,
+  type CallOptions,
+} from './api-client.ts';
+import { currentLang } from './locale.ts';
+
+/*
+ * File uploads: the one API client's rules (headers, error mapping, listeners, the answer parsed by the
+ * descriptor) for a raw-body upload with progress. A module of its own: only the screens that upload load it.
+ */
+
+export type UploadProgress = { loaded: number; total: number };
+
+/**
+ * A raw-body upload (a file's bytes as the body, its description in headers) through the same rules as
+ * `apiCall`: the same headers, the same error mapping and listeners, the answer parsed by the descriptor.
+ * XMLHttpRequest, not fetch: only it reports upload progress over HTTP/1.1 (a streamed fetch body needs HTTP/2).
+ */
+export async function apiUpload<R extends RouteDef>(
+  route: R,
+  input: RouteInput<R>,
+  body: Blob,
+  options: CallOptions & { onProgress?: (p: UploadProgress) => void } = {},
+): Promise<RouteOutput<R>> {
+  const i = input as { params?: Record<string, string>; query?: object; filter?: unknown };
+  const search = toSearchParams(i).toString();
+  const url = buildPath(route.path, i.params) + (search ? `?${search}` : '');
+  try {
+    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(route.method, url);
+      xhr.withCredentials = true;
+      xhr.timeout = 120_000;
+      const agent = options.agent === true;
+      xhr.setRequestHeader('x-device', agent ? AGENT_DEVICE : DEVICE);
+      xhr.setRequestHeader('accept-language', currentLang());
+      xhr.setRequestHeader(
+        'x-csrf-token',
+        localStorage.getItem(agent && DEVICE !== 'AGENT' ? 'agentToken' : 'usertoken') || 'anonymous',
+      );
+      const ownerToken = localStorage.getItem('requestOwnerToken');
+      if (ownerToken) xhr.setRequestHeader('request-owner-token', ownerToken);
+      xhr.setRequestHeader('content-type', body.type || 'application/octet-stream');
+      for (const [k, v] of Object.entries(extraHeaders(options))) if (k !== 'x-device') xhr.setRequestHeader(k, v);
+      if (options.onProgress) {
+        const onProgress = options.onProgress;
+        xhr.upload.addEventListener('progress', (e) =>
+          onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : body.size }),
+        );
+      }
+      xhr.addEventListener('load', () => resolve({ status: xhr.status, text: xhr.responseText }));
+      xhr.addEventListener('error', () => reject(new ApiError('NETWORK_ERROR', 0, 'network error')));
+      xhr.addEventListener('timeout', () => reject(new ApiError('ECONNABORTED', 0, 'timeout')));
+      xhr.addEventListener('abort', () => reject(new ApiError('CANCEL', 0, 'cancelled')));
+      options.signal?.addEventListener('abort', () => xhr.abort());
+      xhr.send(body);
+    });
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (status < 200 || status > 299) {
+      const parsed = ZApiError.safeParse(json);
+      if (parsed.success) {
+        const e = parsed.data;
+        throw new ApiError(e.code, status, e.message, e.details, e.fieldErrors);
+      }
+      const code =
+        status === 404 ? 'NOT_FOUND' : status === 418 ? 'MAINTENANCE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'GENERAL_ERROR';
+      throw new ApiError(code, status, `HTTP ${status}`);
+    }
+    const parsed = route.response.safeParse(json);
+    if (!parsed.success)
+      throw new ApiError('GENERAL_ERROR', 200, `Response of ${route.method} ${route.path} does not match the contract`);
+    return parsed.data as RouteOutput<R>;
+  } catch (err) {
+    const apiError = await toApiError(err);
+    notifyApiError(apiError, { agent: options.agent === true || DEVICE === 'AGENT', path: route.path });
+    throw apiError;
+  }
+}
