@@ -26,9 +26,18 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
     // idb-keyval loads beside the first page rather than in it: the outbox and drafts use more of it, and the
     // home page's JavaScript budget would carry all of it (quality.md).
     storage: {
-      getItem: (key: string) => idb().then((i) => i.get<string>(key).then((v) => v ?? null)),
-      setItem: (key: string, value: string) => idb().then((i) => i.set(key, value).catch(() => undefined)),
-      removeItem: (key: string) => idb().then((i) => i.del(key)),
+      getItem: (key: string) =>
+        idb()
+          .then((i) => i.get<string>(key))
+          .then((v) => v ?? null),
+      setItem: (key: string, value: string) =>
+        idb()
+          .then((i) => i.set(key, value))
+          .catch(() => undefined),
+      removeItem: (key: string) =>
+        idb()
+          .then((i) => i.del(key))
+          .catch(() => undefined),
     },
     key: 'kahraba-query-cache',
     throttleTime: 1000,
