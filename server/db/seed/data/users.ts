@@ -19,7 +19,7 @@ export const citizenSchema: TFieldsSchema = {
   nationalId: {
     type: 'nationalId',
     label: L('الرقم القومي', 'National ID'),
-    tooltip: L('14 رقمًا كما في بطاقة الرقم القومي', '14 digits, as on your national ID card'),
+    tooltip: L('١٤ رقمًا كما في بطاقة الرقم القومي', '14 digits, as on your national ID card'),
   },
   mobile: {
     type: 'phone',
@@ -38,7 +38,7 @@ export const citizenSchema: TFieldsSchema = {
     type: 'password',
     label: L('كلمة المرور', 'Password'),
     tooltip: L(
-      'من 8 إلى 15 حرفًا تجمع حرفًا كبيرًا وحرفًا صغيرًا ورقمًا ورمزًا',
+      'من ٨ إلى ١٥ حرفًا تجمع حرفًا كبيرًا وحرفًا صغيرًا ورقمًا ورمزًا',
       '8 to 15 characters with an upper-case and a lower-case letter, a digit and a symbol',
     ),
   },
