@@ -84,7 +84,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|zod|ky)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|zod|ky|idb-keyval)[\\/]/,
               priority: 2,
             },
             // The routes' definitions (paths, guards, search rules) in one file; their screens stay lazy chunks.

@@ -3,12 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLang } from '../../contract/common.ts';
 import { useAppData } from '../features/content/api/content.ts';
 import { useDismissed } from '../lib/dismissals.ts';
-import { isIos, isMobileBrowser } from '../lib/browser-support.ts';
-import { STORE_LINKS } from '../lib/constants.ts';
-import { applyUpdate, promptInstall, usePwa } from '../lib/pwa.ts';
 import { Icon } from './icon.tsx';
 
-function Banner({
+export function Banner({
   tone,
   children,
   onClose,
@@ -45,7 +42,14 @@ function Banner({
 }
 
 /** A notice the user may close; closed, it stays closed on this device. */
-function ClosableBanner({ id, ...props }: { id: string; tone: 'info' | 'warning' | 'success' | 'error'; children: ReactNode }) {
+export function ClosableBanner({
+  id,
+  ...props
+}: {
+  id: string;
+  tone: 'info' | 'warning' | 'success' | 'error';
+  children: ReactNode;
+}) {
   const [closed, close] = useDismissed(id);
   return closed ? null : <Banner {...props} onClose={close} />;
 }
@@ -71,75 +75,6 @@ export function ContentBanners() {
         <ClosableBanner id={`occasion:${occasion.text.en}`} tone="success">
           <span dir="auto">{occasion.text[lang]}</span>
         </ClosableBanner>
-      )}
-    </div>
-  );
-}
-
-/**
- * Offline, update and install prompts. They appear after the page has painted (the browser offers
- * installation late, updates arrive later still), so they sit in a stack fixed to the bottom of the screen:
- * inserted above the page they would push it down under the reader's finger (layout shift).
- */
-export function PwaBanners() {
-  const pwa = usePwa();
-  const [installClosed, closeInstall] = useDismissed('install');
-  const [appPromptClosed, closeAppPrompt] = useDismissed('open-app');
-  const ua = navigator.userAgent;
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches;
-  return (
-    <div className="fixed inset-x-0 bottom-0 z-40 flex flex-col shadow-lg">
-      {!pwa.online && (
-        <div role="status" className="bg-warning-bg text-warning-ink">
-          <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm">
-            <Icon name="offline" className="size-5" />
-            <Trans>You are offline. Pages you visited before still work; new data will load when you are back online.</Trans>
-          </div>
-        </div>
-      )}
-      {pwa.updateReady && (
-        <Banner tone="info">
-          <span className="me-3">
-            <Trans>A new version of the portal is ready.</Trans>
-          </span>
-          <button type="button" className="btn-primary" onClick={applyUpdate}>
-            <Trans>Update now</Trans>
-          </button>
-        </Banner>
-      )}
-      {pwa.canInstall && !installClosed && (
-        <Banner tone="info" onClose={closeInstall}>
-          <span className="me-3">
-            <Trans>Install the portal on your device for quick access, even offline.</Trans>
-          </span>
-          <button type="button" className="btn-primary" onClick={() => void promptInstall()}>
-            <Trans>Install</Trans>
-          </button>
-        </Banner>
-      )}
-      {isIos(ua) && !standalone && !installClosed && (
-        <Banner tone="info" onClose={closeInstall}>
-          <Trans>To install the portal, tap the Share button and then “Add to Home Screen”.</Trans>
-        </Banner>
-      )}
-      {isMobileBrowser(ua) && !standalone && !appPromptClosed && (
-        <Banner tone="info">
-          <span>
-            <Trans>Get the Kahraba app for a faster experience.</Trans>
-          </span>
-          <span className="flex items-center gap-3">
-            <a
-              href={isIos(ua) ? STORE_LINKS.appStore : STORE_LINKS.googlePlay}
-              className="inline-flex min-h-8 items-center font-semibold underline"
-              rel="noopener"
-            >
-              <Trans>Open the app</Trans>
-            </a>
-            <button type="button" className="inline-flex min-h-8 items-center underline" onClick={closeAppPrompt}>
-              <Trans>Keep browsing</Trans>
-            </button>
-          </span>
-        </Banner>
       )}
     </div>
   );

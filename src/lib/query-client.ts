@@ -1,9 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
 import { CACHE_VERSION } from './locale.ts';
-
-const idb = () => import('idb-keyval');
 
 /** Spec section 9: the default query cache is infinite, with no retry and no refetch on focus. */
 export function createQueryClient(): QueryClient {
@@ -23,21 +22,10 @@ export function createQueryClient(): QueryClient {
  */
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: createAsyncStoragePersister({
-    // idb-keyval loads beside the first page rather than in it: the outbox and drafts use more of it, and the
-    // home page's JavaScript budget would carry all of it (quality.md).
     storage: {
-      getItem: (key: string) =>
-        idb()
-          .then((i) => i.get<string>(key))
-          .then((v) => v ?? null),
-      setItem: (key: string, value: string) =>
-        idb()
-          .then((i) => i.set(key, value))
-          .catch(() => undefined),
-      removeItem: (key: string) =>
-        idb()
-          .then((i) => i.del(key))
-          .catch(() => undefined),
+      getItem: (key: string) => get<string>(key).then((v) => v ?? null),
+      setItem: (key: string, value: string) => set(key, value).catch(() => undefined),
+      removeItem: (key: string) => del(key),
     },
     key: 'kahraba-query-cache',
     throttleTime: 1000,

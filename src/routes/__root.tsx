@@ -1,7 +1,7 @@
 import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import { AppHeader } from '../components/app-header.tsx';
-import { ContentBanners, PwaBanners } from '../components/banners.tsx';
+import { ContentBanners } from '../components/banners.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { useAppState } from '../lib/app-state.ts';
 import { isSupportedBrowser } from '../lib/browser-support.ts';
@@ -39,6 +39,9 @@ const ACCOUNT_PAGES =
   /^\/(login|signup|mobileNumber-validate|forget-password|email-verify|profile|dev\/mailbox|agent-login|auth-callback|contact|inbox|notifications|papers|verify|services\/[^/]+\/(add|entries))(\/|$)/;
 const needsAccountMessages = (pathname: string): boolean =>
   ACCOUNT_PAGES.test(pathname) || readHints('user') !== null || readHints('agent') !== null;
+
+// The app's own notices (offline, update, install, open the app) come right after the page (home page budget).
+const PwaBanners = lazy(() => import('../components/pwa-banners.tsx').then((m) => ({ default: m.PwaBanners })));
 
 // The footer sits below the first screen: it loads right after the page, not before it (home page budget).
 const AppFooter = lazy(() => import('../components/app-footer.tsx').then((m) => ({ default: m.AppFooter })));
@@ -94,7 +97,9 @@ function RootLayout() {
         </Suspense>
       )}
       <ContentBanners />
-      <PwaBanners />
+      <Suspense fallback={null}>
+        <PwaBanners />
+      </Suspense>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
