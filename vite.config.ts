@@ -93,7 +93,7 @@ export default defineConfig({
             {
               name: 'app',
               // Not the account and request screens' contracts and messages, nor the form engine's: they load with those screens.
-              test: /[\\/](contract[\\/](?!identity|routes-identity|requests|routes-requests|form-|routes-forms|files)|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload)|components|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
+              test: /[\\/](contract[\\/](?!identity|routes-identity|requests|routes-requests|form-|routes-forms|files)|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload)|components[\\/](?!alert-dialog)|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
               priority: 1,
               minShareCount: 2,
             },

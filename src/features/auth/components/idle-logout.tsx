@@ -1,12 +1,13 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { identityRoutes } from '../../../../contract/routes-identity.ts';
 import { apiCall, ApiError } from '../../../lib/api-client.ts';
 import { clearLocalSession, idleTimeoutMs, readHints, useHints } from '../../../lib/session.ts';
 import { heartbeatDue, lastActiveAt, markActive, markHeartbeat, remainingMs, warningMs } from '../idle.ts';
 import { markSessionExpired } from '../redirect.ts';
 import { useLogout } from '../use-logout.ts';
+import { AlertDialog } from '../../../components/alert-dialog.tsx';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -102,40 +103,19 @@ function IdleWatcher() {
 }
 
 function IdleDialog({ seconds, onStay }: { seconds: number; onStay: () => void }) {
-  const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
   const { logout, pending, failed } = useLogout('user');
   // Screen readers hear the countdown every 10 seconds and in the last 5, not every second.
   const [announced, setAnnounced] = useState(seconds);
   if (seconds !== announced && (seconds % 10 === 0 || seconds <= 5)) setAnnounced(seconds);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    stayRef.current?.focus();
-    return () => dialog?.close();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onStay();
-      }}
-      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl border border-line bg-card p-6 text-ink shadow-xl backdrop:bg-black/50"
+    <AlertDialog
+      title={<Trans>Are you still there?</Trans>}
+      text={<Trans>For your security, you will be signed out soon because of inactivity.</Trans>}
+      onDismiss={onStay}
+      safeRef={stayRef}
     >
-      <h2 id={`${id}-title`} className="text-xl font-bold">
-        <Trans>Are you still there?</Trans>
-      </h2>
-      <p id={`${id}-text`} className="mt-3">
-        <Trans>For your security, you will be signed out soon because of inactivity.</Trans>
-      </p>
       <p className="mt-3 text-center text-3xl font-bold tabular-nums" aria-hidden="true">
         <Plural value={seconds} one="# second" other="# seconds" />
       </p>
@@ -155,6 +135,6 @@ function IdleDialog({ seconds, onStay }: { seconds: number; onStay: () => void }
           <Trans>Stay signed in</Trans>
         </button>
       </div>
-    </dialog>
+    </AlertDialog>
   );
 }

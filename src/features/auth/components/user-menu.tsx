@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TCurrentUser } from '../../../../contract/identity.ts';
 import { useLogout } from '../use-logout.ts';
+import { AlertDialog } from '../../../components/alert-dialog.tsx';
 
 /**
  * The header's user menu (spec section 2 "User menu: profile, my meters, logout"). A disclosure: a button that
@@ -128,38 +129,20 @@ function UnsentWritesDialog({
   onDiscard: () => Promise<void>;
   onKeep: () => void;
 }) {
-  const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    keepRef.current?.focus();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onKeep();
-      }}
-      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl border border-line bg-card p-6 text-ink shadow-xl backdrop:bg-black/50"
-    >
-      <h2 id={`${id}-title`} className="text-xl font-bold">
-        <Trans>Not everything has been sent</Trans>
-      </h2>
-      <p id={`${id}-text`} className="mt-3">
+    <AlertDialog
+      title={<Trans>Not everything has been sent</Trans>}
+      text={
         <Plural
           value={count}
           one="# request or change made on this device has not reached us yet. If you log out now, it is discarded."
           other="# requests or changes made on this device have not reached us yet. If you log out now, they are discarded."
         />
-      </p>
+      }
+      onDismiss={onKeep}
+      safeRef={keepRef}
+    >
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-outline" onClick={() => void onDiscard()} disabled={pending}>
           <Trans>Discard and log out</Trans>
@@ -168,7 +151,7 @@ function UnsentWritesDialog({
           <Trans>Stay signed in</Trans>
         </button>
       </div>
-    </dialog>
+    </AlertDialog>
   );
 }
 
