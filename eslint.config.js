@@ -35,8 +35,11 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-employee/',
+      'dist-agent/',
       'node_modules/',
       'src/routeTree.gen.ts',
+      'src/routeTree.citizen.gen.ts',
       'server/db/migrations/',
       'test-results/',
       'playwright-report/',

@@ -17,6 +17,15 @@ const ACCOUNT = [
   '<rootDir>/src/features/outbox',
   '<rootDir>/src/features/notifications',
   '<rootDir>/src/features/documents',
+  // The staff workspace (employee and agent builds): signed in, so the account catalog is loaded.
+  '<rootDir>/src/features/staff',
+  '<rootDir>/src/features/behalf',
+  // Tariffs, the bill calculator and bills (the use pages of BILL_CALCULATOR and PAYBILLS).
+  '<rootDir>/src/features/bills',
+  // Paying bills and fees (issue 12).
+  '<rootDir>/src/features/payments',
+  '<rootDir>/src/features/meters',
+  '<rootDir>/src/components/citizen-finder.tsx',
   '<rootDir>/src/lib/field-messages.ts',
   '<rootDir>/src/lib/auth-errors.ts',
   '<rootDir>/src/lib/account-error-messages.ts',
@@ -29,6 +38,7 @@ const ACCOUNT = [
     'profile',
     'profile.index',
     'profile.meters',
+    'meter-approvals',
     'dev.mailbox',
     'agent-login',
     'auth-callback',
@@ -40,6 +50,11 @@ const ACCOUNT = [
     'notifications',
     'papers',
     'verify',
+    'assign-requests',
+    'apply-on-behalf',
+    'userGuide',
+    'services.tickets',
+    'pay.$serviceSlug.$entryId',
   ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 

@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 import type { E2EOptions } from './tests/e2e/fixtures.ts';
 import {
+  AGENT_PORT,
   BASE_URL,
+  EMPLOYEE_PORT,
   MAINTENANCE_MESSAGE,
   MAINTENANCE_PORT,
   OIDC_CLIENT,
@@ -15,7 +17,8 @@ import {
 
 /**
  * End-to-end: the production build served by the real server on a fresh embedded database, driven in
- * Debian's Chromium, once in Arabic and once in English. Besides the portal, two helpers run: a second portal
+ * Debian's Chromium, once in Arabic and once in English. The same process serves the employee and agent builds on
+ * the next two ports. Besides the portal, two helpers run: a second portal
  * in maintenance mode (every API call answers 418) and a local OpenID provider (external sign-in). All three
  * start together, once, before the first test.
  *
@@ -38,6 +41,8 @@ const server = (port: number, name: string, extra: Record<string, string> = {}) 
     HOST: '127.0.0.1',
     DATA_DIR: dataDir(name),
     DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+    EMPLOYEE_DIST_DIR: process.env.E2E_EMPLOYEE_DIST_DIR ?? 'dist-employee',
+    AGENT_DIST_DIR: process.env.E2E_AGENT_DIST_DIR ?? 'dist-agent',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     // Every test signs in from 127.0.0.1: the per-IP limits of the identity routes are raised for the run.
@@ -76,14 +81,17 @@ export default defineConfig<E2EOptions>({
     { name: 'en', use: { browserName: 'chromium', lang: 'en', locale: 'en-US' } },
   ],
   webServer: [
+    // The citizen build on PORT, the employee and agent builds on PORT+1 and PORT+2 (decision 022).
     server(PORT, 'main', {
+      EMPLOYEE_PORT: String(EMPLOYEE_PORT),
+      AGENT_PORT: String(AGENT_PORT),
       OIDC_ISSUER,
       OIDC_CLIENT_ID: OIDC_CLIENT.id,
       OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
       OIDC_PROVIDER_NAME,
     }),
     // Nothing is read from its database: no seed, only the migrations.
-    server(MAINTENANCE_PORT, 'maintenance', { MAINTENANCE_MESSAGE, SEED_ON_EMPTY: 'false' }),
+    server(MAINTENANCE_PORT, 'maintenance', { MAINTENANCE_MESSAGE, SEED_ON_EMPTY: 'false', EMPLOYEE_PORT: '0', AGENT_PORT: '0' }),
     {
       command: 'node --import tsx tests/e2e/support/oidc-provider.ts',
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,

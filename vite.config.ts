@@ -12,94 +12,109 @@ import stripRouteServerFields from './scripts/build/strip-route-server-fields.ts
 /** The build kind (citizen, employee, agent) selects the manifest and the menus. */
 const appKind = (process.env.APP_KIND ?? 'citizen') as 'citizen' | 'employee' | 'agent';
 
-export default defineConfig({
-  define: {
-    __APP_KIND__: JSON.stringify(appKind),
-    __APP_VERSION__: JSON.stringify('9.5.2'),
-  },
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // A page's loader comes with its screen (one chunk, then the data), except the home page's: the route
-      // definitions every page carries stay small (home page budget).
-      codeSplittingOptions: {
-        splitBehavior: ({ routeId }) =>
-          routeId === '/' ? undefined : [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-      },
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/routeTree.gen.ts',
-    }),
-    react(),
-    // Lingui's macros; and the route descriptors without their server-only fields (scripts/build/).
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro', stripRouteServerFields] }),
-    lingui(),
-    tailwindcss(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: manifestFor(appKind),
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        // Service logos and news pictures are cached when first seen (sw.ts), not downloaded at install.
-        globIgnores: ['images/**', 'docs/**'],
-        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
-  resolve: {
-    alias: {
-      // @rjsf/core renders markdown descriptions with markdown-to-jsx (about 30 KB gzip); our forms never turn
-      // markdown on, so a stand-in that shows the text as it is takes its place (src/features/forms/plain-markdown.tsx).
-      'markdown-to-jsx/react': fileURLToPath(new URL('./src/features/forms/plain-markdown.tsx', import.meta.url)),
+/**
+ * Pages only the staff builds have (decision 022): the citizen build's route tree leaves them out, so a citizen's
+ * phone never downloads their definitions. Only when building: type checks, tests and the dev server use the
+ * whole tree (src/routeTree.gen.ts); the citizen build writes its own (git-ignored) and imports it instead.
+ */
+const STAFF_ONLY_ROUTES = ['assign-requests', 'apply-on-behalf', 'userGuide', 'meter-approvals'];
+
+export default defineConfig(({ command }) => {
+  const citizenTree = command === 'build' && appKind === 'citizen';
+  return {
+    define: {
+      __APP_KIND__: JSON.stringify(appKind),
+      __APP_VERSION__: JSON.stringify('9.5.2'),
     },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080', '/readyz': 'http://localhost:8080' },
-  },
-  build: {
-    target: 'es2022',
-    // Every supported browser (decision 006) knows <link rel=modulepreload>: no polyfill. The page's own modules
-    // are preloaded from index.html; a lazy chunk's imports are not listed in the app (they cost the home page
-    // bytes on every visit; the service worker has them precached after the first).
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // A page's loader comes with its screen (one chunk, then the data), except the home page's: the route
+        // definitions every page carries stay small (home page budget).
+        codeSplittingOptions: {
+          splitBehavior: ({ routeId }) =>
+            routeId === '/' ? undefined : [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+        routesDirectory: './src/routes',
+        generatedRouteTree: citizenTree ? './src/routeTree.citizen.gen.ts' : './src/routeTree.gen.ts',
+        ...(citizenTree ? { routeFileIgnorePattern: `^(${STAFF_ONLY_ROUTES.join('|')})\\.tsx$` } : {}),
+      }),
+      react(),
+      // Lingui's macros; and the route descriptors without their server-only fields (scripts/build/).
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro', stripRouteServerFields] }),
+      lingui(),
+      tailwindcss(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: manifestFor(appKind),
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+          // Service logos and news pictures are cached when first seen (sw.ts), not downloaded at install.
+          globIgnores: ['images/**', 'docs/**'],
+          maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+    resolve: {
+      alias: {
+        ...(citizenTree
+          ? { './routeTree.gen.ts': fileURLToPath(new URL('./src/routeTree.citizen.gen.ts', import.meta.url)) }
+          : {}),
+        // @rjsf/core renders markdown descriptions with markdown-to-jsx (about 30 KB gzip); our forms never turn
+        // markdown on, so a stand-in that shows the text as it is takes its place (src/features/forms/plain-markdown.tsx).
+        'markdown-to-jsx/react': fileURLToPath(new URL('./src/features/forms/plain-markdown.tsx', import.meta.url)),
+      },
     },
-    sourcemap: false,
-    // dist/.vite/manifest.json: lets scripts/check-size.ts find what the home page loads.
-    manifest: true,
-    chunkSizeWarningLimit: 300,
-    rolldownOptions: {
-      output: {
-        // Few larger chunks compress better than many tiny ones (each chunk restarts gzip's dictionary and
-        // costs a request): the framework in one chunk, the app's shared code in another. Code used by one
-        // lazy feature only (the search dialog's Headless UI) stays in that feature's chunk.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|zod|ky|idb-keyval)[\\/]/,
-              priority: 2,
-            },
-            // The routes' definitions (paths, guards, search rules) in one file; their screens stay lazy chunks.
-            { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]+$/, priority: 1 },
-            // Shared app code only: a module one page uses (number words on the service page) stays with it.
-            {
-              name: 'app',
-              // Not the account and request screens' contracts and messages, nor the form engine's: they load with those screens.
-              test: /[\\/](contract[\\/](?!identity|routes-identity|requests|routes-requests|form-|routes-forms|files)|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload)|components[\\/](?!alert-dialog)|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
-              priority: 1,
-              minShareCount: 2,
-            },
-          ],
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080', '/readyz': 'http://localhost:8080' },
+    },
+    build: {
+      target: 'es2022',
+      // Every supported browser (decision 006) knows <link rel=modulepreload>: no polyfill. The page's own modules
+      // are preloaded from index.html; a lazy chunk's imports are not listed in the app (they cost the home page
+      // bytes on every visit; the service worker has them precached after the first).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
+      sourcemap: false,
+      // dist/.vite/manifest.json: lets scripts/check-size.ts find what the home page loads.
+      manifest: true,
+      chunkSizeWarningLimit: 300,
+      rolldownOptions: {
+        output: {
+          // Few larger chunks compress better than many tiny ones (each chunk restarts gzip's dictionary and
+          // costs a request): the framework in one chunk, the app's shared code in another. Code used by one
+          // lazy feature only (the search dialog's Headless UI) stays in that feature's chunk.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|zod|ky|idb-keyval)[\\/]/,
+                priority: 2,
+              },
+              // The routes' definitions (paths, guards, search rules) in one file; their screens stay lazy chunks.
+              { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]+$/, priority: 1 },
+              // Shared app code only: a module one page uses (number words on the service page) stays with it.
+              {
+                name: 'app',
+                // Not the account, request and staff screens' contracts and messages, nor the form engine's: they load with
+                // those screens (a module here brings its imports along).
+                test: /[\\/](contract[\\/](?!identity|routes-identity|requests|routes-requests|form-|routes-forms|files|staff|routes-staff|workflow|bills|routes-bills|tariff|payments|routes-payments|meters|routes-meters|reading-check)|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload|behalf)|components[\\/](?!alert-dialog|citizen-finder|error-summary)|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
+                priority: 1,
+                minShareCount: 2,
+              },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

@@ -11,6 +11,7 @@ import { services } from '../server/db/seed/data/catalog.ts';
 import { sampleData } from '../server/db/seed/sample-data.ts';
 import { seedDatabase, seedIdentity } from '../server/db/seed/seed.ts';
 import { createSession } from '../server/domain/identity/sessions.ts';
+import { benchDatabaseUrl, waitFor } from './support.ts';
 
 /**
  * `npm run bench:requests`: filing a request (POST /api/requests/:serviceSlug), the whole write: idempotency key
@@ -24,23 +25,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 4412);
 const SLUG = 'FAULTS_COMPLAINTS';
-const dbUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!dbUrl) {
-  console.error('bench:requests needs PostgreSQL: set TEST_DATABASE_URL (or BENCH_DATABASE_URL)');
-  process.exit(1);
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not become ready`);
-}
+const dbUrl = benchDatabaseUrl('bench:requests');
 
 const scratch = await createScratchDatabase(dbUrl, 'kahraba_bench_req');
 const database = await openDatabase({ driver: 'postgres', url: scratch.url, poolMax: 2 });

@@ -11,6 +11,8 @@ export const ZApiError = z.object({
   details: z.optional(z.array(z.string())),
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
   /** The same field errors with their bounds (`min`, `max`) and a field's own pattern message (contract/form-errors.ts). */
+  /** REQUEST_CHANGED: the change the caller did not see (who, what, when), so the screen can name it. */
+  conflict: z.optional(z.object({ by: z.nullable(z.string()), action: z.string(), at: z.string(), version: z.number() })),
   fieldIssues: z.optional(
     z.record(
       z.string(),
@@ -105,6 +107,18 @@ export const ERROR_CODES = {
   OLDER_BILLS_FIRST: 400,
   NO_BILLS_DUE: 404,
   PAYMENT_NUMBER_OUT_OF_WINDOW: 400,
+  /** Paying bills without choosing any (spec section 5: at least one bill). */
+  NO_BILLS_SELECTED: 400,
+  /** A chosen bill was paid already. */
+  BILL_ALREADY_PAID: 409,
+  /** A chosen bill is in another payment that is still waiting for the gateway. */
+  PAYMENT_IN_PROGRESS: 409,
+  /** The payment code (Fawry reference) expired before it was paid. */
+  PAYMENT_EXPIRED: 410,
+  /** A gateway callback whose signature does not match: nothing changes. */
+  INVALID_SIGNATURE: 401,
+  /** A return address that is not a path of this portal (no open redirect). */
+  INVALID_RETURN_URL: 400,
   // Other
   NO_DATA: 404,
   UPLOAD_FAILED: 400,
@@ -137,6 +151,36 @@ export const ERROR_CODES = {
   FILE_TYPE_NOT_ALLOWED: 415,
   /** The attachment-link check: a field that takes PDF documents wants a file name ending in .pdf. */
   FILE_NOT_PDF: 400,
+  // The staff workspace (issue 11)
+  /** The service's workflow has no move from the request's status to the one asked for. */
+  TRANSITION_NOT_ALLOWED: 409,
+  /** The workflow allows the move, but only to roles the caller does not have. */
+  TRANSITION_ROLE_REQUIRED: 403,
+  /** Someone changed the request since the caller read it (a stale `version`): `conflict` says who, what and when. */
+  REQUEST_CHANGED: 409,
+  /** A bulk action without any request chosen (spec section 5: at least one record). */
+  NO_REQUESTS_SELECTED: 400,
+  /** A request chosen for assignment to an installation company is not (or no longer) ready for it. */
+  REQUEST_NOT_READY: 409,
+  /** The colleague chosen as assignee is not staff who may act on this request. */
+  INVALID_ASSIGNEE: 400,
+  // Meters and readings (issue 12)
+  /** The meter number is already registered (pending or approved) on an account: one account at a time. */
+  METER_NUMBER_TAKEN: 409,
+  /** Someone changed the meter since the caller read it (a stale `version`): `conflict` says who and when. */
+  METER_CHANGED: 409,
+  /** The meter's status does not allow this (editing a removed meter, deciding on a decided one). */
+  METER_NOT_EDITABLE: 409,
+  /** Readings are taken for approved meters only. */
+  METER_NOT_APPROVED: 409,
+  /** The meter already has a reading for this period (month). */
+  READING_PERIOD_TAKEN: 409,
+  /** The reading is an unusual jump against the meter's average daily consumption: confirm it (`confirmUnusual`). */
+  READING_UNUSUAL: 400,
+  /** The reading is larger than the meter's display can show. */
+  READING_OVER_MAXIMUM: 400,
+  /** The reading's date is in the future, or too far in the past. */
+  READING_DATE_INVALID: 400,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

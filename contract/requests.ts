@@ -116,8 +116,12 @@ export const ZTimelineEvent = z.object({
   total: opt(z.number()),
   /** assigned / bulk-assigned: the company or team. */
   assignee: opt(z.string()),
-  /** comment: the comment's id. */
+  /** comment: the comment's id; internal (staff only) comments' events reach staff alone. */
   commentId: opt(z.string()),
+  /** escalated: whether the request was escalated (true) or the escalation removed (false). */
+  escalated: opt(z.boolean()),
+  /** bulk-assigned: the installation company. */
+  company: opt(ZLocalized),
 });
 export type TTimelineEvent = z.infer<typeof ZTimelineEvent>;
 
@@ -129,6 +133,8 @@ export const ZComment = z.object({
   by: ZActor,
   /** Written by the caller. */
   mine: z.boolean(),
+  /** Staff only: a note the citizen never sees. */
+  internal: opt(z.boolean()),
 });
 export type TComment = z.infer<typeof ZComment>;
 
@@ -295,6 +301,10 @@ export const NOTIFICATION_TYPES = [
   'password-changed',
   'request-submitted',
   'status-changed',
+  'meter-decided',
+  'payment-succeeded',
+  'payment-failed',
+  'bills-paid',
 ] as const;
 
 /** An in-app notification (spec section 3 "Notification"); the client writes its text from the type and data. */
@@ -309,6 +319,13 @@ export const ZNotification = z.object({
     serviceLabel: opt(ZLocalized),
     status: opt(z.string()),
     statusLabel: opt(ZLocalized),
+    /** meter-decided: the meter, its new status (approved, rejected, deleted_by_platform) and the reason. */
+    meterId: opt(z.string()),
+    meterNumber: opt(z.string()),
+    reason: opt(z.string()),
+    /** Payments (decision 027): the payment and its total in EGP. */
+    paymentId: opt(z.string()),
+    total: opt(z.number()),
   }),
   isSeen: z.boolean(),
   isRead: z.boolean(),

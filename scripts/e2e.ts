@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { chromiumPath, INSTALL_HINT } from './chromium.ts';
 
-/** `npm run test:e2e`: production build, then Playwright against the real server on a fresh database. */
+/** `npm run test:e2e`: the production builds (citizen, employee, agent), then Playwright against the real server on a fresh database. */
 if (!chromiumPath()) {
   console.error(INSTALL_HINT);
   process.exit(1);
 }
 const run = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 
-if (process.env.E2E_SKIP_BUILD !== 'true' && run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) !== 0)
+if (process.env.E2E_SKIP_BUILD !== 'true' && run(['--import', 'tsx', 'scripts/build.ts', '--logLevel', 'warn']) !== 0)
   process.exit(1);
 process.exit(run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]));

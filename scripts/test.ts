@@ -31,7 +31,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
 }
 steps.push(
-  { name: 'production build', cmd: npx(bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn') },
+  { name: 'production builds (citizen, employee, agent)', cmd: npx('--import', 'tsx', 'scripts/build.ts', '--logLevel', 'warn') },
   { name: 'size budgets', cmd: npx('--import', 'tsx', 'scripts/check-size.ts') },
   { name: 'end-to-end tests', cmd: npx('--import', 'tsx', 'scripts/e2e.ts'), env: { E2E_SKIP_BUILD: 'true' } },
 );

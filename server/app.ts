@@ -24,6 +24,11 @@ import { agentRoutes } from './routes/agents.ts';
 import { filesRoutes } from './routes/files.ts';
 import { storageFromConfig, type FileStorage } from './domain/storage/index.ts';
 import { requestRoutes } from './routes/requests.ts';
+import { billRoutes } from './routes/bills.ts';
+import { staffRoutes } from './routes/staff.ts';
+import { meterRoutes } from './routes/meters.ts';
+import { paymentDepsFor, paymentRoutesOf } from './routes/payments.ts';
+import type { PaymentDeps } from './domain/payments/payments.ts';
 import { registerSessions } from './plugins/session.ts';
 import { adaptersFromConfig } from './domain/outbox/adapters.ts';
 import { OutboxWorker } from './domain/outbox/worker.ts';
@@ -38,6 +43,8 @@ export type AppDeps = {
   outbox: OutboxWorker;
   /** Attachment bytes: DATA_DIR/files or an S3-compatible bucket (decision 021). */
   storage: FileStorage;
+  /** Payments: gateways, fees and the database (decision 027); main.ts starts its reconciliation with it. */
+  payments: PaymentDeps;
 };
 
 declare module 'fastify' {
@@ -80,7 +87,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const catalog = new CatalogStore(database.db, config.catalogCacheMs);
   const outbox = new OutboxWorker(database.db, adaptersFromConfig(config), app.log, config.outboxPollMs);
   const storage = storageFromConfig(config);
-  app.decorate('deps', { database, catalog, outbox, storage });
+  const payments = paymentDepsFor(database.db, config, catalog, {
+    warn: (obj, msg) => app.log.warn(obj, msg),
+  });
+  app.decorate('deps', { database, catalog, outbox, storage, payments });
   app.decorate('config', config);
   if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
@@ -145,8 +155,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   agentRoutes(app, database.db, config);
   await filesRoutes(app, database.db, catalog, storage, config);
   requestRoutes(app, database.db, config, catalog);
+  staffRoutes(app, database.db, config, catalog);
+  meterRoutes(app, database.db);
+  await paymentRoutesOf(app, payments, catalog);
   formsRoutes(app, database.db, catalog);
-  await registerStatic(app, config.distDir);
+  billRoutes(app, database.db);
+  // The employee and agent builds are served on their own ports by the same process (decision 022).
+  const { employee, agent } = config.builds;
+  await registerStatic(app, config.distDir, {
+    builds: { employee: employee.distDir, agent: agent.distDir },
+    buildOf: (req) => {
+      const port = req.socket?.localPort;
+      return port === undefined ? 'citizen' : port === employee.port ? 'employee' : port === agent.port ? 'agent' : 'citizen';
+    },
+  });
 
   return app;
 }

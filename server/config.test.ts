@@ -6,7 +6,14 @@ describe('configuration', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);
     expect(c.databaseUrl).toBeUndefined();
-    expect(c.appKind).toBe('citizen');
+    // The three builds side by side (decision 022): employee and agent next to the citizen build's port.
+    expect(c.builds.employee.port).toBe(8081);
+    expect(c.builds.agent.port).toBe(8082);
+    expect(loadConfig({ PORT: '0' }).builds.employee.port).toBeNull();
+    expect(loadConfig({ EMPLOYEE_PORT: '0', AGENT_PORT: '9100' }).builds).toMatchObject({
+      employee: { port: null },
+      agent: { port: 9100 },
+    });
     expect(c.idleTimeoutMs).toBe(3_600_000);
     expect(c.employeeUserSlugs).toEqual(['employee', 'we_employee', 'xceed_employee']);
   });
@@ -15,7 +22,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ APP_KIND: 'admin' })).toThrow(/APP_KIND/);
+    expect(() => loadConfig({ EMPLOYEE_PORT: 'x' })).toThrow(/EMPLOYEE_PORT/);
   });
 
   it('treats empty strings as unset', () => {

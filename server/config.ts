@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,7 +19,11 @@ export const ZConfigEnv = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
-  APP_KIND: z.enum(['citizen', 'employee', 'agent']).default('citizen'),
+  /** The employee and agent builds' ports (decision 022): by default PORT+1 and PORT+2; 0 (or PORT 0): not served. */
+  EMPLOYEE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  AGENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  EMPLOYEE_DIST_DIR: z.string().min(1).default('./dist-employee'),
+  AGENT_DIST_DIR: z.string().min(1).default('./dist-agent'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
   PUBLIC_ORIGIN: z.url().optional(),
@@ -68,7 +73,50 @@ export const ZConfigEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Payments (decision 027): the card gateway, `sandbox` (this server's own test page) or `paymob`. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'paymob']).default('sandbox'),
+  /** Fees in piastres: a fixed part plus basis points (1/100 of a percent) of what is paid, rounded up. */
+  PAYMENT_SERVICE_FEE_PIASTRES: z.coerce.number().int().min(0).max(100_000).default(100),
+  PAYMENT_SERVICE_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(0),
+  PAYMENT_CARD_FEE_PIASTRES: z.coerce.number().int().min(0).max(100_000).default(200),
+  PAYMENT_CARD_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(250),
+  PAYMENT_CODE_FEE_PIASTRES: z.coerce.number().int().min(0).max(100_000).default(300),
+  PAYMENT_CODE_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(100),
+  /** How long a payment code (Fawry reference) can be paid. */
+  PAYMENT_CODE_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  /** The sandbox gateway's HMAC secret (signed like Paymob's callbacks); random per start when unset. */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  PAYMOB_BASE_URL: z.url().default('https://accept.paymob.com'),
+  PAYMOB_API_KEY: z.string().min(1).optional(),
+  PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
+  PAYMOB_INTEGRATION_ID: z.coerce.number().int().min(1).optional(),
+  PAYMOB_IFRAME_ID: z.coerce.number().int().min(1).optional(),
+  /** Fawry reference codes: used for the `code` channel when the merchant code and secure key are set. */
+  FAWRY_BASE_URL: z.url().default('https://atfawry.fawrystaging.com'),
+  FAWRY_MERCHANT_CODE: z.string().min(1).optional(),
+  FAWRY_SECURE_KEY: z.string().min(1).optional(),
 });
+
+export type FeeRule = { fixedPiastres: number; bps: number };
+
+/** Payment gateways and fees (decision 027). */
+export type PaymentsConfig = {
+  cardGateway: 'sandbox' | 'paymob';
+  codeGateway: 'sandbox' | 'fawry';
+  serviceFee: FeeRule;
+  cardFee: FeeRule;
+  codeFee: FeeRule;
+  codeExpiryHours: number;
+  sandboxSecret: string;
+  /**
+   * The sandbox (a page that "pays" with test cards) takes payments only in demo mode or when
+   * SANDBOX_GATEWAY_SECRET is set on purpose (a staging server, a benchmark): never by default in production.
+   */
+  sandboxEnabled: boolean;
+  paymob:
+    { baseUrl: string; apiKey: string; hmacSecret: string; integrationId: number; iframeId: number | undefined } | undefined;
+  fawry: { baseUrl: string; merchantCode: string; secureKey: string } | undefined;
+};
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -77,7 +125,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   databasePoolMax: number;
   dataDir: string;
-  appKind: 'citizen' | 'employee' | 'agent';
+  /** The employee and agent builds: their ports (null: not served) and built files (decision 022). */
+  builds: { employee: { port: number | null; distDir: string }; agent: { port: number | null; distDir: string } };
   logLevel: z.infer<typeof ZConfigEnv>['LOG_LEVEL'];
   distDir: string;
   publicOrigin: string | undefined;
@@ -119,6 +168,7 @@ export type AppConfig = {
         forcePathStyle: boolean;
       }
     | undefined;
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {
@@ -160,6 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ENDPOINT is set without S3_BUCKET: name the bucket that holds the attachments.',
     );
+  if (e.PAYMENT_GATEWAY === 'paymob' && !(e.PAYMOB_API_KEY && e.PAYMOB_HMAC_SECRET && e.PAYMOB_INTEGRATION_ID))
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_GATEWAY=paymob needs PAYMOB_API_KEY, PAYMOB_HMAC_SECRET and PAYMOB_INTEGRATION_ID.',
+    );
+  if ((e.FAWRY_MERCHANT_CODE === undefined) !== (e.FAWRY_SECURE_KEY === undefined))
+    throw new ConfigError('Invalid configuration:\n  FAWRY_MERCHANT_CODE and FAWRY_SECURE_KEY go together: set both or neither.');
   const host = e.HOST ?? (e.DEMO_MODE ? '127.0.0.1' : '0.0.0.0');
   const exposure = e.DEMO_MODE && !e.DEMO_MODE_FORCE ? demoExposure(host, e.PUBLIC_ORIGIN) : undefined;
   if (exposure)
@@ -175,7 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
-    appKind: e.APP_KIND,
+    builds: {
+      employee: { port: sidePort(e.PORT, e.EMPLOYEE_PORT, 1), distDir: path.resolve(e.EMPLOYEE_DIST_DIR) },
+      agent: { port: sidePort(e.PORT, e.AGENT_PORT, 2), distDir: path.resolve(e.AGENT_DIST_DIR) },
+    },
     logLevel: e.LOG_LEVEL,
     distDir: path.resolve(e.DIST_DIR),
     publicOrigin: e.PUBLIC_ORIGIN,
@@ -218,5 +277,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    payments: {
+      cardGateway: e.PAYMENT_GATEWAY,
+      codeGateway: e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY ? 'fawry' : 'sandbox',
+      serviceFee: { fixedPiastres: e.PAYMENT_SERVICE_FEE_PIASTRES, bps: e.PAYMENT_SERVICE_FEE_BPS },
+      cardFee: { fixedPiastres: e.PAYMENT_CARD_FEE_PIASTRES, bps: e.PAYMENT_CARD_FEE_BPS },
+      codeFee: { fixedPiastres: e.PAYMENT_CODE_FEE_PIASTRES, bps: e.PAYMENT_CODE_FEE_BPS },
+      codeExpiryHours: e.PAYMENT_CODE_EXPIRY_HOURS,
+      sandboxSecret: e.SANDBOX_GATEWAY_SECRET ?? crypto.randomBytes(32).toString('hex'),
+      sandboxEnabled: e.DEMO_MODE || e.SANDBOX_GATEWAY_SECRET !== undefined,
+      paymob:
+        e.PAYMOB_API_KEY && e.PAYMOB_HMAC_SECRET && e.PAYMOB_INTEGRATION_ID
+          ? {
+              baseUrl: e.PAYMOB_BASE_URL.replace(/\/+$/, ''),
+              apiKey: e.PAYMOB_API_KEY,
+              hmacSecret: e.PAYMOB_HMAC_SECRET,
+              integrationId: e.PAYMOB_INTEGRATION_ID,
+              iframeId: e.PAYMOB_IFRAME_ID,
+            }
+          : undefined,
+      fawry:
+        e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY
+          ? { baseUrl: e.FAWRY_BASE_URL.replace(/\/+$/, ''), merchantCode: e.FAWRY_MERCHANT_CODE, secureKey: e.FAWRY_SECURE_KEY }
+          : undefined,
+    },
   };
+}
+
+/** A side build's port: as configured (0: none), else next to the citizen build's (none when that one is 0). */
+function sidePort(main: number, configured: number | undefined, offset: number): number | null {
+  if (configured !== undefined) return configured === 0 ? null : configured;
+  return main === 0 || main + offset > 65535 ? null : main + offset;
 }

@@ -1,9 +1,11 @@
+import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { buildApp, openConfiguredDatabase } from './app.ts';
 import { ConfigError, isLoopback, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/client.ts';
 import { isEmpty, seedDatabase, seedIdentity } from './db/seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_TOTP, demoUsers } from './db/seed/data/users.ts';
+import { startReconciler } from './domain/payments/reconcile.ts';
 
 /**
  * Starts the server: configuration, database (migrated, seeded when empty), HTTP. Stops gracefully on
@@ -46,6 +48,10 @@ export async function main(): Promise<void> {
   await seedIdentity(database.db, { employeeSlugs: config.employeeUserSlugs, demo: config.demoMode });
 
   const app = await buildApp(config, { database });
+  // Pending payments are re-checked at their gateway every 15 minutes, older ones daily (decision 027).
+  const stopReconciler = startReconciler(app.deps.payments);
+  app.addHook('onClose', async () => stopReconciler());
+  const sides: http.Server[] = [];
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -57,6 +63,7 @@ export async function main(): Promise<void> {
     }, config.shutdownGraceMs);
     timer.unref();
     try {
+      await Promise.all(sides.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
       await app.close();
       await database.close();
       process.exit(0);
@@ -69,25 +76,60 @@ export async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The employee and agent builds (decision 022): more listeners on the same app, the same API and database.
+  for (const kind of ['employee', 'agent'] as const) {
+    const port = config.builds[kind].port;
+    if (port === null) continue;
+    const server = http.createServer(app.routing);
+    server.on('clientError', (err, socket) => app.server.emit('clientError', err, socket));
+    // The same limits as the main listener (Fastify set them on its own server only).
+    server.requestTimeout = app.server.requestTimeout;
+    server.headersTimeout = app.server.headersTimeout;
+    server.keepAliveTimeout = app.server.keepAliveTimeout;
+    server.timeout = app.server.timeout;
+    server.maxHeadersCount = app.server.maxHeadersCount;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, config.host, () => resolve());
+    });
+    sides.push(server);
+  }
+
   // Shown as localhost, the name the links in messages and passkeys use (config.appOrigin).
   const shownHost = config.host === '0.0.0.0' || config.host === '::' || isLoopback(config.host) ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\nKahraba (${config.appKind} build) is running on http://${shownHost}:${port}  [database: ${database.driver}]\n`);
-  if (config.demoMode) printDemoAccounts(config.employeeUserSlugs, `http://${shownHost}:${port}`, config.smtpUrl !== undefined);
+  const at = (p: number | null) => (p === null ? 'not served' : `http://${shownHost}:${p}`);
+  console.log(
+    `\nKahraba is running on http://${shownHost}:${port} (citizens)  [database: ${database.driver}]\n` +
+      `  employees: ${at(config.builds.employee.port)}\n` +
+      `  agents:    ${at(config.builds.agent.port)}\n`,
+  );
+  if (config.demoMode)
+    printDemoAccounts(
+      config.employeeUserSlugs,
+      { citizen: `http://${shownHost}:${port}`, employee: at(config.builds.employee.port), agent: at(config.builds.agent.port) },
+      config.smtpUrl !== undefined,
+    );
   if (config.demoMode && config.demoModeForced)
     app.log.warn('DEMO_MODE_FORCE: demo accounts and /dev/mailbox (every code sent) are reachable beyond this machine.');
 }
 
 /** Demo mode: the accounts a tester can use (README "Demo accounts"). */
-function printDemoAccounts(employeeSlugs: readonly string[], base: string, smtp: boolean): void {
+function printDemoAccounts(
+  employeeSlugs: readonly string[],
+  urls: { citizen: string; employee: string; agent: string },
+  smtp: boolean,
+): void {
+  const base = urls.citizen;
   const rows = demoUsers(employeeSlugs).map((u) => {
     const secret = Object.entries(DEMO_TOTP).find(([name]) => name === u.username)?.[1];
     return `  ${u.userSlug.padEnd(15)} ${u.username.padEnd(10)} ${u.purpose}${secret ? `\n${' '.repeat(28)}authenticator secret ${secret}` : ''}`;
   });
   console.log(
     `Demo accounts (password ${DEMO_PASSWORD} for all):\n${rows.join('\n')}\n` +
-      `Sign in at ${base}/login (agents at ${base}/agent-login). Staff need an authenticator app with the secret shown.\n` +
+      `Citizens sign in at ${base}/login, employees at ${urls.employee}/login, agents at ${urls.agent}/login.\n` +
+      `Staff need an authenticator app with the secret shown.\n` +
       `${smtp ? 'SMS' : 'E-mails and SMS'} stay on this machine (no gateway configured): read them at ${base}/dev/mailbox\n`,
   );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 
 /**
- * `npm start`: builds the PWA when dist/ is missing or older than its sources, then runs the server
+ * `npm start`: builds the citizen, employee and agent PWAs when missing or older than their sources, then runs the server
  * (migrations, seed of an empty database, listen). Set SKIP_BUILD=true to serve dist/ as it is.
  */
 const root = process.cwd();
@@ -28,18 +28,31 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-const builtAt = fs.existsSync(path.join(config.distDir, 'index.html'))
-  ? fs.statSync(path.join(config.distDir, 'index.html')).mtimeMs
-  : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-if (process.env.SKIP_BUILD !== 'true' && builtAt < sourcesAt) {
+// The three builds (decision 022): each is built when missing or older than the sources; a side build whose port
+// is off is skipped.
+const builds = [
+  { kind: 'citizen', dir: config.distDir, served: true },
+  { kind: 'employee', dir: config.builds.employee.distDir, served: config.builds.employee.port !== null },
+  { kind: 'agent', dir: config.builds.agent.distDir, served: config.builds.agent.port !== null },
+] as const;
+for (const b of builds) {
+  if (!b.served || process.env.SKIP_BUILD === 'true') continue;
+  const index = path.join(b.dir, 'index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  if (builtAt >= sourcesAt) continue;
   console.log(
-    builtAt === 0 ? 'Building the web app (first start)…' : 'Sources changed since the last build: rebuilding the web app…',
+    builtAt === 0
+      ? `Building the ${b.kind} web app (first start)…`
+      : `Sources changed since the last build: rebuilding the ${b.kind} web app…`,
   );
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', config.distDir, '--emptyOutDir'], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', b.dir, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, APP_KIND: b.kind },
+  });
   if (r.status !== 0) {
-    console.error('The web app build failed; see the messages above.');
+    console.error(`The ${b.kind} web app build failed; see the messages above.`);
     process.exit(r.status ?? 1);
   }
 }

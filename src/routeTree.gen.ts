@@ -12,12 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AgentLoginRouteImport } from './routes/agent-login'
+import { Route as ApplyOnBehalfRouteImport } from './routes/apply-on-behalf'
+import { Route as AssignRequestsRouteImport } from './routes/assign-requests'
 import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EmailVerifyRouteImport } from './routes/email-verify'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as InboxRouteImport } from './routes/inbox'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MeterApprovalsRouteImport } from './routes/meter-approvals'
 import { Route as MobileNumberValidateRouteImport } from './routes/mobileNumber-validate'
 import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as PapersRouteImport } from './routes/papers'
@@ -25,6 +28,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacyPolicy'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ReachUsRouteImport } from './routes/reach-us'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as UserGuideRouteImport } from './routes/userGuide'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as ForgetPasswordStepRouteImport } from './routes/forget-password.$step'
@@ -34,6 +38,7 @@ import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileMetersRouteImport } from './routes/profile.meters'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesServiceSlugRouteImport } from './routes/services.$serviceSlug'
+import { Route as PayServiceSlugEntryIdRouteImport } from './routes/pay.$serviceSlug.$entryId'
 import { Route as ServicesServiceSlugAddRouteImport } from './routes/services.$serviceSlug_.add'
 import { Route as ServicesServiceSlugEntriesEntryIdRouteImport } from './routes/services.$serviceSlug_.entries.$entryId'
 import { Route as ServicesServiceSlugEntriesEntryIdActivityIdRouteImport } from './routes/services.$serviceSlug_.entries.$entryId_.$activityId'
@@ -51,6 +56,16 @@ const AboutRoute = AboutRouteImport.update({
 const AgentLoginRoute = AgentLoginRouteImport.update({
   id: '/agent-login',
   path: '/agent-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplyOnBehalfRoute = ApplyOnBehalfRouteImport.update({
+  id: '/apply-on-behalf',
+  path: '/apply-on-behalf',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AssignRequestsRoute = AssignRequestsRouteImport.update({
+  id: '/assign-requests',
+  path: '/assign-requests',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
@@ -81,6 +96,11 @@ const InboxRoute = InboxRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeterApprovalsRoute = MeterApprovalsRouteImport.update({
+  id: '/meter-approvals',
+  path: '/meter-approvals',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MobileNumberValidateRoute = MobileNumberValidateRouteImport.update({
@@ -116,6 +136,11 @@ const ReachUsRoute = ReachUsRouteImport.update({
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserGuideRoute = UserGuideRouteImport.update({
+  id: '/userGuide',
+  path: '/userGuide',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyRoute = VerifyRouteImport.update({
@@ -163,6 +188,11 @@ const ServicesServiceSlugRoute = ServicesServiceSlugRouteImport.update({
   path: '/services/$serviceSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PayServiceSlugEntryIdRoute = PayServiceSlugEntryIdRouteImport.update({
+  id: '/pay/$serviceSlug/$entryId',
+  path: '/pay/$serviceSlug/$entryId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesServiceSlugAddRoute = ServicesServiceSlugAddRouteImport.update({
   id: '/services/$serviceSlug_/add',
   path: '/services/$serviceSlug/add',
@@ -185,12 +215,15 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/agent-login': typeof AgentLoginRoute
+  '/apply-on-behalf': typeof ApplyOnBehalfRoute
+  '/assign-requests': typeof AssignRequestsRoute
   '/auth-callback': typeof AuthCallbackRoute
   '/contact': typeof ContactRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
   '/inbox': typeof InboxRoute
   '/login': typeof LoginRoute
+  '/meter-approvals': typeof MeterApprovalsRoute
   '/mobileNumber-validate': typeof MobileNumberValidateRoute
   '/notifications': typeof NotificationsRoute
   '/papers': typeof PapersRoute
@@ -198,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRouteWithChildren
   '/reach-us': typeof ReachUsRoute
   '/signup': typeof SignupRoute
+  '/userGuide': typeof UserGuideRoute
   '/verify': typeof VerifyRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/forget-password/$step': typeof ForgetPasswordStepRoute
@@ -207,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/pay/$serviceSlug/$entryId': typeof PayServiceSlugEntryIdRoute
   '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
   '/services/$serviceSlug/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
   '/services/$serviceSlug/entries/$entryId/$activityId': typeof ServicesServiceSlugEntriesEntryIdActivityIdRoute
@@ -215,18 +250,22 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/agent-login': typeof AgentLoginRoute
+  '/apply-on-behalf': typeof ApplyOnBehalfRoute
+  '/assign-requests': typeof AssignRequestsRoute
   '/auth-callback': typeof AuthCallbackRoute
   '/contact': typeof ContactRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
   '/inbox': typeof InboxRoute
   '/login': typeof LoginRoute
+  '/meter-approvals': typeof MeterApprovalsRoute
   '/mobileNumber-validate': typeof MobileNumberValidateRoute
   '/notifications': typeof NotificationsRoute
   '/papers': typeof PapersRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
   '/reach-us': typeof ReachUsRoute
   '/signup': typeof SignupRoute
+  '/userGuide': typeof UserGuideRoute
   '/verify': typeof VerifyRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/forget-password/$step': typeof ForgetPasswordStepRoute
@@ -236,6 +275,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/pay/$serviceSlug/$entryId': typeof PayServiceSlugEntryIdRoute
   '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
   '/services/$serviceSlug/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
   '/services/$serviceSlug/entries/$entryId/$activityId': typeof ServicesServiceSlugEntriesEntryIdActivityIdRoute
@@ -245,12 +285,15 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/agent-login': typeof AgentLoginRoute
+  '/apply-on-behalf': typeof ApplyOnBehalfRoute
+  '/assign-requests': typeof AssignRequestsRoute
   '/auth-callback': typeof AuthCallbackRoute
   '/contact': typeof ContactRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
   '/inbox': typeof InboxRoute
   '/login': typeof LoginRoute
+  '/meter-approvals': typeof MeterApprovalsRoute
   '/mobileNumber-validate': typeof MobileNumberValidateRoute
   '/notifications': typeof NotificationsRoute
   '/papers': typeof PapersRoute
@@ -258,6 +301,7 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRouteWithChildren
   '/reach-us': typeof ReachUsRoute
   '/signup': typeof SignupRoute
+  '/userGuide': typeof UserGuideRoute
   '/verify': typeof VerifyRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/forget-password/$step': typeof ForgetPasswordStepRoute
@@ -267,6 +311,7 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/pay/$serviceSlug/$entryId': typeof PayServiceSlugEntryIdRoute
   '/services/$serviceSlug_/add': typeof ServicesServiceSlugAddRoute
   '/services/$serviceSlug_/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
   '/services/$serviceSlug_/entries/$entryId_/$activityId': typeof ServicesServiceSlugEntriesEntryIdActivityIdRoute
@@ -277,12 +322,15 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/agent-login'
+    | '/apply-on-behalf'
+    | '/assign-requests'
     | '/auth-callback'
     | '/contact'
     | '/email-verify'
     | '/faq'
     | '/inbox'
     | '/login'
+    | '/meter-approvals'
     | '/mobileNumber-validate'
     | '/notifications'
     | '/papers'
@@ -290,6 +338,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/reach-us'
     | '/signup'
+    | '/userGuide'
     | '/verify'
     | '/dev/mailbox'
     | '/forget-password/$step'
@@ -299,6 +348,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/services/'
+    | '/pay/$serviceSlug/$entryId'
     | '/services/$serviceSlug/add'
     | '/services/$serviceSlug/entries/$entryId'
     | '/services/$serviceSlug/entries/$entryId/$activityId'
@@ -307,18 +357,22 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/agent-login'
+    | '/apply-on-behalf'
+    | '/assign-requests'
     | '/auth-callback'
     | '/contact'
     | '/email-verify'
     | '/faq'
     | '/inbox'
     | '/login'
+    | '/meter-approvals'
     | '/mobileNumber-validate'
     | '/notifications'
     | '/papers'
     | '/privacyPolicy'
     | '/reach-us'
     | '/signup'
+    | '/userGuide'
     | '/verify'
     | '/dev/mailbox'
     | '/forget-password/$step'
@@ -328,6 +382,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/profile'
     | '/services'
+    | '/pay/$serviceSlug/$entryId'
     | '/services/$serviceSlug/add'
     | '/services/$serviceSlug/entries/$entryId'
     | '/services/$serviceSlug/entries/$entryId/$activityId'
@@ -336,12 +391,15 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/agent-login'
+    | '/apply-on-behalf'
+    | '/assign-requests'
     | '/auth-callback'
     | '/contact'
     | '/email-verify'
     | '/faq'
     | '/inbox'
     | '/login'
+    | '/meter-approvals'
     | '/mobileNumber-validate'
     | '/notifications'
     | '/papers'
@@ -349,6 +407,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/reach-us'
     | '/signup'
+    | '/userGuide'
     | '/verify'
     | '/dev/mailbox'
     | '/forget-password/$step'
@@ -358,6 +417,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/services/'
+    | '/pay/$serviceSlug/$entryId'
     | '/services/$serviceSlug_/add'
     | '/services/$serviceSlug_/entries/$entryId'
     | '/services/$serviceSlug_/entries/$entryId_/$activityId'
@@ -367,12 +427,15 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   AgentLoginRoute: typeof AgentLoginRoute
+  ApplyOnBehalfRoute: typeof ApplyOnBehalfRoute
+  AssignRequestsRoute: typeof AssignRequestsRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   ContactRoute: typeof ContactRoute
   EmailVerifyRoute: typeof EmailVerifyRoute
   FaqRoute: typeof FaqRoute
   InboxRoute: typeof InboxRoute
   LoginRoute: typeof LoginRoute
+  MeterApprovalsRoute: typeof MeterApprovalsRoute
   MobileNumberValidateRoute: typeof MobileNumberValidateRoute
   NotificationsRoute: typeof NotificationsRoute
   PapersRoute: typeof PapersRoute
@@ -380,6 +443,7 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRouteWithChildren
   ReachUsRoute: typeof ReachUsRoute
   SignupRoute: typeof SignupRoute
+  UserGuideRoute: typeof UserGuideRoute
   VerifyRoute: typeof VerifyRoute
   DevMailboxRoute: typeof DevMailboxRoute
   ForgetPasswordStepRoute: typeof ForgetPasswordStepRoute
@@ -387,6 +451,7 @@ export interface RootRouteChildren {
   ServicesServiceSlugRoute: typeof ServicesServiceSlugRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  PayServiceSlugEntryIdRoute: typeof PayServiceSlugEntryIdRoute
   ServicesServiceSlugAddRoute: typeof ServicesServiceSlugAddRoute
   ServicesServiceSlugEntriesEntryIdRoute: typeof ServicesServiceSlugEntriesEntryIdRoute
   ServicesServiceSlugEntriesEntryIdActivityIdRoute: typeof ServicesServiceSlugEntriesEntryIdActivityIdRoute
@@ -413,6 +478,20 @@ declare module '@tanstack/react-router' {
       path: '/agent-login'
       fullPath: '/agent-login'
       preLoaderRoute: typeof AgentLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apply-on-behalf': {
+      id: '/apply-on-behalf'
+      path: '/apply-on-behalf'
+      fullPath: '/apply-on-behalf'
+      preLoaderRoute: typeof ApplyOnBehalfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/assign-requests': {
+      id: '/assign-requests'
+      path: '/assign-requests'
+      fullPath: '/assign-requests'
+      preLoaderRoute: typeof AssignRequestsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth-callback': {
@@ -455,6 +534,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meter-approvals': {
+      id: '/meter-approvals'
+      path: '/meter-approvals'
+      fullPath: '/meter-approvals'
+      preLoaderRoute: typeof MeterApprovalsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mobileNumber-validate': {
@@ -504,6 +590,13 @@ declare module '@tanstack/react-router' {
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/userGuide': {
+      id: '/userGuide'
+      path: '/userGuide'
+      fullPath: '/userGuide'
+      preLoaderRoute: typeof UserGuideRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify': {
@@ -569,6 +662,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesServiceSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pay/$serviceSlug/$entryId': {
+      id: '/pay/$serviceSlug/$entryId'
+      path: '/pay/$serviceSlug/$entryId'
+      fullPath: '/pay/$serviceSlug/$entryId'
+      preLoaderRoute: typeof PayServiceSlugEntryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/$serviceSlug_/add': {
       id: '/services/$serviceSlug_/add'
       path: '/services/$serviceSlug/add'
@@ -610,12 +710,15 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   AgentLoginRoute: AgentLoginRoute,
+  ApplyOnBehalfRoute: ApplyOnBehalfRoute,
+  AssignRequestsRoute: AssignRequestsRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   ContactRoute: ContactRoute,
   EmailVerifyRoute: EmailVerifyRoute,
   FaqRoute: FaqRoute,
   InboxRoute: InboxRoute,
   LoginRoute: LoginRoute,
+  MeterApprovalsRoute: MeterApprovalsRoute,
   MobileNumberValidateRoute: MobileNumberValidateRoute,
   NotificationsRoute: NotificationsRoute,
   PapersRoute: PapersRoute,
@@ -623,6 +726,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRouteWithChildren,
   ReachUsRoute: ReachUsRoute,
   SignupRoute: SignupRoute,
+  UserGuideRoute: UserGuideRoute,
   VerifyRoute: VerifyRoute,
   DevMailboxRoute: DevMailboxRoute,
   ForgetPasswordStepRoute: ForgetPasswordStepRoute,
@@ -630,6 +734,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesServiceSlugRoute: ServicesServiceSlugRoute,
   NewsIndexRoute: NewsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  PayServiceSlugEntryIdRoute: PayServiceSlugEntryIdRoute,
   ServicesServiceSlugAddRoute: ServicesServiceSlugAddRoute,
   ServicesServiceSlugEntriesEntryIdRoute:
     ServicesServiceSlugEntriesEntryIdRoute,

@@ -378,7 +378,17 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type')
-      .$type<'welcome' | 'forgot-password' | 'password-changed' | 'request-submitted' | 'status-changed'>()
+      .$type<
+        | 'welcome'
+        | 'forgot-password'
+        | 'password-changed'
+        | 'request-submitted'
+        | 'status-changed'
+        | 'meter-decided'
+        | 'payment-succeeded'
+        | 'payment-failed'
+        | 'bills-paid'
+      >()
       .notNull(),
     /** What the client writes the text from: request id and number, service, status and their labels, a name. */
     data: jsonb('data').$type<NotificationData>().notNull().default({}),
@@ -397,6 +407,14 @@ export type NotificationData = {
   serviceLabel?: { ar: string; en: string };
   status?: string;
   statusLabel?: { ar: string; en: string };
+  meterId?: string;
+  meterNumber?: string;
+  reason?: string;
+  /** Payments (decision 027). */
+  paymentId?: string;
+  billIds?: string[];
+  total?: number;
+  transactionId?: string | null;
 };
 
 /* --------------------------------------------- service requests ---------------------------------------------- */
@@ -440,7 +458,26 @@ export const requests = pgTable(
       .default([]),
     clientHooksData: jsonb('client_hooks_data').$type<Record<string, unknown>>().notNull().default({}),
     escalated: boolean('escalated').notNull().default(false),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** The staff member the request is assigned to (a user id). */
     assignee: text('assignee'),
+    /** The external installation company it was bulk-assigned to (`/assign-requests`). */
+    assignedCompanyId: text('assigned_company_id'),
+    /** Routing scope (server/domain/requests/routing.ts): which company, sector and service center handle it. */
+    companyId: text('company_id'),
+    sectorId: text('sector_id'),
+    serviceCenterId: text('service_center_id'),
+    /** Set when the citizen comments; cleared when staff answer or move the request ("with citizen comments"). */
+    citizenCommentAt: timestamp('citizen_comment_at', { withTimezone: true }),
+    /** The employee or agent who filed it on the owner's behalf. */
+    filedById: text('filed_by_id'),
+    /** Normalised values of the creating activity's `searchField` fields (staff inbox search). */
+    searchValues: text('search_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Optimistic concurrency: +1 on every write; staff writes name the version they saw (decision 023). */
+    version: integer('version').notNull().default(1),
     paymentTotalPiastres: bigint('payment_total_piastres', { mode: 'number' }),
     lang: text('lang').$type<'ar' | 'en'>().notNull().default('ar'),
     actionDate: timestamp('action_date', { withTimezone: true }),
@@ -454,8 +491,46 @@ export const requests = pgTable(
     index('requests_owner_service_idx').on(t.ownerId, t.serviceSlug, t.createdAt),
     index('requests_owner_token_idx').on(t.ownerTokenHash),
     check('requests_owner_check', sql`${t.ownerId} is not null or ${t.ownerTokenHash} is not null`),
+    // The staff inbox (decision 024): newest first within a company, by service and status, and the flags.
+    index('requests_inbox_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('requests_inbox_service_status_idx').on(t.serviceSlug, t.status, t.createdAt),
+    index('requests_inbox_assignee_idx').on(t.assignee, t.createdAt),
+    index('requests_inbox_escalated_idx')
+      .on(t.createdAt)
+      .where(sql`${t.escalated}`),
+    index('requests_inbox_citizen_comment_idx')
+      .on(t.citizenCommentAt)
+      .where(sql`${t.citizenCommentAt} is not null`),
+    index('requests_search_values_idx').using('gin', t.searchValues),
+    // Measured by `npm run bench:inbox` at 100,000 requests: the newest-first page read backwards and stopped after
+    // a page (not sorted after a scan), the plain count as an index-only scan, the status-changed filter, and the
+    // national id a request names.
+    index('requests_inbox_created_idx').on(t.createdAt, t.id),
+    index('requests_inbox_company_service_idx').on(t.companyId, t.serviceSlug),
+    index('requests_inbox_status_updated_idx').on(t.statusUpdatedAt),
+    index('requests_national_id_idx').on(t.nationalId),
+    index('requests_applicant_name_idx').using('btree', sql`lower(${t.applicantName}) text_pattern_ops`),
   ],
 );
+
+/** External installation companies that ready requests are assigned to (spec section 1). */
+export const installationCompanies = pgTable('installation_companies', {
+  id: text('id').primaryKey(),
+  name: jsonb('name').$type<{ ar: string; en: string }>().notNull(),
+  /** The distribution company it works for; null: any. */
+  companyId: text('company_id'),
+  active: boolean('active').notNull().default(true),
+});
+
+/** The staff user guide library (spec sections 2 `/userGuide`, 3 "User guide"): a name, and a document or a link. */
+export const userGuides = pgTable('user_guides', {
+  id: text('id').primaryKey(),
+  name: jsonb('name').$type<{ ar: string; en: string }>().notNull(),
+  /** The attachment (a document of the portal) or the link / video address, per language. */
+  url: jsonb('url').$type<{ ar: string; en: string }>().notNull(),
+  kind: text('kind').$type<'document' | 'video' | 'link'>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
 
 /** The last request number given per service and year (`SLUG-YYYY-000123`), incremented in the submit transaction. */
 export const requestCounters = pgTable(
@@ -513,6 +588,8 @@ export const requestComments = pgTable(
     authorId: text('author_id'),
     authorName: text('author_name'),
     body: text('body').notNull(),
+    /** Staff-only note: never shown to the citizen. */
+    internal: boolean('internal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('request_comments_request_idx').on(t.requestId, t.id)],
@@ -636,3 +713,251 @@ export const serverKeys = pgTable('server_keys', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ------------------------------------------- meters, readings, bills (issue 12) ------------------------------- */
+
+export type MeterStatus = 'pending' | 'approved' | 'rejected' | 'deleted_by_platform' | 'removed';
+
+/**
+ * A citizen's meter (spec sections 3 "Meter", 4 "Meters"): added by the citizen as `pending`, approved or
+ * rejected (with the reason) by staff, deleted by the platform (with the reason), or removed by its owner (kept
+ * for the readings and bills that name it). A meter number belongs to one account at a time: unique among the
+ * meters that are pending or approved.
+ */
+export const meters = pgTable(
+  'meters',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The owner's own label for it ("Home", "Shop"). */
+    name: text('name'),
+    number: text('number').notNull(),
+    /** single_phase, three_phase, prepaid, ... (contract). */
+    type: text('type').notNull(),
+    maker: text('maker'),
+    ownerName: text('owner_name').notNull(),
+    ownerFirstName: text('owner_first_name'),
+    ownerNationalId: text('owner_national_id').notNull(),
+    address: text('address').notNull(),
+    area: text('area'),
+    governorateId: text('governorate_id'),
+    companyId: text('company_id'),
+    serviceCenterId: text('service_center_id'),
+    sectorId: text('sector_id'),
+    /** residential, commercial, ... : also the tariff category. */
+    connectionType: text('connection_type').notNull(),
+    contractType: text('contract_type'),
+    /** The combined (subscriber) code printed on the bill. */
+    subscriberCode: text('subscriber_code'),
+    chassisNumber: text('chassis_number'),
+    activityDescription: text('activity_description'),
+    placeDescription: text('place_description'),
+    applicantDescription: text('applicant_description'),
+    status: text('status').$type<MeterStatus>().notNull().default('pending'),
+    /** Why staff rejected it, or why the platform deleted it. */
+    rejectionReason: text('rejection_reason'),
+    removalReason: text('removal_reason'),
+    decidedById: text('decided_by_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The reading the meter had when it was added (the first "previous reading"). */
+    initialReading: bigint('initial_reading', { mode: 'number' }).notNull().default(0),
+    /** How many digits the display has (a rollover goes from 10^digits - 1 back through 0). */
+    digits: integer('digits').notNull().default(6),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meters_number_active_uq')
+      .on(t.number)
+      .where(sql`${t.status} in ('pending', 'approved')`),
+    index('meters_owner_idx').on(t.ownerId, t.status),
+    index('meters_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * One reading per meter and period (`YYYY-MM`, the month of entitlement): the unique index is what makes a
+ * reading arrive exactly once whatever the client replays. `value` is the display's number (kWh); `rolledOver`
+ * says the display passed its maximum since the previous reading; `flags` what the checks noticed (an unusual
+ * jump the reader confirmed).
+ */
+export const meterReadings = pgTable(
+  'meter_readings',
+  {
+    id: text('id').primaryKey(),
+    meterId: text('meter_id')
+      .notNull()
+      .references(() => meters.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    /** kWh since the previous reading (after a rollover: through the maximum). */
+    consumption: bigint('consumption', { mode: 'number' }).notNull(),
+    rolledOver: boolean('rolled_over').notNull().default(false),
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When it was read on the device (may be days before it reached the server). */
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    photoAttachmentId: text('photo_attachment_id'),
+    /** citizen, reader (field staff), estimate, seed. */
+    source: text('source').notNull(),
+    submittedById: text('submitted_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meter_readings_period_uq').on(t.meterId, t.period),
+    index('meter_readings_meter_idx').on(t.meterId, t.readAt),
+  ],
+);
+
+/**
+ * Tariffs as data (a table the finance department can change): per connection type, in force from `validFrom`.
+ * Amounts in piastres (1/100 EGP). `tiers`: consecutive kWh bands with their price; `fixedCharges`: the monthly
+ * customer service charge by consumption band; `flat`: above `flatAboveKwh` the whole consumption is priced at
+ * the band it falls in (Egypt's residential rule), if set; a tier with `restart` begins a new schedule priced
+ * from 0 (decision 026, contract/tariff.ts `computeBill`).
+ */
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    id: text('id').primaryKey(),
+    connectionType: text('connection_type').notNull(),
+    validFrom: text('valid_from').notNull(),
+    tiers: jsonb('tiers').$type<{ upToKwh: number | null; piastresPerKwh: number; restart?: boolean }[]>().notNull(),
+    fixedCharges: jsonb('fixed_charges').$type<{ upToKwh: number | null; piastres: number }[]>().notNull(),
+    flatAboveKwh: integer('flat_above_kwh'),
+    name: jsonb('name').$type<{ ar: string; en: string }>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tariffs_type_from_uq').on(t.connectionType, t.validFrom)],
+);
+
+export type BillStatus = 'unpaid' | 'paid' | 'cancelled';
+
+/**
+ * A bill per meter and month of entitlement (spec section 3 "Bill"): made from the period's reading with the
+ * tariff in force; `breakdown` is the tiers and charges it was computed from. `number` is the bill id people see.
+ * `paymentId` names the payment that paid it (issue 12's payments).
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull(),
+    meterId: text('meter_id')
+      .notNull()
+      .references(() => meters.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    readingId: text('reading_id'),
+    consumption: bigint('consumption', { mode: 'number' }).notNull(),
+    amountPiastres: bigint('amount_piastres', { mode: 'number' }).notNull(),
+    breakdown: jsonb('breakdown').$type<Record<string, unknown>>().notNull().default({}),
+    tariffId: text('tariff_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<BillStatus>().notNull().default('unpaid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: text('payment_id'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bills_number_uq').on(t.number),
+    uniqueIndex('bills_meter_period_uq').on(t.meterId, t.period),
+    index('bills_meter_status_idx').on(t.meterId, t.status, t.period),
+  ],
+);
+
+/* ------------------------------------------------ payments (issue 12) ------------------------------------------ */
+
+export type PaymentPurpose = 'bills' | 'fee';
+export type PaymentGateway = 'sandbox' | 'paymob' | 'fawry';
+export type PaymentChannel = 'card' | 'code';
+export type PaymentStatus = 'started' | 'pending' | 'succeeded' | 'failed' | 'expired' | 'refunded' | 'cancelled';
+
+/**
+ * One payment (decision 027): bills of the payer's meters, or a request's service fee. Every amount is the
+ * server's, in piastres: `total = billsTotal + serviceFee + gatewayFee`. `merchantReference` is what the gateway
+ * knows us by (Paymob's merchant_order_id, Fawry's merchantRefNum). A state change is a conditional update on
+ * `status` and `version` inside the transaction that applies its consequences (bills paid, request moved on).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    payerId: text('payer_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+    requestId: text('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    activityId: text('activity_id'),
+    serviceSlug: text('service_slug'),
+    gateway: text('gateway').$type<PaymentGateway>().notNull(),
+    channel: text('channel').$type<PaymentChannel>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('started'),
+    billsTotalPiastres: bigint('bills_total_piastres', { mode: 'number' }).notNull().default(0),
+    serviceFeePiastres: bigint('service_fee_piastres', { mode: 'number' }).notNull().default(0),
+    gatewayFeePiastres: bigint('gateway_fee_piastres', { mode: 'number' }).notNull().default(0),
+    totalPiastres: bigint('total_piastres', { mode: 'number' }).notNull(),
+    merchantReference: text('merchant_reference').notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    /** Fawry's reference number (the code paid at an outlet) and until when it can be paid. */
+    referenceNumber: text('reference_number'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Same-origin paths the browser returns to (display only). */
+    successPath: text('success_path'),
+    failurePath: text('failure_path'),
+    failureReason: text('failure_reason'),
+    lang: text('lang').$type<'ar' | 'en'>().notNull().default('ar'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_merchant_reference_uq').on(t.merchantReference),
+    index('payments_payer_idx').on(t.payerId, t.createdAt),
+    index('payments_request_idx').on(t.requestId, t.status),
+    index('payments_gateway_order_idx').on(t.gateway, t.gatewayOrderId),
+    index('payments_status_idx').on(t.status, t.createdAt),
+    check('payments_total_check', sql`${t.totalPiastres} > 0`),
+  ],
+);
+
+/** The bills a payment pays (purpose bills). */
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    amountPiastres: bigint('amount_piastres', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.billId] }), index('payment_items_bill_idx').on(t.billId)],
+);
+
+/**
+ * Every callback a gateway sent, verified or not (the raw payload, for disputes). The unique key makes a repeat a
+ * no-op: the same gateway transaction in the same status is applied once.
+ */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gateway: text('gateway').$type<PaymentGateway>().notNull(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').notNull(),
+    paymentId: text('payment_id'),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    verified: boolean('verified').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_callbacks_uq').on(t.gateway, t.transactionId, t.kind)],
+);

@@ -20,8 +20,13 @@ const STATE_CHANGING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const VISITOR: Viewer = Object.freeze({ kind: 'visitor' });
 const EXPIRED: Viewer = Object.freeze({ kind: 'visitor', expired: true });
 
-export function cookieName(kind: SessionKind, secure: boolean): string {
-  const base = kind === 'agent' ? 'kahraba_agent_sid' : 'kahraba_sid';
+/**
+ * The session cookie's name: the agent's own, else by the build the call comes from (the device header), since the
+ * three builds share a host and cookies ignore ports (decision 022): an employee's session in the employee build
+ * and a citizen's in the citizen build do not overwrite each other.
+ */
+export function cookieName(kind: SessionKind, secure: boolean, device?: unknown): string {
+  const base = kind === 'agent' ? 'kahraba_agent_sid' : device === 'EMPLOYEE' ? 'kahraba_staff_sid' : 'kahraba_sid';
   return secure ? `__Host-${base}` : base;
 }
 
@@ -52,13 +57,13 @@ function putCookie(reply: FastifyReply, name: string, cookie: string): void {
 
 export function setSessionCookie(reply: FastifyReply, config: AppConfig, kind: SessionKind, token: string): void {
   const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(config.secureCookies ? ['Secure'] : [])];
-  const name = cookieName(kind, config.secureCookies);
+  const name = cookieName(kind, config.secureCookies, reply.request.headers[DEVICE_HEADER]);
   putCookie(reply, name, `${name}=${token}; ${attrs.join('; ')}`);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig, kind: SessionKind): void {
   const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(config.secureCookies ? ['Secure'] : [])];
-  const name = cookieName(kind, config.secureCookies);
+  const name = cookieName(kind, config.secureCookies, reply.request.headers[DEVICE_HEADER]);
   putCookie(reply, name, `${name}=; ${attrs.join('; ')}`);
 }
 
@@ -85,7 +90,7 @@ export function registerSessions(app: FastifyInstance, db: Db, config: AppConfig
     req.viewer = VISITOR;
     if (!req.url.startsWith('/api/')) return;
     const kind = sessionKindOf(req);
-    const token = readCookie(req, cookieName(kind, config.secureCookies));
+    const token = readCookie(req, cookieName(kind, config.secureCookies, req.headers[DEVICE_HEADER]));
     let csrfExpected: string | undefined;
     if (token && /^[A-Za-z0-9_-]{43}$/.test(token)) {
       const s = await findSession(db, token);

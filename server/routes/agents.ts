@@ -1,45 +1,15 @@
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod/mini';
-import type { ZCitizenSearchBody, TCurrentUser } from '../../contract/identity.ts';
+import type { TCurrentUser } from '../../contract/identity.ts';
 import { identityRoutes as r } from '../../contract/routes-identity.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { findUser, loadUserType, toCurrentUser, type UserRow } from '../domain/identity/accounts.ts';
-import { maskMobile } from '../domain/identity/crypto.ts';
+import { findUser, loadUserType, toCurrentUser } from '../domain/identity/accounts.ts';
+import { citizenSummary as summary, findCitizen } from '../domain/identity/citizens.ts';
 import { setActingFor } from '../domain/identity/sessions.ts';
 import { latestMessages } from '../domain/outbox/outbox.ts';
 import { AppError } from '../http/app-error.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
-
-const summary = (u: UserRow) => ({
-  id: u.id,
-  fullName: `${u.firstName} ${u.lastName}`.trim(),
-  nationalId: u.nationalId,
-  mobileMasked: u.mobile ? maskMobile(u.mobile) : null,
-});
-
-async function findCitizen(db: Db, q: z.output<typeof ZCitizenSearchBody>): Promise<UserRow> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.userSlug, 'citizen'),
-        eq(users.disabled, false),
-        or(
-          q.nationalId ? eq(users.nationalId, q.nationalId) : undefined,
-          q.mobile ? eq(users.mobile, q.mobile) : undefined,
-          q.passportNumber ? sql`upper(${users.profile}->>'passportNumber') = ${q.passportNumber.toUpperCase()}` : undefined,
-        ),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new AppError('CITIZEN_NOT_FOUND', 'No citizen account matches');
-  return row;
-}
 
 /**
  * Agents (spec section 6) act for a citizen: their session (the agent cookie) remembers which one. Staff with the

@@ -12,7 +12,8 @@ import {
   schemasHash,
 } from '../../contract/form-schema.ts';
 import { services as seedServices } from '../db/seed/data/catalog.ts';
-import { drafts, requests, services, users } from '../db/schema.ts';
+import { drafts, meterReadings, meters, requests, services, users } from '../db/schema.ts';
+import { generateBillForReading } from '../domain/bills/bills.ts';
 import { transaction } from '../db/tx.ts';
 import { documentKey, issueReceipt } from '../domain/requests/documents.ts';
 import {
@@ -28,6 +29,7 @@ import {
 } from '../test/identity-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { submit, validData, withKey } from '../test/request-helpers.ts';
+import { newBill, newMeter, RETURN } from '../test/payment-helpers.ts';
 
 /**
  * The authorization matrix (quality.md "Security": broken access control is OWASP's #1): every route the server
@@ -52,7 +54,20 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...mod, default: factory };
 });
 
-const PRINCIPALS = ['anonymous', 'citizenA', 'citizenB', 'staffWithout', 'staffWith', 'agent'] as const;
+/**
+ * staffOther: an employee of another distribution company (South Cairo; A's CODEMETER requests are North Cairo's);
+ * agentOther: the agent, in a session acting for citizen B (issue 11).
+ */
+const PRINCIPALS = [
+  'anonymous',
+  'citizenA',
+  'citizenB',
+  'staffWithout',
+  'staffWith',
+  'agent',
+  'staffOther',
+  'agentOther',
+] as const;
 type Principal = (typeof PRINCIPALS)[number];
 
 /** A cell: a status, or a status and code; `handled` is any answer that is not 401, 403 or 5xx (the owner got in). */
@@ -114,8 +129,24 @@ beforeAll(async () => {
   await ageSecrets(ctx.database.db, A.userId, 120_000, ['email-verify']);
   const news = (await call(ctx, 'GET', '/api/news')).json() as { items: { id: string }[] };
   newsId = news.items[0]!.id;
-  const who = { citizenA: A.userId, citizenB: B.userId, staffWithout: ids.reports!, staffWith: ids.employee!, agent: ids.agent! };
-  const kinds = { citizenA: 'citizen', citizenB: 'citizen', staffWithout: 'staff', staffWith: 'staff', agent: 'agent' } as const;
+  const who = {
+    citizenA: A.userId,
+    citizenB: B.userId,
+    staffWithout: ids.reports!,
+    staffWith: ids.employee!,
+    agent: ids.agent!,
+    staffOther: ids.south!,
+    agentOther: ids.agent!,
+  };
+  const kinds = {
+    citizenA: 'citizen',
+    citizenB: 'citizen',
+    staffWithout: 'staff',
+    staffWith: 'staff',
+    agent: 'agent',
+    staffOther: 'staff',
+    agentOther: 'agent',
+  } as const;
   const stored = await ctx.database.db
     .select()
     .from(users)
@@ -169,6 +200,14 @@ async function sessionOf(p: Principal): Promise<Session | undefined> {
       return directSession(ctx, ids.employee!); // TECHNICAL_SUPPORT, ANALYTICS_DASHBOARD_USER
     case 'agent':
       return directSession(ctx, ids.agent!);
+    case 'staffOther':
+      return directSession(ctx, ids.south!); // South Cairo, no roles
+    case 'agentOther': {
+      const s = await directSession(ctx, ids.agent!);
+      const res = await call(ctx, 'POST', `/api/agent/${ids.agent}/citizen`, { as: s, body: { nationalId: B.data.nationalId } });
+      expect(res.statusCode, res.body).toBe(200);
+      return s;
+    }
   }
 }
 
@@ -238,6 +277,7 @@ const filesOfA = () =>
       serviceVersion: svc!.version,
       activityId: 'apply',
       status: 'new',
+      companyId: 'co-north-cairo',
       ownerId: A.userId,
       data: {},
     });
@@ -245,12 +285,94 @@ const filesOfA = () =>
     const documentId = await transaction(ctx.database.db, (tx) => issueReceipt(tx, key, requestId, A.userId, new Date()));
     return { attachmentId: (up.json() as { id: string }).id, documentId };
   })());
+/** A bill of citizen A's own meter (made once): a meter, its month's reading, and the bill priced from it. */
+let aBillId: Promise<string> | undefined;
+const aBill = (): Promise<string> =>
+  (aBillId ??= (async () => {
+    const db = ctx.database.db;
+    const meterId = crypto.randomUUID();
+    await db.insert(meters).values({
+      id: meterId,
+      ownerId: A.userId,
+      number: '31415926',
+      type: 'single_phase',
+      ownerName: 'A',
+      ownerNationalId: A.data.nationalId,
+      address: 'Cairo',
+      connectionType: 'residential',
+      status: 'approved',
+    });
+    const readingId = crypto.randomUUID();
+    await db
+      .insert(meterReadings)
+      .values({ id: readingId, meterId, period: '2026-01', value: 150, consumption: 150, readAt: new Date(), source: 'seed' });
+    return (await transaction(db, (tx) => generateBillForReading(tx, readingId))).id;
+  })());
 /** Everyone but A gets 404 for A's records (a stranger does not learn they exist). */
 const onlyA = (ok: Cell): Record<Principal, Cell> =>
   Object.fromEntries(PRINCIPALS.map((p) => [p, p === 'citizenA' ? ok : { status: 404, code: 'MODEL_NOT_FOUND' }])) as Record<
     Principal,
     Cell
   >;
+
+/** A payment of citizen A's (card, and a code with its number). */
+let aPayments: Promise<{ cardId: string; code: string }> | undefined;
+const aPaymentsOf = () =>
+  (aPayments ??= (async () => {
+    const as = await directSession(ctx, A.userId);
+    const pay = async (channel: 'card' | 'code') => {
+      const bill = await newBill(ctx, await newMeter(ctx, A.userId), '2026-02', 5_000);
+      const res = await call(ctx, 'POST', '/api/payments/bills', {
+        as,
+        body: { billIds: [bill], channel, ...RETURN },
+        headers: withKey(),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { payment: { id: string }; next: { referenceNumber?: string } };
+    };
+    const card = await pay('card');
+    const code = await pay('code');
+    return { cardId: card.payment.id, code: code.next.referenceNumber! };
+  })());
+/** Citizen A's meters per row (made on first use), approved by North Cairo staff when asked. */
+const aMeters = new Map<string, Promise<string>>();
+let meterNumber = 52_000_000 + Math.floor(Math.random() * 1_000_000);
+const meterBody = () => ({
+  number: String(meterNumber++),
+  type: 'single_phase',
+  ownerName: 'Meter Owner Name',
+  ownerNationalId: '28505050100029',
+  address: '12 Shubra Street, Cairo',
+  serviceCenterId: 'sc-shubra',
+  connectionType: 'residential',
+  initialReading: 100,
+});
+const aMeter = (row: string, approve = false): Promise<string> => {
+  let id = aMeters.get(row);
+  if (!id) {
+    id = directSession(ctx, A.userId).then(async (as) => {
+      const res = await call(ctx, 'POST', '/api/meters', { as, body: meterBody() });
+      expect(res.statusCode, res.body).toBe(201);
+      const meterId = (res.json() as { id: string }).id;
+      if (approve) {
+        const ok = await call(ctx, 'POST', `/api/staff/meters/${meterId}/decision`, {
+          as: await directSession(ctx, ids.employee!),
+          body: { version: 1, decision: 'approve' },
+        });
+        expect(ok.statusCode, ok.body).toBe(200);
+      }
+      return meterId;
+    });
+    aMeters.set(row, id);
+  }
+  return id;
+};
+/** The owner's meter routes: A's record is A's only; the agent without a citizen is told to choose one. */
+const meterOwnerOnly = (ok: Cell) => ({
+  citizenA: ok,
+  agent: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
+  others: { status: 404, code: 'MODEL_NOT_FOUND' },
+});
 
 const rows: Row[] = [
   /* ---- outside the API and documentation: public ---- */
@@ -338,6 +460,8 @@ const rows: Row[] = [
       staffWithout: { status: 409, code: 'ALREADY_LOGGED_IN' },
       staffWith: { status: 409, code: 'ALREADY_LOGGED_IN' },
       agent: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      staffOther: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      agentOther: { status: 409, code: 'ALREADY_LOGGED_IN' },
     },
   },
   {
@@ -351,8 +475,10 @@ const rows: Row[] = [
       staffWith: { status: 409, code: 'ALREADY_LOGGED_IN' },
       // The agent client's session is another cookie: signing in to the portal does not touch it.
       agent: 200,
+      staffOther: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      agentOther: 200,
     },
-    mayShowA: ['anonymous', 'agent'],
+    mayShowA: ['anonymous', 'agent', 'agentOther'],
   },
   {
     route: 'POST /api/:userSlug/MFA',
@@ -500,7 +626,11 @@ const rows: Row[] = [
       },
     }),
     // FAULTS_COMPLAINTS takes visitors' requests: anyone may upload for it (CODEMETER's 401 is in files.test.ts).
-    expect: 'public',
+    // agentOther is the same agent account as agent, whose unused upload for this one-photo field is already there.
+    expect: {
+      ...Object.fromEntries(PRINCIPALS.map((p) => [p, 201])),
+      agentOther: { status: 400, code: 'FILE_COUNT_EXCEEDED' },
+    } as Record<Principal, Cell>,
   },
   {
     route: 'GET /api/attachments/:id',
@@ -528,7 +658,123 @@ const rows: Row[] = [
       staffWithout: { status: 403, code: 'FORBIDDEN' },
       staffWith: { status: 403, code: 'FORBIDDEN' },
       agent: { status: 403, code: 'FORBIDDEN' },
+      staffOther: { status: 403, code: 'FORBIDDEN' },
+      agentOther: { status: 403, code: 'FORBIDDEN' },
     },
+  },
+
+  /* ---- meters and readings (issue 12): the owner (or their agent); staff in the meter's scope ---- */
+  {
+    route: 'GET /api/meters',
+    req: get('/api/meters'),
+    admitted: { agent: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' }, others: 200 },
+  },
+  {
+    route: 'POST /api/meters',
+    req: () => ({ method: 'POST', url: '/api/meters', body: meterBody() }),
+    admitted: { agent: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' }, others: 201 },
+  },
+  {
+    route: 'GET /api/meters/:id',
+    req: async () => ({ method: 'GET', url: `/api/meters/${await aMeter('read')}` }),
+    admitted: meterOwnerOnly(200),
+  },
+  {
+    route: 'PATCH /api/meters/:id',
+    req: async () => ({ method: 'PATCH', url: `/api/meters/${await aMeter('edit')}`, body: { ...meterBody(), version: 1 } }),
+    admitted: meterOwnerOnly(200),
+  },
+  {
+    route: 'POST /api/meters/:id/remove',
+    req: async () => ({ method: 'POST', url: `/api/meters/${await aMeter('remove')}/remove`, body: { version: 1 } }),
+    admitted: meterOwnerOnly(200),
+  },
+  {
+    route: 'GET /api/meters/:id/readings',
+    req: async () => ({ method: 'GET', url: `/api/meters/${await aMeter('readings', true)}/readings` }),
+    admitted: meterOwnerOnly(200),
+  },
+  {
+    route: 'POST /api/meters/:id/readings',
+    req: async () => ({
+      method: 'POST',
+      url: `/api/meters/${await aMeter('read-submit', true)}/readings`,
+      body: { value: 150, readAt: new Date().toISOString() },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
+    admitted: meterOwnerOnly(201),
+  },
+  {
+    route: 'GET /api/staff/meters',
+    req: get('/api/staff/meters'),
+    mayShowA: ['staffWith', 'staffWithout', 'staffOther'],
+  },
+  {
+    route: 'POST /api/staff/meters/:id/decision',
+    // A meter per principal, at its first version.
+    req: async (p) => ({
+      method: 'POST',
+      url: `/api/staff/meters/${await aMeter(`decide-${p}`)}/decision`,
+      body: { version: 1, decision: 'approve' },
+    }),
+    admitted: { staffOther: { status: 404, code: 'MODEL_NOT_FOUND' } },
+    mayShowA: ['staffWith', 'staffWithout'],
+  },
+  /* ---- the staff workspace (issue 11): staff in the request's scope; another company's staff get 404 ---- */
+  {
+    route: 'GET /api/staff/requests/:serviceSlug/:id',
+    req: async () => ({ method: 'GET', url: `/api/staff/requests/CODEMETER/${await aRequest('staff-read')}` }),
+    admitted: { staffOther: { status: 404, code: 'MODEL_NOT_FOUND' } },
+    mayShowA: ['staffWith', 'staffWithout'],
+  },
+  ...(['assign', 'status', 'comments', 'escalate'] as const).map((action): Row => ({
+    route: `POST /api/staff/requests/:serviceSlug/:id/${action}`,
+    // A request per principal, at its first version: one caller's change does not make the next one's stale.
+    req: async (p) => ({
+      method: 'POST',
+      url: `/api/staff/requests/CODEMETER/${await aRequest(`staff-${action}-${p}`)}/${action}`,
+      body:
+        action === 'assign'
+          ? { version: 1, assigneeId: null }
+          : action === 'status'
+            ? { version: 1, to: 'rejected', comment: 'Outside the coverage area.' }
+            : action === 'comments'
+              ? { version: 1, body: 'Checked.', internal: true }
+              : { version: 1, escalated: true },
+    }),
+    admitted: { staffOther: { status: 404, code: 'MODEL_NOT_FOUND' } },
+    mayShowA: ['staffWith', 'staffWithout'],
+  })),
+  {
+    route: 'GET /api/staff/requests/:serviceSlug/:id/colleagues',
+    req: async () => ({ method: 'GET', url: `/api/staff/requests/CODEMETER/${await aRequest('staff-read')}/colleagues` }),
+    admitted: { staffOther: { status: 404, code: 'MODEL_NOT_FOUND' } },
+  },
+  {
+    route: 'POST /api/staff/assign-requests',
+    req: async () => ({
+      method: 'POST',
+      url: '/api/staff/assign-requests',
+      body: { requestIds: [await aRequest('staff-read')], installationCompanyId: 'ic-nour' },
+    }),
+  },
+  { route: 'GET /api/staff/installation-companies', req: get('/api/staff/installation-companies') },
+  { route: 'GET /api/userGuides', req: get('/api/userGuides') },
+  {
+    route: 'POST /api/staff/owner-token',
+    req: () => ({ method: 'POST', url: '/api/staff/owner-token', body: { nationalId: A.data.nationalId } }),
+    mayShowA: ['staffWith'],
+  },
+  {
+    route: 'GET /api/dynamic_services/inbox',
+    req: get(`/api/dynamic_services/inbox?filter=${f({ serviceSlug: 'CODEMETER', limit: 100 })}`),
+    mayShowA: ['staffWith', 'staffWithout'],
+  },
+  { route: 'GET /api/dynamic_services/inbox/count', req: get(`/api/dynamic_services/inbox/count?filter=${f({})}`) },
+  {
+    route: 'GET /api/dynamic_services/requestsInbox',
+    req: get(`/api/dynamic_services/requestsInbox?filter=${f({ serviceSlug: 'CODEMETER', limit: 100 })}`),
+    mayShowA: ['staffWith', 'staffWithout'],
   },
 
   /* ---- agents and staff ---- */
@@ -536,7 +782,7 @@ const rows: Row[] = [
   {
     route: 'POST /api/agent/:id/citizen',
     req: () => ({ method: 'POST', url: `/api/agent/${ids.agent}/citizen`, body: { nationalId: A.data.nationalId } }),
-    mayShowA: ['agent'],
+    mayShowA: ['agent', 'agentOther'],
   },
   {
     route: 'DELETE /api/agent/:id/citizen',
@@ -545,7 +791,7 @@ const rows: Row[] = [
   {
     route: 'POST /api/citizens/search',
     req: () => ({ method: 'POST', url: '/api/citizens/search', body: { nationalId: A.data.nationalId } }),
-    mayShowA: ['staffWith', 'agent'],
+    mayShowA: ['staffWith', 'agent', 'agentOther'],
   },
 
   /* ---- service requests: a stranger gets 404 for A's request or draft (never 403: no hint that it exists) ---- */
@@ -557,19 +803,37 @@ const rows: Row[] = [
       body: { activityId: 'apply', data: validData('CODEMETER') },
       headers: withKey(),
     }),
-    // CODEMETER does not take anonymous requests (FAULTS_COMPLAINTS does: requests.test.ts).
+    // CODEMETER does not take anonymous requests (FAULTS_COMPLAINTS does: requests.test.ts). Staff file for a
+    // citizen only with an owner token naming them, an agent only while acting for one (decision 025).
     expect: {
       anonymous: { status: 401, code: 'UNAUTHORIZED' },
       citizenA: 201,
       citizenB: 201,
-      staffWithout: 201,
-      staffWith: 201,
-      agent: 201,
+      staffWithout: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
+      staffWith: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
+      agent: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
+      staffOther: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
+      agentOther: 201,
     },
   },
   { route: 'GET /api/requests/:serviceSlug', req: get('/api/requests/CODEMETER?status=new') },
   { route: 'GET /api/requests', req: get('/api/requests?limit=50') },
   { route: 'GET /api/requests/:serviceSlug/count', req: get('/api/requests/CODEMETER/count') },
+
+  /* ---- tariffs (public) and bills: a citizen's own meters', an agent's for the citizen they act for ---- */
+  { route: 'GET /api/tariffs', req: get('/api/tariffs'), expect: 'public' },
+  {
+    route: 'GET /api/bills',
+    req: async () => {
+      await aBill(); // A has a bill: everyone else's list must still be their own (empty)
+      return { method: 'GET', url: '/api/bills?limit=50' };
+    },
+  },
+  {
+    route: 'GET /api/bills/:id',
+    req: async () => ({ method: 'GET', url: `/api/bills/${await aBill()}` }),
+    admitted: { citizenA: 200, others: { status: 404, code: 'MODEL_NOT_FOUND' } },
+  },
   {
     route: 'GET /api/requests/:serviceSlug/findOne',
     req: async () => ({
@@ -653,6 +917,87 @@ const rows: Row[] = [
     },
   },
   { route: 'GET /api/Notifications', req: get('/api/Notifications') },
+  /* ---- payments (decision 027) ---- */
+  { route: 'GET /api/payments/methods', req: get('/api/payments/methods'), expect: 'public' },
+  {
+    route: 'POST /api/payments/bills',
+    req: async () => ({
+      method: 'POST',
+      url: '/api/payments/bills',
+      body: { billIds: [await aBill()], channel: 'card', ...RETURN },
+      headers: withKey(),
+    }),
+    admitted: { citizenA: 201, citizenB: { status: 404, code: 'MODEL_NOT_FOUND' } },
+  },
+  {
+    route: 'GET /api/payments/bills/quote',
+    req: async () => ({ method: 'GET', url: `/api/payments/bills/quote?ids=${await aBill()}` }),
+    admitted: { citizenA: 200, citizenB: { status: 404, code: 'MODEL_NOT_FOUND' } },
+  },
+  {
+    route: 'GET /api/payments/:id',
+    req: async () => ({ method: 'GET', url: `/api/payments/${(await aPaymentsOf()).cardId}` }),
+    admitted: { citizenA: 200, others: { status: 404, code: 'MODEL_NOT_FOUND' } },
+  },
+  {
+    route: 'GET /api/payments/code/:referenceNumber',
+    req: async () => ({ method: 'GET', url: `/api/payments/code/${(await aPaymentsOf()).code}` }),
+    admitted: { citizenA: 200, others: { status: 400, code: 'INVALID_PAYMENT_NUMBER' } },
+  },
+  {
+    route: 'GET /api/requests/:serviceSlug/:id/activity/:activityId/paymentDetails',
+    req: async () => ({
+      method: 'GET',
+      url: `/api/requests/CODEMETER/${await aRequest('paymentDetails')}/activity/pay/paymentDetails`,
+    }),
+    expect: { ...all(404, 'MODEL_NOT_FOUND'), citizenA: 200 },
+  },
+  {
+    route: 'POST /api/requests/:serviceSlug/:id/activity/:activityId/paymentMeans',
+    req: async () => ({
+      method: 'POST',
+      url: `/api/requests/CODEMETER/${await aRequest('paymentMeans')}/activity/pay/paymentMeans`,
+      body: { channel: 'card', ...RETURN },
+      headers: withKey(),
+    }),
+    expect: { ...all(404, 'MODEL_NOT_FOUND'), citizenA: 201 },
+  },
+  {
+    route: 'GET /api/requests/:serviceSlug/:id/paymentStatus',
+    req: async () => ({ method: 'GET', url: `/api/requests/CODEMETER/${await aRequest('paymentStatus')}/paymentStatus` }),
+    expect: { ...all(404, 'MODEL_NOT_FOUND'), citizenA: 200 },
+  },
+  // Gateways call these: the signature decides, not the session.
+  {
+    route: 'POST /api/payments/callbacks/paymob',
+    req: () => ({ method: 'POST', url: '/api/payments/callbacks/paymob?hmac=00', body: { type: 'TRANSACTION', obj: { id: 1 } } }),
+    expect: all(401, 'INVALID_SIGNATURE'),
+  },
+  {
+    route: 'POST /api/payments/callbacks/sandbox',
+    req: () => ({
+      method: 'POST',
+      url: '/api/payments/callbacks/sandbox?hmac=00',
+      body: { type: 'TRANSACTION', obj: { id: 1 } },
+    }),
+    expect: all(401, 'INVALID_SIGNATURE'),
+  },
+  {
+    route: 'POST /api/payments/callbacks/fawry',
+    req: () => ({ method: 'POST', url: '/api/payments/callbacks/fawry', body: { fawryRefNumber: '1', messageSignature: 'x' } }),
+    expect: all(401, 'INVALID_SIGNATURE'),
+  },
+  // The sandbox gateway's page: the payment id is the key (as a gateway's payment token is); it shows the amount only.
+  {
+    route: 'GET /api/sandbox-gateway/:id',
+    req: async () => ({ method: 'GET', url: `/api/sandbox-gateway/${(await aPaymentsOf()).cardId}` }),
+    expect: 'public',
+  },
+  {
+    route: 'POST /api/sandbox-gateway/:id',
+    req: () => ({ method: 'POST', url: `/api/sandbox-gateway/${crypto.randomUUID()}`, body: { cardNumber: '4242424242424242' } }),
+    expect: all(404, 'MODEL_NOT_FOUND'),
+  },
   { route: 'GET /api/Notifications/count', req: get('/api/Notifications/count') },
   {
     route: 'POST /api/Notifications/markAsRead',
@@ -723,15 +1068,43 @@ describe('authorization matrix', () => {
       'POST /api/citizens/search': { kinds: ['agent'], roles: ['TECHNICAL_SUPPORT'] },
       'GET /api/documents': 'signedIn',
       'GET /api/requests': 'signedIn',
+      'GET /api/bills': { kinds: ['citizen', 'agent'] },
+      'GET /api/bills/:id': { kinds: ['citizen', 'agent'] },
       'GET /api/requests/:serviceSlug': 'signedIn',
       'GET /api/requests/:serviceSlug/count': 'signedIn',
       'GET /api/drafts': 'signedIn',
       'PUT /api/drafts/:id': 'signedIn',
       'DELETE /api/drafts/:id': 'signedIn',
       'GET /api/Notifications': 'signedIn',
+      'POST /api/payments/bills': { kinds: ['citizen'] },
+      'GET /api/payments/bills/quote': { kinds: ['citizen'] },
+      'GET /api/payments/:id': 'signedIn',
+      'GET /api/payments/code/:referenceNumber': 'signedIn',
       'GET /api/Notifications/count': 'signedIn',
       'POST /api/Notifications/markAsRead': 'signedIn',
       'POST /api/Notifications/markAsSeen': 'signedIn',
+      'GET /api/staff/requests/:serviceSlug/:id': { kinds: ['staff'] },
+      'POST /api/staff/requests/:serviceSlug/:id/assign': { kinds: ['staff'] },
+      'POST /api/staff/requests/:serviceSlug/:id/status': { kinds: ['staff'] },
+      'POST /api/staff/requests/:serviceSlug/:id/comments': { kinds: ['staff'] },
+      'POST /api/staff/requests/:serviceSlug/:id/escalate': { kinds: ['staff'] },
+      'GET /api/staff/requests/:serviceSlug/:id/colleagues': { kinds: ['staff'] },
+      'POST /api/staff/assign-requests': { roles: ['EmployeeAssignExternalCompany'] },
+      'GET /api/staff/installation-companies': { kinds: ['staff'] },
+      'POST /api/staff/owner-token': { roles: ['TECHNICAL_SUPPORT'] },
+      'GET /api/userGuides': { kinds: ['staff'] },
+      'GET /api/dynamic_services/inbox': { kinds: ['staff'] },
+      'GET /api/dynamic_services/inbox/count': { kinds: ['staff'] },
+      'GET /api/dynamic_services/requestsInbox': { kinds: ['staff'] },
+      'GET /api/meters': { kinds: ['citizen', 'agent'] },
+      'POST /api/meters': { kinds: ['citizen', 'agent'] },
+      'GET /api/meters/:id': { kinds: ['citizen', 'agent'] },
+      'PATCH /api/meters/:id': { kinds: ['citizen', 'agent'] },
+      'POST /api/meters/:id/remove': { kinds: ['citizen', 'agent'] },
+      'GET /api/meters/:id/readings': { kinds: ['citizen', 'agent'] },
+      'POST /api/meters/:id/readings': { kinds: ['citizen', 'agent'] },
+      'GET /api/staff/meters': { kinds: ['staff'] },
+      'POST /api/staff/meters/:id/decision': { kinds: ['staff'] },
     });
   });
 

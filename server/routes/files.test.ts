@@ -377,6 +377,27 @@ describe('files and papers through a real submission', () => {
     expectError(await call(ctx, 'GET', `/api/documents/${documents[0]!.id}/pdf`), 404, 'MODEL_NOT_FOUND');
   });
 
+  it("an employee's upload for a citizen they file for becomes the citizen's, with the request", async () => {
+    const token = await call(ctx, 'POST', '/api/staff/owner-token', { as: staff, body: { nationalId: A.data.nationalId } });
+    expect(token.statusCode, token.body).toBe(200);
+    const onBehalf = { 'request-owner-token': (token.json() as { token: string }).token };
+    const up = (await upload(PNG, { service: 'FAULTS_COMPLAINTS', field: 'photo', name: 'fault.png', as: staff })).json() as {
+      id: string;
+    };
+    const service = seedServices.find((x) => x.serviceSlug === 'FAULTS_COMPLAINTS') as unknown as TService;
+    const filed = await call(ctx, 'POST', '/api/requests/FAULTS_COMPLAINTS', {
+      as: staff,
+      headers: { 'idempotency-key': crypto.randomUUID(), ...onBehalf },
+      body: { activityId: 'apply', data: { ...sampleData(service, 'apply'), photo: [{ id: up.id, name: 'fault.png' }] } },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const [row] = await ctx.database.db.select().from(attachments).where(eq(attachments.id, up.id));
+    expect(row).toMatchObject({ requestId: (filed.json() as { id: string }).id, ownerId: A.userId });
+    const file = await call(ctx, 'GET', `/api/attachments/${up.id}`, { as: A.session });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+  });
+
   it('a repeated upload with the same Idempotency-Key answers the first answer and keeps one file', async () => {
     const key = crypto.randomUUID();
     const first = await upload(PDF, { as: A.session, headers: { 'idempotency-key': key } });

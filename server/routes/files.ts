@@ -1,3 +1,5 @@
+import { actsOnService } from '../../contract/workflow.ts';
+import { inScope, staffMember } from '../domain/staff/scope.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OWNER_TOKEN, OWNER_TOKEN_HEADER, ZAttachmentHeaders } from '../../contract/requests.ts';
 import { requestRoutes as r } from '../../contract/routes-requests.ts';
@@ -66,7 +68,17 @@ export async function filesRoutes(app: FastifyInstance, db: Db, catalog: Catalog
   });
 
   registerRoute(app, r.attachmentDownload, async ({ params }, req, reply) => {
-    const { ref, stream } = await openAttachment(db, storage, { id: params.id, caller: callerOf(req) });
+    // Staff may read the files of the requests they act on (their services, their scope).
+    const member = req.viewer.kind === 'staff' ? await staffMember(db, req.viewer.userId) : undefined;
+    const services = member ? await catalog.services('staff') : [];
+    const { ref, stream } = await openAttachment(db, storage, {
+      id: params.id,
+      caller: callerOf(req),
+      staffMayRead: (r) => {
+        const service = services.find((s) => s.serviceSlug === r.serviceSlug);
+        return member !== undefined && service !== undefined && actsOnService(service, member.roles) && inScope(member, r);
+      },
+    });
     return reply
       .type(ref.mime)
       .header('content-length', ref.size)

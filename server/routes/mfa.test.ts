@@ -8,6 +8,7 @@ import { ZCurrentUser, ZSignedIn } from '../../contract/identity.ts';
 import { DEMO_PASSWORD, DEMO_TOTP } from '../db/seed/data/users.ts';
 import { oneTimeSecrets, throttles, webauthnCredentials } from '../db/schema.ts';
 import { sha256 } from '../domain/identity/crypto.ts';
+import { FREE_FAILURES_PER_ADDRESS } from '../domain/identity/throttle.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 /*
@@ -158,7 +159,18 @@ describe('POST /api/:userSlug/MFA with an authenticator-app code', () => {
     expect(blocked.statusCode).toBe(429);
     expect(apiError(blocked)).toMatchObject({ code: 'TOO_MANY_REQUESTS', details: ['2'] });
 
-    // The same IP is held back for another account too (the block is stretched: a slow machine may take 2 s here).
+    // The address is shared by many people: one account's five wrong codes do not hold back another account there.
+    const ipKey = `mfa:ip:${ip}`;
+    const [ipRow] = await ctx.database.db.select().from(throttles).where(eq(throttles.key, ipKey));
+    expect(ipRow).toMatchObject({ failures: 5, blockedUntil: null });
+    // Wrong codes spread over many accounts from one address are: at FREE_FAILURES_PER_ADDRESS the address waits
+    // too (the block is stretched: a slow machine may take 2 s here).
+    await ctx.database.db
+      .update(throttles)
+      .set({ failures: FREE_FAILURES_PER_ADDRESS - 1 })
+      .where(eq(throttles.key, ipKey));
+    const spray = await login('we_employee', 'assigner', ip);
+    expect(apiError(await mfa('we_employee', spray.mfaToken, { method: 'totp', code: '000000' }, ip)).code).toBe('WRONG_OTP');
     await ctx.database.db
       .update(throttles)
       .set({ blockedUntil: new Date(Date.now() + 60_000) })

@@ -23,6 +23,9 @@ import { submitRequest } from '../domain/requests/submit.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
 import { langOf } from '../http/sign-in.ts';
+import { AppError } from '../http/app-error.ts';
+import { ownerOfToken } from '../domain/behalf/owner-tokens.ts';
+import { findUser } from '../domain/identity/accounts.ts';
 
 /*
  * Service requests, drafts and notifications (spec section 7): thin adapters from HTTP to the use cases of
@@ -33,11 +36,41 @@ import { langOf } from '../http/sign-in.ts';
 /** Who acts: the signed-in user, and the anonymous filer's `Request-Owner-Token` (hashed) if sent. */
 export function requestCaller(req: FastifyRequest): RequestCaller {
   const token = req.headers[OWNER_TOKEN_HEADER];
+  const v = req.viewer;
   return {
-    userId: req.viewer.kind === 'visitor' ? null : req.viewer.userId,
+    // An agent acts on the requests of the citizen their session acts for (none: nobody's).
+    userId: v.kind === 'visitor' ? null : v.kind === 'agent' ? v.actingFor : v.userId,
     ownerTokenHash: typeof token === 'string' && OWNER_TOKEN.test(token) ? hashOwnerToken(token) : null,
   };
 }
+
+/**
+ * Whose request a submission files (decision 025): a citizen's own; a visitor's (no account); an agent's for the
+ * citizen their session acts for; an employee's for the citizen their `Request-Owner-Token` names. Staff and
+ * agents without a citizen: INVALID_REQUEST_OWNER_TOKEN, nothing written.
+ */
+async function ownerOfSubmission(
+  db: Db,
+  req: FastifyRequest,
+): Promise<{ userId: string | null; filedBy?: { id: string; name: string } }> {
+  const v = req.viewer;
+  if (v.kind === 'visitor') return { userId: null };
+  if (v.kind === 'citizen') return { userId: v.userId };
+  const filer = await findUser(db, v.userId);
+  const filedBy = { id: v.userId, name: filer ? `${filer.firstName} ${filer.lastName}`.trim() : '' };
+  if (v.kind === 'agent') {
+    if (!v.actingFor) throw new AppError('INVALID_REQUEST_OWNER_TOKEN', 'Choose the citizen you act for first');
+    return { userId: v.actingFor, filedBy };
+  }
+  const token = req.headers[OWNER_TOKEN_HEADER];
+  return { userId: await ownerOfToken(db, { token: typeof token === 'string' ? token : undefined, staffId: v.userId }), filedBy };
+}
+
+/** The account whose requests a signed-in caller reads: an agent reads those of the citizen they act for. */
+export const readerIdOf = (req: FastifyRequest): string => {
+  const v = signedInViewer(req);
+  return v.kind === 'agent' ? (v.actingFor ?? v.userId) : v.userId;
+};
 
 export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, catalog: CatalogStore): void {
   // Every service, hidden ones included: a request keeps its service's texts; serviceBySlug refuses hidden ones.
@@ -54,7 +87,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, c
       activityId: body.activityId,
       data: body.data,
       draftId: body.draftId,
-      userId: req.viewer.kind === 'visitor' ? null : req.viewer.userId,
+      ...(await ownerOfSubmission(db, req)),
       lang: langOf(req),
       appOrigin: config.appOrigin,
       idempotency: req.idempotency,
@@ -66,7 +99,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, c
     return listRequests(
       db,
       {
-        ownerId: signedInViewer(req).userId,
+        ownerId: readerIdOf(req),
         serviceSlug: params.serviceSlug,
         status: query.status,
         number: query.number,
@@ -81,7 +114,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, c
     listRequests(
       db,
       {
-        ownerId: signedInViewer(req).userId,
+        ownerId: readerIdOf(req),
         serviceSlug: query.serviceSlug,
         status: query.status,
         number: query.number,
@@ -96,7 +129,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, c
     await service(params.serviceSlug);
     return {
       count: await countRequests(db, {
-        ownerId: signedInViewer(req).userId,
+        ownerId: readerIdOf(req),
         serviceSlug: params.serviceSlug,
         status: query.status,
       }),

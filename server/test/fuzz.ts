@@ -164,6 +164,16 @@ export function schemaKeys(route: RouteDef): SchemaKeys {
  * other class; add one here when a new route stores text.
  */
 export const EXAMPLES: Record<string, () => Record<string, unknown>> = {
+  // Payments (decision 027): a client body, a gateway's notification, the sandbox page's form.
+  'POST /api/payments/bills': () => ({ billIds: ['b1'], channel: 'card', successURL: '/pay/ok', failureURL: '/pay/no' }),
+  'POST /api/payments/callbacks/fawry': () => ({
+    fawryRefNumber: '970177',
+    merchantRefNumber: 'KH1',
+    orderStatus: 'PAID',
+    paymentMethod: 'PAYATFAWRY',
+    messageSignature: 'ab',
+  }),
+  'POST /api/sandbox-gateway/:id': () => ({ cardNumber: '4242424242424242' }),
   'POST /api/contactMessages': () => ({
     fullName: 'Mona Hassan',
     email: 'mona@example.com',

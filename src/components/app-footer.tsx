@@ -5,6 +5,18 @@ import { NewsletterForm } from '../features/public-forms/components/newsletter-f
 import { APP_VERSION, HOTLINE, SERVICE_QUALITY_WHATSAPP, SOCIAL_LINKS, STORE_LINKS, docPath } from '../lib/constants.ts';
 import { Icon } from './icon.tsx';
 
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data, not text */
+/** The footer's own icons (the footer loads after the page: they are not part of the home page's JavaScript). */
+const SOCIAL = {
+  whatsapp:
+    'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .3-3.4-.7a11.6 11.6 0 0 1-4.5-4c-.4-.6-1-1.6-1-3.1s.8-2.2 1.1-2.5c.3-.3.6-.4.8-.4h.6c.2 0 .4 0 .6.5l.9 2.1c.1.2.1.4 0 .6l-.4.6-.4.5c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.7-.1l2 1c.3.1.5.2.5.3.1.1.1.7-.2 1.3Z',
+  facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8Z',
+  x: 'M4 3h4.5l4 5.6L17.3 3H20l-6.3 7.4L21 21h-4.5l-4.4-6.1L6.8 21H4l6.9-8L4 3Z',
+  youtube:
+    'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3L10 15Z',
+} as const;
+/* eslint-enable lingui/no-unlocalized-strings */
+
 export function AppFooter() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
@@ -68,7 +80,7 @@ export function AppFooter() {
               rel="noopener"
               target="_blank"
             >
-              <Icon name="whatsapp" className="size-5" />
+              <Icon d={SOCIAL.whatsapp} className="size-5" />
               <Trans>Service quality on WhatsApp</Trans>
             </a>
           </p>
@@ -101,17 +113,17 @@ export function AppFooter() {
           <ul className="flex gap-2">
             <li>
               <a href={SOCIAL_LINKS.facebook} className="icon-button" aria-label={t`Facebook`} rel="noopener" target="_blank">
-                <Icon name="facebook" />
+                <Icon d={SOCIAL.facebook} />
               </a>
             </li>
             <li>
               <a href={SOCIAL_LINKS.x} className="icon-button" aria-label={t`X (Twitter)`} rel="noopener" target="_blank">
-                <Icon name="x" />
+                <Icon d={SOCIAL.x} />
               </a>
             </li>
             <li>
               <a href={SOCIAL_LINKS.youtube} className="icon-button" aria-label={t`YouTube`} rel="noopener" target="_blank">
-                <Icon name="youtube" />
+                <Icon d={SOCIAL.youtube} />
               </a>
             </li>
           </ul>

@@ -12,12 +12,6 @@ const PATHS = {
   play: 'M8 5v14l11-7L8 5Z',
   pause: 'M6 5h4v14H6V5Zm8 0h4v14h-4V5Z',
   chevron: 'M9 6l6 6-6 6-1.4-1.4L12.2 12 7.6 7.4 9 6Z',
-  whatsapp:
-    'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .3-3.4-.7a11.6 11.6 0 0 1-4.5-4c-.4-.6-1-1.6-1-3.1s.8-2.2 1.1-2.5c.3-.3.6-.4.8-.4h.6c.2 0 .4 0 .6.5l.9 2.1c.1.2.1.4 0 .6l-.4.6-.4.5c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.7-.1l2 1c.3.1.5.2.5.3.1.1.1.7-.2 1.3Z',
-  facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8Z',
-  x: 'M4 3h4.5l4 5.6L17.3 3H20l-6.3 7.4L21 21h-4.5l-4.4-6.1L6.8 21H4l6.9-8L4 3Z',
-  youtube:
-    'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3L10 15Z',
   download: 'M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4 3.3 3.3V3ZM4 19h16v2H4v-2Z',
   offline:
     'M2.1 3.5 3.5 2.1l18.4 18.4-1.4 1.4-5.4-5.4A3 3 0 0 0 12 19a3 3 0 0 0-2.1-.9l2.1 2.1L9.9 18a3 3 0 0 0 .1-.1L2.1 3.5ZM12 5c3.9 0 7.4 1.6 10 4.1l-1.5 1.5A12 12 0 0 0 9.7 7.2L8 5.5C9.3 5.2 10.6 5 12 5Z',
@@ -25,7 +19,8 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+/** `d`: a path of the caller's own (icons only a lazy screen draws stay out of the home page's JavaScript). */
+export function Icon({ name, d, className = 'size-6' }: { name?: IconName; d?: string; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -33,7 +28,7 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={d ?? (name ? PATHS[name] : '')} />
     </svg>
   );
 }

@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Viewer } from '../lib/viewer.ts';
-import { PRODUCT_ROLE, ROLES_FOR } from '../../contract/roles.ts';
+import { APP_KIND } from '../lib/constants.ts';
+import { ROLES_FOR } from '../../contract/roles.ts';
 
 /** The header menus of spec section 2, by build kind and role. `roles` absent = everyone in that build. */
 export type MenuItem = { to: string; label: MessageDescriptor; roles?: readonly string[]; external?: boolean };
 
-export const CITIZEN_MENU: MenuItem[] = [
+const CITIZEN_MENU: MenuItem[] = [
   { to: '/', label: msg`Home` },
   { to: '/services', label: msg`Services` },
   { to: '/inbox', label: msg`My requests` },
@@ -14,18 +15,33 @@ export const CITIZEN_MENU: MenuItem[] = [
   { to: '/about', label: msg`About` },
 ];
 
-export const EMPLOYEE_MENU: MenuItem[] = [
+const EMPLOYEE_MENU: MenuItem[] = [
   { to: '/', label: msg`Home` },
   { to: '/inbox', label: msg`Inbox` },
   { to: '/services/tickets', label: msg`Tickets`, roles: ROLES_FOR.tickets },
-  { to: '/reports', label: msg`Reports`, roles: [...ROLES_FOR.reports, PRODUCT_ROLE] },
+  // Reports (roles ACCESS_REPORTS, ACCESS_FINANCIAL_REPORTS or {product}, spec section 2) come with their page.
   { to: '/news', label: msg`News` },
   { to: '/userGuide', label: msg`User guide` },
   { to: '/dashboard', label: msg`Dashboard`, roles: ROLES_FOR.dashboard, external: true },
   { to: '/assign-requests', label: msg`Assign requests`, roles: ROLES_FOR.assignRequests },
+  { to: '/apply-on-behalf', label: msg`Apply on behalf`, roles: ROLES_FOR.citizenSearch },
+  { to: '/meter-approvals', label: msg`Meter approvals` },
+  { to: '/services', label: msg`Services` },
 ];
 
-export function menuFor(viewer: Viewer): MenuItem[] {
-  const menu = viewer.buildKind === 'citizen' ? CITIZEN_MENU : EMPLOYEE_MENU;
+/**
+ * The agent build: the services to file for the citizen acted for, and that citizen's requests; the bar under the
+ * header says for whom and leads to the agent workspace (/apply-on-behalf).
+ */
+const AGENT_MENU: MenuItem[] = [
+  { to: '/', label: msg`Home` },
+  { to: '/services', label: msg`Services` },
+  { to: '/inbox', label: msg`Inbox` },
+  { to: '/apply-on-behalf', label: msg`Apply on behalf` },
+];
+
+export function menuFor(viewer: Pick<Viewer, 'roles'>): MenuItem[] {
+  // The build's own menu only (APP_KIND is a constant of the build: the others are not shipped).
+  const menu = APP_KIND === 'citizen' ? CITIZEN_MENU : APP_KIND === 'agent' ? AGENT_MENU : EMPLOYEE_MENU;
   return menu.filter((item) => !item.roles || item.roles.some((r) => viewer.roles.includes(r)));
 }

@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { ZApiError, type TErrorCode } from '../../contract/errors.ts';
+import { ZApiError, type TApiError, type TErrorCode } from '../../contract/errors.ts';
 import { buildPath, type RouteDef, type RouteInput, type RouteOutput } from '../../contract/route.ts';
 import { currentLang } from './locale.ts';
 
@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly details?: string[],
     readonly fieldErrors?: Record<string, string[]>,
+    /** REQUEST_CHANGED: who changed the request, what they did and when (contract/errors.ts). */
+    readonly conflict?: TApiError['conflict'],
   ) {
     super(message);
   }
@@ -51,8 +53,9 @@ const http = ky.create({
         // The csrf header (quality.md "Security"): the session's token once signed in, any value before.
         const token = localStorage.getItem(agent && DEVICE !== 'AGENT' ? 'agentToken' : 'usertoken');
         request.headers.set('x-csrf-token', token || 'anonymous');
+        // The device's owner token (spec section 7), unless the call names its own (a queued write's).
         const ownerToken = localStorage.getItem('requestOwnerToken');
-        if (ownerToken) request.headers.set('request-owner-token', ownerToken);
+        if (ownerToken && !request.headers.has('request-owner-token')) request.headers.set('request-owner-token', ownerToken);
       },
     ],
   },
@@ -72,7 +75,7 @@ export async function toApiError(err: unknown): Promise<ApiError> {
     const parsed = ZApiError.safeParse(body);
     if (parsed.success) {
       const e = parsed.data;
-      return new ApiError(e.code, status, e.message, e.details, e.fieldErrors);
+      return new ApiError(e.code, status, e.message, e.details, e.fieldErrors, e.conflict);
     }
     const code =
       status === 404 ? 'NOT_FOUND' : status === 418 ? 'MAINTENANCE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'GENERAL_ERROR';

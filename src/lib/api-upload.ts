@@ -46,10 +46,12 @@ export async function apiUpload<R extends RouteDef>(
         'x-csrf-token',
         localStorage.getItem(agent && DEVICE !== 'AGENT' ? 'agentToken' : 'usertoken') || 'anonymous',
       );
+      const extra = extraHeaders(options);
+      // The device's owner token, unless the call names its own (XHR would join the two into one bad value).
       const ownerToken = localStorage.getItem('requestOwnerToken');
-      if (ownerToken) xhr.setRequestHeader('request-owner-token', ownerToken);
+      if (ownerToken && !('request-owner-token' in extra)) xhr.setRequestHeader('request-owner-token', ownerToken);
       xhr.setRequestHeader('content-type', body.type || 'application/octet-stream');
-      for (const [k, v] of Object.entries(extraHeaders(options))) if (k !== 'x-device') xhr.setRequestHeader(k, v);
+      for (const [k, v] of Object.entries(extra)) if (k !== 'x-device') xhr.setRequestHeader(k, v);
       if (options.onProgress) {
         const onProgress = options.onProgress;
         xhr.upload.addEventListener('progress', (e) =>

@@ -56,7 +56,8 @@ export const audienceKey = (): Audience => {
   const hints = readHints('user');
   return hints && hints.userSlug !== 'citizen' ? 'staff' : 'public';
 };
-const isStaffScoped = (key: readonly unknown[]) => key[1] === 'staff';
+// A citizen's meters and readings are kept offline for the reading screen, and forgotten with the session.
+const isStaffScoped = (key: readonly unknown[]) => key[1] === 'staff' || key[0] === 'meters';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -113,7 +114,7 @@ export function clearLocalSession(scope: SessionScope = 'user'): void {
   const k = KEYS[scope];
   const had = readHints(scope) !== null;
   for (const key of [k.slug, k.id, k.token]) localStorage.removeItem(key);
-  if (scope === 'user') localStorage.removeItem('requestOwnerToken');
+  if (scope === 'user') for (const key of ['requestOwnerToken', 'requestOwnerCitizen']) localStorage.removeItem(key);
   if (client) forgetPrivate(client, scope);
   if (had) changed();
 }

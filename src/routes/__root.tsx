@@ -1,6 +1,7 @@
 import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import { AppHeader } from '../components/app-header.tsx';
+import { APP_KIND } from '../lib/constants.ts';
 import { ContentBanners } from '../components/banners.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { useAppState } from '../lib/app-state.ts';
@@ -36,7 +37,7 @@ const supported = isSupportedBrowser(navigator.userAgent);
 
 /** The routes whose screens speak from the account catalog (lingui.config.ts), and anyone signed in. */
 const ACCOUNT_PAGES =
-  /^\/(login|signup|mobileNumber-validate|forget-password|email-verify|profile|dev\/mailbox|agent-login|auth-callback|contact|inbox|notifications|papers|verify|services\/[^/]+\/(add|entries))(\/|$)/;
+  /^\/(login|signup|mobileNumber-validate|forget-password|email-verify|profile|dev\/mailbox|agent-login|auth-callback|contact|inbox|notifications|papers|verify|pay|services\/[^/]+\/(add|entries))(\/|$)/;
 const needsAccountMessages = (pathname: string): boolean =>
   ACCOUNT_PAGES.test(pathname) || readHints('user') !== null || readHints('agent') !== null;
 
@@ -61,12 +62,18 @@ const AccountBanners = lazy(() =>
 const ActingForBanner = lazy(() =>
   import('../features/auth/components/acting-for-bar.tsx').then((m) => ({ default: m.ActingForBanner })),
 );
+// The citizen an employee files for (decision 025), on every page while one is chosen: the employee build's only.
+const BehalfBanner =
+  APP_KIND === 'employee'
+    ? lazy(() => import('../features/behalf/components/apply-on-behalf.tsx').then((m) => ({ default: m.BehalfBanner })))
+    : () => null;
 const IdleLogout = lazy(() => import('../features/auth/components/idle-logout.tsx').then((m) => ({ default: m.IdleLogout })));
 
 function RootLayout() {
   const { maintenance } = useAppState();
   const signedIn = useHints() !== null;
-  const agent = useHints('agent') !== null;
+  // The agent build's own session is an agent's; the citizen build may hold an agent session beside the user's.
+  const agent = useHints('agent') !== null || (APP_KIND === 'agent' && signedIn);
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.bare === true) });
   if (!supported)
     return (
@@ -93,6 +100,7 @@ function RootLayout() {
       {(signedIn || agent) && (
         <Suspense fallback={null}>
           {agent && <ActingForBanner />}
+          {APP_KIND === 'employee' && <BehalfBanner />}
           <AccountBanners />
         </Suspense>
       )}

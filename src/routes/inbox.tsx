@@ -7,6 +7,13 @@ import { useAllServices } from '../features/catalog/use-all-services.ts';
 import { DraftsTable } from '../features/requests/components/drafts-table.tsx';
 import { InboxPage, type InboxSearch } from '../features/requests/components/inbox-page.tsx';
 import { requireSignedIn } from '../lib/guards.ts';
+import { APP_KIND } from '../lib/constants.ts';
+import { Trans } from '@lingui/react/macro';
+import { lazy, type ReactNode } from 'react';
+import type { StaffInboxSearch } from '../features/staff/components/staff-inbox.tsx';
+
+// The employee build's inbox (issue 11) is its own screen, loaded only there.
+const StaffInbox = lazy(() => import('../features/staff/components/staff-inbox.tsx').then((m) => ({ default: m.StaffInbox })));
 
 // The filters live in the address; anything else there is dropped (plain checks: route definitions load on every page).
 const TOKEN = /^[A-Za-z0-9_-]{1,80}$/;
@@ -18,26 +25,37 @@ const pageOf = (v: unknown): number | undefined => {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : undefined;
 };
-const validateSearch = (s: Record<string, unknown>): InboxSearch => ({
+const flag = (v: unknown): true | undefined => (v === true || v === 'true' ? true : undefined);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const validateSearch = (s: Record<string, unknown>): InboxSearch & StaffInboxSearch => ({
   tab: s.tab === 'drafts' ? 'drafts' : undefined,
   service: text(s.service),
   status: text(s.status),
   number: text(s.number),
   page: pageOf(s.page),
+  // The staff inbox's filters: the employee build's only (a citizen's phone does not carry them).
+  ...(APP_KIND === 'employee'
+    ? {
+        q: typeof s.q === 'string' || typeof s.q === 'number' ? String(s.q).slice(0, 100) || undefined : undefined,
+        mine: flag(s.mine),
+        escalated: flag(s.escalated),
+        comments: flag(s.comments),
+        since: typeof s.since === 'string' && DAY.test(s.since) ? s.since : undefined,
+      }
+    : {}),
 });
 
-/** /inbox: my requests and drafts (spec section 2, login required). */
+/** /inbox: my requests and drafts (spec section 2, login required); in the employee build, the staff inbox. */
 export const Route = createFileRoute('/inbox')({
   validateSearch,
   beforeLoad: ({ context, location }) => requireSignedIn(context, location),
-  component: Inbox,
+  component: APP_KIND === 'employee' ? StaffInboxPage : Inbox,
 });
 
-function Inbox() {
-  const search = Route.useSearch();
-  const navigate = useNavigate({ from: '/inbox' });
+/** The services and statuses the filters offer (staff see every service). */
+function useFilterOptions(service: string | undefined) {
   const { services } = useAllServices();
-  const chosen = useQuery({ ...serviceQuery(search.service ?? ''), enabled: Boolean(search.service) });
+  const chosen = useQuery({ ...serviceQuery(service ?? ''), enabled: Boolean(service) });
   const serviceOptions = useMemo(
     () =>
       sortForCards(services)
@@ -49,9 +67,38 @@ function Inbox() {
     [services],
   );
   const statuses = useMemo(
-    () => (search.service ? (chosen.data?.workflow?.statuses ?? []).map((s) => ({ value: s.id, label: s.label })) : []),
-    [search.service, chosen.data],
+    () => (service ? (chosen.data?.workflow?.statuses ?? []).map((s) => ({ value: s.id, label: s.label })) : []),
+    [service, chosen.data],
   );
+  return { serviceOptions, statuses };
+}
+
+function StaffInboxPage({ title }: { title?: ReactNode }) {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/inbox' });
+  const { serviceOptions, statuses } = useFilterOptions(search.service);
+  const onSearch = useCallback(
+    (next: StaffInboxSearch) => {
+      const clean = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== ''));
+      void navigate({ search: clean as never, replace: true, resetScroll: false });
+    },
+    [navigate],
+  );
+  return (
+    <StaffInbox
+      title={title ?? (search.service === 'tickets' ? <Trans>Tickets</Trans> : <Trans>Inbox</Trans>)}
+      search={search}
+      onSearch={onSearch}
+      services={serviceOptions}
+      statuses={statuses}
+    />
+  );
+}
+
+function Inbox() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/inbox' });
+  const { serviceOptions, statuses } = useFilterOptions(search.service);
   const onSearch = useCallback(
     (next: InboxSearch) => {
       const clean = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== '' && v !== 'requests'));

@@ -1,33 +1,27 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { MetersPage } from '../features/meters/components/meters-page.tsx';
+import { ReadingsPage } from '../features/meters/components/readings-page.tsx';
 
-/** My meters (spec section 2): the section arrives with the meters feature; until then it says so. */
+/**
+ * My meters (spec section 2): approved, pending approval, rejected and deleted by the platform; add, edit, delete.
+ * `?readings` (a meter id, or `1`) shows meter reading registration instead, offline first. The search is read by
+ * the screen (its own chunk), not by a `validateSearch` every page would carry (home page budget).
+ */
 export const Route = createFileRoute('/profile/meters')({
-  component: MetersPage,
+  component: Meters,
 });
 
-function MetersPage() {
+const METER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Meters() {
+  const search: { readings?: unknown } = Route.useSearch();
+  const navigate = useNavigate();
+  if (search.readings === undefined) return <MetersPage />;
+  const readings = String(search.readings);
   return (
-    <section aria-labelledby="meters-title" className="mx-auto max-w-3xl">
-      <h1 id="meters-title" className="text-2xl font-bold">
-        <Trans>My meters</Trans>
-      </h1>
-      <div className="mt-4 rounded-xl border border-line bg-card p-4">
-        <p>
-          <Trans>
-            Adding and managing your meters will be available here soon. Meanwhile, you can use the meter services from the
-            services list.
-          </Trans>
-        </p>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <Link to="/services" className="btn-primary">
-            <Trans>Services</Trans>
-          </Link>
-          <Link to="/profile" className="btn-outline">
-            <Trans>My profile</Trans>
-          </Link>
-        </div>
-      </div>
-    </section>
+    <ReadingsPage
+      meterId={METER_ID.test(readings) ? readings : undefined}
+      onMeter={(id) => void navigate({ to: '/profile/meters', search: { readings: id || '1' } as never, replace: true })}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { NewRequestButton } from '../features/catalog/components/new-request-but
 import { formatMoney } from '../lib/text/format.ts';
 import { amountInArabicWords } from '../lib/text/number-words.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { APP_KIND } from '../lib/constants.ts';
 
 // What only a signed-in citizen sees loads when shown: the favourite toggle and the table of my requests.
 const FavouriteToggle = lazy(() => import('../features/catalog/components/favourite-toggle.tsx'));
@@ -22,6 +23,9 @@ export const Route = createFileRoute('/services/$serviceSlug')({
   beforeLoad: ({ params }) => {
     // Spec section 2: adding a meter happens in the profile's meters section.
     if (params.serviceSlug === 'ADD_METER') throw redirect({ to: '/profile/meters' as never });
+    // The employee build's Tickets (technical support): the inbox of the tickets service (issue 11).
+    if (APP_KIND === 'employee' && params.serviceSlug === 'tickets')
+      throw redirect({ to: '/inbox' as never, search: { service: 'tickets' } as never });
   },
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, serviceQuery(params.serviceSlug)),
   notFoundComponent: NotFoundPage,

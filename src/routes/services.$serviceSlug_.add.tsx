@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { TService } from '../../contract/catalog.ts';
 import { serviceQuery, useService } from '../features/catalog/api/get-service.ts';
 import { AddRequestPage } from '../features/requests/components/add-request-page.tsx';
@@ -8,6 +9,17 @@ import { CardsSkeleton } from '../components/skeleton.tsx';
 import { ensureOrNotFound } from '../lib/ensure-or-not-found.ts';
 import { requireSignedIn } from '../lib/guards.ts';
 import { loadAccountMessages } from '../lib/i18n.ts';
+import { tariffsQuery } from '../features/bills/api.ts';
+
+/*
+ * Two services' use pages are screens of their own (issue 12), loaded when opened: the bill calculator
+ * (BILL_CALCULATOR, open to visitors) and the citizen's bills to pay (PAYBILLS). They live on this route rather
+ * than routes of their own: every route's definition is part of what the home page loads, which is at its budget.
+ */
+const BillCalculator = lazy(() =>
+  import('../features/bills/components/calculator-page.tsx').then((m) => ({ default: m.CalculatorPage })),
+);
+const Bills = lazy(() => import('../features/bills/components/bills-page.tsx').then((m) => ({ default: m.BillsPage })));
 
 type AddSearch = { draft?: string | undefined; outbox?: string | undefined };
 const text = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(v) ? v : undefined);
@@ -24,9 +36,15 @@ export const Route = createFileRoute('/services/$serviceSlug_/add')({
     if (params.serviceSlug === 'ADD_METER') throw redirect({ to: '/profile/meters' as never });
   },
   loader: async ({ context, params, location }) => {
+    // The calculator reads the tariffs (kept in the query cache: offline, the last copy serves).
+    if (params.serviceSlug === 'BILL_CALCULATOR') void context.queryClient.prefetchQuery(tariffsQuery());
+    // Issue 12: a reading is registered on the reading screen (offline first), not with the generic form. In the
+    // loader, which comes with the screen's chunk, not in the route every page carries (home page budget).
+    if (params.serviceSlug === 'METER_READING') throw redirect({ href: '/profile/meters?readings=1' });
     await Promise.all([ensureOrNotFound(context.queryClient, serviceQuery(params.serviceSlug)), loadAccountMessages()]);
     const service = context.queryClient.getQueryData(serviceQuery(params.serviceSlug).queryKey);
-    if (service && !service.allowAnonymous) requireSignedIn(context, location);
+    // A citizen's bills are theirs: signed in, whatever the service says.
+    if ((service && !service.allowAnonymous) || params.serviceSlug === 'PAYBILLS') requireSignedIn(context, location);
   },
   notFoundComponent: NotFoundPage,
   component: AddPage,
@@ -34,6 +52,14 @@ export const Route = createFileRoute('/services/$serviceSlug_/add')({
 
 function AddPage() {
   const { serviceSlug } = Route.useParams();
+  if (serviceSlug === 'BILL_CALCULATOR' || serviceSlug === 'PAYBILLS')
+    return (
+      <Suspense fallback={<CardsSkeleton count={2} />}>{serviceSlug === 'PAYBILLS' ? <Bills /> : <BillCalculator />}</Suspense>
+    );
+  return <RequestForm serviceSlug={serviceSlug} />;
+}
+
+function RequestForm({ serviceSlug }: { serviceSlug: string }) {
   const { draft, outbox } = Route.useSearch();
   const service = useService(serviceSlug);
   if (service.isPending) return <CardsSkeleton count={4} />;

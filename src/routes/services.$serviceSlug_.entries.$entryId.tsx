@@ -8,6 +8,9 @@ import { RowsSkeleton } from '../components/skeleton.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { isNotFound } from '../lib/error-display.ts';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { APP_KIND } from '../lib/constants.ts';
+import { staffRequestQuery as staffQuery } from '../features/staff/api.ts';
 
 /**
  * /services/{serviceSlug}/entries/{entryId}: view a request (spec section 2, login required). Its owner signed in,
@@ -25,6 +28,16 @@ export const Route = createFileRoute('/services/$serviceSlug_/entries/$entryId')
   loader: async ({ context, params }) => {
     // The service (labels of the submitted data) loads beside it; without it the page still shows the request.
     void context.queryClient.ensureQueryData(serviceQuery(params.serviceSlug)).catch(() => undefined);
+    if (APP_KIND === 'employee') {
+      // The employee build reads the request as staff see it (issue 11).
+      const { staffRequestQuery } = await import('../features/staff/api.ts');
+      try {
+        await context.queryClient.ensureQueryData(staffRequestQuery(params.serviceSlug, params.entryId));
+      } catch (err) {
+        if (err instanceof ApiError && isNotFound(err)) throw notFound();
+      }
+      return;
+    }
     const { requestQuery } = await import('../features/requests/api/requests.ts');
     try {
       await context.queryClient.ensureQueryData(requestQuery(params.serviceSlug, params.entryId));
@@ -33,8 +46,32 @@ export const Route = createFileRoute('/services/$serviceSlug_/entries/$entryId')
     }
   },
   notFoundComponent: NotFoundPage,
-  component: ViewRequestPage,
+  component: APP_KIND === 'employee' ? StaffViewRequestPage : ViewRequestPage,
 });
+
+const StaffRequestPanel = lazy(() =>
+  import('../features/staff/components/staff-request.tsx').then((m) => ({ default: m.StaffRequestPanel })),
+);
+
+/** The employee build: the request with the staff panel (assign, move along the workflow, comment, escalate). */
+function StaffViewRequestPage() {
+  const { serviceSlug, entryId } = Route.useParams();
+  const request = useQuery({ ...staffQuery(serviceSlug, entryId) });
+  const service = useQuery(serviceQuery(serviceSlug));
+  if (request.isPending) return <RowsSkeleton />;
+  if (request.isError) return <ErrorPanel error={request.error} onRetry={() => void request.refetch()} />;
+  return (
+    <ViewRequest
+      request={request.data}
+      service={service.data}
+      staff={
+        <Suspense fallback={<RowsSkeleton />}>
+          <StaffRequestPanel request={request.data} onReload={() => void request.refetch()} />
+        </Suspense>
+      }
+    />
+  );
+}
 
 function ViewRequestPage() {
   const { serviceSlug, entryId } = Route.useParams();

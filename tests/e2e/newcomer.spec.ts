@@ -1,8 +1,8 @@
-import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
-import { DEMO_AGENT, DEMO_CITIZEN, DEMO_PASSWORD, fillSignIn, tr } from './support/auth.ts';
+import { DEMO_AGENT, DEMO_CITIZEN, fillSignIn, tr } from './support/auth.ts';
 import { queryPersisted } from './support/offline.ts';
+import { STAFF as STAFF_ACCOUNTS, signInStaff } from './pages/staff.ts';
 
 /*
  * What a newcomer met trying the portal on a phone and a tablet, in Arabic and English (issue 9): one device
@@ -10,38 +10,9 @@ import { queryPersisted } from './support/offline.ts';
  * page, Arabic digits and notices, the contact form's summary.
  */
 
-// Two staff accounts, one per language project: a TOTP code is accepted once, and both projects run at once.
-const STAFF = {
-  ar: { username: 'employee', secret: 'MG6FEBYCCFTHJHNZHV7QCTWYL2VDFYIA' },
-  en: { username: 'reports', secret: 'UKCWI3MENBREP2L5WT7QEODUESGBJXJ6' },
-} as const;
-
-/** Signs a staff member in through the API of the page's own browser (cookie) and stores the session hints. */
-async function signInStaff(page: Page, lang: 'ar' | 'en'): Promise<void> {
-  const { username, secret } = STAFF[lang];
-  const anonymous = { 'x-csrf-token': 'anonymous' };
-  const login = await page.request.post('/api/employee/login', {
-    headers: anonymous,
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const { mfaToken } = (await login.json()) as { mfaToken: string };
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  const mfa = await page.request.post('/api/employee/MFA', {
-    headers: { ...anonymous, authorization: `Bearer ${mfaToken}` },
-    data: { method: 'totp', code: totp.generate() },
-  });
-  expect(mfa.status()).toBe(200);
-  const { user, csrfToken } = (await mfa.json()) as { user: { id: string; userSlug: string }; csrfToken: string };
-  await page.evaluate(
-    ([slug, id, token]) => {
-      localStorage.setItem('userSlug', slug!);
-      localStorage.setItem('userId', id!);
-      localStorage.setItem('usertoken', token!);
-    },
-    [user.userSlug, user.id, csrfToken],
-  );
-}
+/** The employee of the language's project (authenticator codes are taken once per step and account). */
+const signInStaffHere = (page: Page, lang: 'ar' | 'en') =>
+  signInStaff(page, lang === 'ar' ? STAFF_ACCOUNTS.employee : STAFF_ACCOUNTS.reports, 'CITIZEN');
 
 const serviceCount = (page: Page) => page.getByTestId('service-card');
 const digits = (lang: 'ar' | 'en', n: number) =>
@@ -63,7 +34,7 @@ test.describe('one device, two viewers', () => {
     await expect(serviceCount(page)).toHaveCount(visitorCount);
     await queryPersisted(page, ['catalog', 'public']);
 
-    await signInStaff(page, lang);
+    await signInStaffHere(page, lang);
     await page.reload();
     await expect(page.locator('[data-slug="FIELD_INSPECTION"]')).toHaveCount(1);
     await expect(serviceCount(page)).toHaveCount(visitorCount + 1);

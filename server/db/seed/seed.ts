@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ZAppData, ZCategory, ZFaqEntry, ZNewsItem, ZService, ZServiceCenters } from '../../../contract/catalog.ts';
+import { ZTariff } from '../../../contract/tariff.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { categories, services } from './data/catalog.ts';
 import { appData, faqs, news } from './data/content.ts';
-import { companies, governorates, sectors, serviceCenters } from './data/reference.ts';
+import { companies, governorates, installationCompanyRows, userGuideRows, sectors, serviceCenters } from './data/reference.ts';
 import { DEMO_PASSWORD_HASH, demoUsers, userTypeSeeds } from './data/users.ts';
 import { transaction } from '../tx.ts';
 import { seedDemoRequests } from './demo-requests.ts';
+import { seedDemoBills } from './demo-bills.ts';
+import { tariffSeeds } from './data/tariffs.ts';
 
 /** Validates every seed record against the contract; a typo in the seed fails loudly, never half-writes. */
 export function validateSeed(): void {
@@ -28,6 +31,7 @@ export function validateSeed(): void {
   for (const f of faqs) ZFaqEntry.parse(f);
   ZAppData.parse(appData);
   ZServiceCenters.parse({ governorates, companies, sectors, serviceCenters });
+  for (const tariff of tariffSeeds) ZTariff.parse(tariff);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -114,6 +118,14 @@ export async function seedDatabase(db: Db): Promise<SeedCounts> {
       faqs.map((f) => ({ id: f.id, groupKey: f.group, sortOrder: f.order, data: f })),
     );
     await upsert(tx, t.appData, 'key', [{ key: 'default', data: appData }]);
+    await upsert(tx, t.installationCompanies, 'id', installationCompanyRows);
+    await upsert(tx, t.userGuides, 'id', userGuideRows);
+    await upsert(
+      tx,
+      t.tariffs,
+      'id',
+      tariffSeeds.map((r) => ({ ...r, updatedAt: new Date() })),
+    );
   });
   return {
     services: services.length,
@@ -124,6 +136,7 @@ export async function seedDatabase(db: Db): Promise<SeedCounts> {
     serviceCenters: serviceCenters.length,
     news: news.length,
     faqs: faqs.length,
+    tariffs: tariffSeeds.length,
   };
 }
 
@@ -170,6 +183,10 @@ export async function seedIdentity(db: Db, options: { employeeSlugs: readonly st
     )
     .onConflictDoNothing();
   // The demo citizen's requests, receipts, notifications and draft (once).
-  if (demo.some((u) => u.id === 'demo-citizen')) await seedDemoRequests(db);
+  if (demo.some((u) => u.id === 'demo-citizen')) {
+    await seedDemoRequests(db);
+    // Their meters, readings and bills (upserted by fixed ids).
+    await seedDemoBills(db);
+  }
   return demo.length;
 }

@@ -28,6 +28,7 @@ export type FileCaller =
   { kind: 'user'; userId: string; isCitizen: boolean } | { kind: 'visitor'; ownerTokenHash: string | undefined };
 
 export type AttachmentRow = typeof attachments.$inferSelect;
+type RequestRowForStaff = typeof requests.$inferSelect;
 
 export const toAttachmentRef = (r: AttachmentRow): TAttachmentRef => ({
   id: r.id,
@@ -269,10 +270,23 @@ export async function requestAttachments(db: Db, requestId: string): Promise<TAt
 export async function openAttachment(
   db: Db,
   storage: FileStorage,
-  input: { id: string; caller: FileCaller },
+  input: {
+    id: string;
+    caller: FileCaller;
+    /** Staff: whether they may act on the request the file belongs to (its service and scope, decision 023). */
+    staffMayRead?: (request: Pick<RequestRowForStaff, 'serviceSlug' | 'companyId' | 'sectorId' | 'serviceCenterId'>) => boolean;
+  },
 ): Promise<{ ref: TAttachmentRef; stream: Readable }> {
   const [found] = await db
-    .select({ a: attachments, ownerId: requests.ownerId, ownerTokenHash: requests.ownerTokenHash })
+    .select({
+      a: attachments,
+      ownerId: requests.ownerId,
+      ownerTokenHash: requests.ownerTokenHash,
+      serviceSlug: requests.serviceSlug,
+      companyId: requests.companyId,
+      sectorId: requests.sectorId,
+      serviceCenterId: requests.serviceCenterId,
+    })
     .from(attachments)
     .leftJoin(requests, eq(requests.id, attachments.requestId))
     .where(eq(attachments.id, input.id))
@@ -280,10 +294,17 @@ export async function openAttachment(
   const c = input.caller;
   const allowed =
     found !== undefined &&
-    (c.kind === 'user'
+    ((c.kind === 'user'
       ? found.a.ownerId === c.userId || found.ownerId === c.userId
       : c.ownerTokenHash !== undefined &&
-        (found.a.ownerTokenHash === c.ownerTokenHash || found.ownerTokenHash === c.ownerTokenHash));
+        (found.a.ownerTokenHash === c.ownerTokenHash || found.ownerTokenHash === c.ownerTokenHash)) ||
+      (found.serviceSlug !== null &&
+        input.staffMayRead?.({
+          serviceSlug: found.serviceSlug,
+          companyId: found.companyId,
+          sectorId: found.sectorId,
+          serviceCenterId: found.serviceCenterId,
+        }) === true));
   if (!found || !allowed) throw new AppError('MODEL_NOT_FOUND', 'Attachment not found');
   try {
     return { ref: toAttachmentRef(found.a), stream: await storage.get(found.a.storageKey) };

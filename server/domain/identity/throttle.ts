@@ -5,15 +5,22 @@ import { AppError } from '../../http/app-error.ts';
 
 /**
  * Growing delays for guessable secrets (quality.md "Security"): login, code and reset attempts are counted per
- * account and per IP. After FREE_FAILURES failures in a window the key is blocked for 2, 4, 8, ... seconds
- * (capped at 15 minutes); a success clears the account's key. Stored in the database, so every process agrees.
+ * account and per IP. After FREE_FAILURES failures in a window an account's key is blocked for 2, 4, 8, ...
+ * seconds (capped at 15 minutes); a success clears the account's key. An address (`…:ip:…` keys) is shared by
+ * many people (a carrier's NAT, an office, a service center's counter), so it is allowed
+ * FREE_FAILURES_PER_ADDRESS failures before the same growing delays: enough that one person's typos never lock
+ * out their neighbours, few enough that spraying guesses over many accounts from one address is held back.
+ * Stored in the database, so every process agrees.
  */
 export const FREE_FAILURES = 5;
+export const FREE_FAILURES_PER_ADDRESS = 30;
 export const WINDOW_MS = 15 * 60_000;
 export const MAX_BLOCK_MS = 15 * 60_000;
 
-export const blockMs = (failures: number): number =>
-  failures < FREE_FAILURES ? 0 : Math.min(MAX_BLOCK_MS, 1000 * 2 ** (failures - FREE_FAILURES + 1));
+const isAddressKey = (key: string): boolean => key.includes(':ip:');
+
+export const blockMs = (failures: number, free = FREE_FAILURES): number =>
+  failures < free ? 0 : Math.min(MAX_BLOCK_MS, 1000 * 2 ** (failures - free + 1));
 
 /** Throws 429 TOO_MANY_REQUESTS (with the seconds to wait in `details`) while any key is blocked. */
 export async function assertNotBlocked(db: Db, keys: string[], now = new Date()): Promise<void> {
@@ -42,7 +49,7 @@ export async function recordFailure(db: Db, keys: string[], now = new Date()): P
         },
       })
       .returning({ failures: throttles.failures });
-    const ms = blockMs(row?.failures ?? 1);
+    const ms = blockMs(row?.failures ?? 1, isAddressKey(key) ? FREE_FAILURES_PER_ADDRESS : FREE_FAILURES);
     if (ms > 0) {
       await db
         .update(throttles)

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { indexed, searchValuesOf } from './routing.ts';
+import { eq, sql } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import type { TComment, TRequestDetail } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,7 +25,7 @@ type Change = {
   now?: Date;
 };
 
-async function statusChanged(tx: Db, row: RequestRow, service: TService, to: string, now: Date): Promise<void> {
+export async function statusChanged(tx: Db, row: RequestRow, service: TService, to: string, now: Date): Promise<void> {
   if (!row.ownerId) return;
   await tx.insert(notifications).values({
     userId: row.ownerId,
@@ -49,6 +50,7 @@ async function moveTo(tx: Db, row: RequestRow, service: TService, to: string, ac
       stageId: stageIdOf(service, to),
       statusUpdatedAt: now,
       updatedAt: now,
+      version: sql`${requests.version} + 1`,
       ...(stageIdOf(service, to) !== row.stageId ? { stageStartedAt: now } : {}),
     })
     .where(eq(requests.id, row.id))
@@ -122,7 +124,20 @@ export async function performActivity(
       const isCreating = input.activityId === row.activityId;
       const [updated] = await tx
         .update(requests)
-        .set({ ...(isCreating ? { data } : {}), history: [...row.history, record], updatedAt: now })
+        .set({
+          // The filing data corrected: what the inbox searches follows it (the routing stays where it was filed).
+          ...(isCreating
+            ? {
+                data,
+                searchValues: searchValuesOf(service, input.activityId, data),
+                nationalId: indexed(service, input.activityId, data, 'nationalId'),
+                applicantName: indexed(service, input.activityId, data, 'applicantName') ?? row.applicantName,
+              }
+            : {}),
+          history: [...row.history, record],
+          updatedAt: now,
+          // The move just below counts the change (one version per write).
+        })
         .where(eq(requests.id, row.id))
         .returning();
       await tx.insert(requestEvents).values({
@@ -182,7 +197,10 @@ export async function commentOnRequest(db: Db, input: Change & { body: string })
       data: { commentId: String(comment!.id) },
       at: now,
     });
-    await tx.update(requests).set({ updatedAt: now }).where(eq(requests.id, row.id));
+    await tx
+      .update(requests)
+      .set({ updatedAt: now, citizenCommentAt: now, version: sql`${requests.version} + 1` })
+      .where(eq(requests.id, row.id));
     const answer = toComment(comment!, caller);
     await input.idempotency?.complete(tx, answer);
     return answer;

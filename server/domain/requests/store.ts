@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import type {
   TAttachmentRef,
@@ -107,8 +107,16 @@ export function toEvent(e: EventRow, service: TService | undefined): TTimelineEv
     ...(typeof d.total === 'number' ? { total: d.total } : {}),
     ...(str('assignee') ? { assignee: str('assignee')! } : {}),
     ...(str('commentId') ? { commentId: str('commentId')! } : {}),
+    ...(typeof d.escalated === 'boolean' ? { escalated: d.escalated } : {}),
+    ...(isLocalized(d.company) ? { company: d.company } : {}),
   };
 }
+
+const isLocalized = (v: unknown): v is { ar: string; en: string } =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { ar?: unknown }).ar === 'string' &&
+  typeof (v as { en?: unknown }).en === 'string';
 
 type CommentRow = typeof requestComments.$inferSelect;
 export const toComment = (c: CommentRow, caller: RequestCaller): TComment => ({
@@ -117,6 +125,7 @@ export const toComment = (c: CommentRow, caller: RequestCaller): TComment => ({
   at: c.createdAt.toISOString(),
   by: { kind: c.authorKind, name: c.authorName },
   mine: c.authorKind === 'citizen' && (c.authorId === null ? caller.userId === null : c.authorId === caller.userId),
+  ...(c.internal ? { internal: true } : {}),
 });
 
 type AttachmentRow = typeof attachments.$inferSelect;
@@ -146,17 +155,34 @@ export const toDocument = (
   createdAt: d.createdAt.toISOString(),
 });
 
-/** A request with everything its owner sees (findOne, and the answer of every change). */
+/**
+ * A request with everything its owner sees (findOne, and the answer of every change); with `staff`, also the
+ * internal comments and their events, which the citizen never gets.
+ */
 export async function requestDetail(
   db: Db,
   row: RequestRow,
   service: TService | undefined,
   caller: RequestCaller,
   withDocuments: boolean,
+  staff = false,
 ): Promise<TRequestDetail> {
   const [events, comments, files, docs, ratings] = await Promise.all([
-    db.select().from(requestEvents).where(eq(requestEvents.requestId, row.id)).orderBy(asc(requestEvents.id)),
-    db.select().from(requestComments).where(eq(requestComments.requestId, row.id)).orderBy(asc(requestComments.id)),
+    db
+      .select()
+      .from(requestEvents)
+      .where(
+        and(
+          eq(requestEvents.requestId, row.id),
+          staff ? undefined : sql`coalesce((${requestEvents.data}->>'internal')::boolean, false) = false`,
+        ),
+      )
+      .orderBy(asc(requestEvents.id)),
+    db
+      .select()
+      .from(requestComments)
+      .where(and(eq(requestComments.requestId, row.id), staff ? undefined : eq(requestComments.internal, false)))
+      .orderBy(asc(requestComments.id)),
     db.select().from(attachments).where(eq(attachments.requestId, row.id)).orderBy(asc(attachments.createdAt)),
     withDocuments
       ? db.select().from(documents).where(eq(documents.requestId, row.id)).orderBy(asc(documents.createdAt))

@@ -1,3 +1,4 @@
+import { indexed } from './routing.ts';
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cairoDate } from '../../../contract/availability.ts';
@@ -12,6 +13,7 @@ import { email, sms, type Lang } from '../identity/messages.ts';
 import { enqueueMany, type OutgoingMessage } from '../outbox/outbox.ts';
 import { documentKey, issueReceipt } from './documents.ts';
 import { requestLink, requestTemplates } from './messages.ts';
+import { routingOf, searchValuesOf } from './routing.ts';
 import { assertOpen, creatingActivity, stageIdOf, statusOf } from './service.ts';
 import { toSummary, unusedUploads } from './store.ts';
 import { activityFields, validActivityData } from './validate.ts';
@@ -22,8 +24,10 @@ export type SubmitRequest = {
   data: Record<string, unknown>;
   /** The server draft the data comes from (deleted with the submission). */
   draftId?: string | undefined;
-  /** The signed-in filer, or null for a visitor (only where the service allows anonymous requests). */
+  /** The owner: the signed-in citizen, or null for a visitor (only where the service allows anonymous requests). */
   userId: string | null;
+  /** An employee or agent filing on the owner's behalf (decision 025): recorded, and named on the timeline. */
+  filedBy?: { id: string; name: string } | undefined;
   lang: Lang;
   appOrigin: string;
   /** Completes the caller's Idempotency-Key in the submit transaction (decision 020). */
@@ -59,14 +63,6 @@ function uploadIds(service: TService, activityId: string, data: Record<string, u
   return ids;
 }
 
-/** The value of the field a service marks with a dataIndex (applicantName, nationalId), if it is text. */
-function indexed(service: TService, activityId: string, data: Record<string, unknown>, index: string): string | null {
-  const fields = activityFields(service, activityId) ?? {};
-  const id = Object.keys(fields).find((k) => fields[k]!.dataIndex === index);
-  const v = id ? data[id] : undefined;
-  return typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 200) : null;
-}
-
 /**
  * Files a request (spec section 7 `POST /{service}`), in one transaction: the number (`SLUG-YYYY-000123`), the
  * request in the workflow's initial status and stage, its `created` event, the "request submitted" notification
@@ -95,6 +91,7 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
   // statement, not for the whole write, so submissions of one service do not queue behind each other. A write
   // that fails after this leaves a gap; numbers are unique and increasing, not gapless (decision 020).
   const number = await nextNumber(db, service.serviceSlug, year);
+  const routing = await routingOf(db, data);
 
   return transaction(db, async (tx) => {
     let owner: { firstName: string; lastName: string; email: string | null; mobile: string | null } | undefined;
@@ -132,6 +129,9 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
           indexed(service, input.activityId, data, 'applicantName') ?? (owner ? `${owner.firstName} ${owner.lastName}` : null),
         nationalId: indexed(service, input.activityId, data, 'nationalId'),
         data,
+        ...routing,
+        searchValues: searchValuesOf(service, input.activityId, data),
+        filedById: input.filedBy?.id ?? null,
         lang: input.lang,
         statusUpdatedAt: now,
         createdAt: now,
@@ -141,13 +141,17 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
     await tx.insert(requestEvents).values({
       requestId: id,
       kind: 'created',
-      actorKind: 'citizen',
-      actorId: userId,
+      actorKind: input.filedBy ? 'staff' : 'citizen',
+      actorId: input.filedBy?.id ?? userId,
+      actorName: input.filedBy?.name ?? null,
       data: { activityId: input.activityId, to: status },
       at: now,
     });
-    const used = await unusedUploads(tx, { userId, ownerTokenHash: null }, service.serviceSlug, candidates);
-    if (used.length > 0) await tx.update(attachments).set({ requestId: id }).where(inArray(attachments.id, used));
+    // Files filed on a citizen's behalf were uploaded by the employee or agent: they become the citizen's.
+    const uploader = input.filedBy?.id ?? userId;
+    const used = await unusedUploads(tx, { userId: uploader, ownerTokenHash: null }, service.serviceSlug, candidates);
+    if (used.length > 0)
+      await tx.update(attachments).set({ requestId: id, ownerId: userId }).where(inArray(attachments.id, used));
     await issueReceipt(tx, key, id, userId, now);
     const serviceLabel = { ar: service.translations.ar.serviceLabel, en: service.translations.en.serviceLabel };
     if (userId !== null && owner) {

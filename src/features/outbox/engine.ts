@@ -76,8 +76,18 @@ export function isRetryable(e: OutboxError): boolean {
   // Session ended (sent again once the same user signs in), timeout, a replay of a key still in flight,
   // maintenance, too early, too many requests.
   if (e.status === 401 || (e.status === 403 && e.code === 'FORBIDDEN')) return true;
-  return [408, 409, 418, 425, 429].includes(e.status) && e.code !== 'DUPLICATE_REQUEST';
+  return [408, 409, 418, 425, 429].includes(e.status) && !SETTLED_CONFLICTS.has(e.code);
 }
+
+/** 409s that the same write will get again whatever the wait: they need the user (decision 019, issue 12). */
+const SETTLED_CONFLICTS = new Set([
+  'DUPLICATE_REQUEST',
+  'READING_PERIOD_TAKEN',
+  'METER_NOT_APPROVED',
+  'METER_CHANGED',
+  'METER_NOT_EDITABLE',
+  'METER_NUMBER_TAKEN',
+]);
 
 /** 30 s, 1 min, 2 min, ... up to 30 min, with a little jitter so that many devices do not return together. */
 export function backoffMs(attempts: number, random: () => number = Math.random): number {

@@ -1,4 +1,6 @@
 import { requestRoutes } from '../../../contract/routes-requests.ts';
+import { meterRoutes } from '../../../contract/routes-meters.ts';
+import { READING_PHOTO } from '../../../contract/meters.ts';
 import { OWNER_TOKEN_HEADER, type TSubmitResult } from '../../../contract/requests.ts';
 import { rememberOwnerToken, ownerTokenFor } from '../../lib/request-owner-tokens.ts';
 import { sessionClient } from '../../lib/session.ts';
@@ -17,6 +19,10 @@ const ownerHeader = async (record: OutboxRecord): Promise<Record<string, string>
   return token ? { [OWNER_TOKEN_HEADER]: token } : {};
 };
 
+/** An employee's write carries the owner token of when it was made, not of when it is sent (decision 025). */
+export const ownerTokenOfWrite = (record: OutboxRecord): Record<string, string> =>
+  record.meta.requestOwnerToken ? { [OWNER_TOKEN_HEADER]: record.meta.requestOwnerToken } : {};
+
 /** What a write changed: the request lists and pages, the drafts, read again when next shown. */
 const refresh = () => {
   const client = sessionClient();
@@ -27,6 +33,7 @@ const refresh = () => {
 const KINDS: Record<string, OutboxKind> = {
   requestSubmit: {
     route: requestRoutes.requestSubmit,
+    headers: ownerTokenOfWrite,
     upload: requestRoutes.attachmentUpload,
     onSent: async (result) => {
       const r = result as TSubmitResult | undefined;
@@ -52,6 +59,13 @@ const KINDS: Record<string, OutboxKind> = {
   // "Save as draft" offline: the PUT of a client-made id is idempotent by itself.
   draftSave: { route: requestRoutes.draftSave, onSent: refresh },
   draftDelete: { route: requestRoutes.draftDelete, onSent: refresh, doneOn: (e) => e.status === 404 },
+  // A meter reading (issue 12): its photo goes up first through the METER_READING service's upload.
+  meterReading: {
+    route: meterRoutes.readingSubmit,
+    upload: requestRoutes.attachmentUpload,
+    uploadParams: () => ({ serviceSlug: READING_PHOTO.serviceSlug }),
+    onSent: () => void sessionClient()?.invalidateQueries({ queryKey: ['meters'] }),
+  },
 };
 
 for (const [id, kind] of Object.entries(KINDS)) registerOutboxKind(id, kind);

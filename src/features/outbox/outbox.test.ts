@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { defineRoute } from '../../../contract/route.ts';
 import { backoffMs, discardWrite, flush, readWrite, registerOutboxKind, submitWrite } from './engine.ts';
 import { listRecords } from './store.ts';
+import { ownerTokenOfWrite } from './kinds.ts';
 
 /**
  * The outbox's rules (decision 019), through the real HTTP client against a stubbed network: a write leaves only
@@ -34,8 +35,9 @@ const upload = defineRoute({
 });
 const sent: unknown[] = [];
 registerOutboxKind('testSubmit', { route: submit, upload, onSent: (result) => void sent.push(result) });
+registerOutboxKind('testSubmitForCitizen', { route: submit, headers: ownerTokenOfWrite });
 
-type Call = { url: string; method: string; key: string | null; body: string };
+type Call = { url: string; method: string; key: string | null; body: string; owner: string | null };
 let calls: Call[] = [];
 let answer: (call: Call) => Response;
 const json = (status: number, body: unknown) =>
@@ -58,7 +60,13 @@ beforeEach(async () => {
   calls = [];
   sent.length = 0;
   vi.stubGlobal('fetch', async (input: Request) => {
-    const call = { url: input.url, method: input.method, key: input.headers.get('idempotency-key'), body: await input.text() };
+    const call = {
+      url: input.url,
+      method: input.method,
+      key: input.headers.get('idempotency-key'),
+      body: await input.text(),
+      owner: input.headers.get('request-owner-token'),
+    };
     calls.push(call);
     return answer(call);
   });
@@ -235,6 +243,24 @@ describe('the outbox', () => {
       activityId: 'apply',
       data: { description: 'No power', photos: ['att-1', 'att-2'] },
     });
+  });
+
+  it("an employee's queued write goes out for the citizen it was made for, whoever the device files for then", async () => {
+    signIn('u1');
+    localStorage.setItem('requestOwnerToken', 'ot1.citizen-A');
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const outcome = await submitWrite({ ...write(), kind: 'testSubmitForCitizen', meta: { requestOwnerToken: 'ot1.citizen-A' } });
+    expect(outcome.status).toBe('waiting');
+    // Meanwhile the employee chose another citizen.
+    localStorage.setItem('requestOwnerToken', 'ot1.citizen-B');
+    answer = () => json(201, { id: 'r1', ID: 'FAULTS_COMPLAINTS-2026-000001' });
+    await flush({ force: true });
+    expect(calls.map((c) => c.owner)).toEqual(['ot1.citizen-A', 'ot1.citizen-A']);
+    // A write made without one carries the device's current token, as every call does (spec section 7).
+    await submitWrite(write());
+    expect(calls.at(-1)?.owner).toBe('ot1.citizen-B');
   });
 
   it('waits longer after each failure, up to half an hour', () => {

@@ -40,6 +40,11 @@ export type OutboxMeta = {
   activityId?: string | undefined;
   /** The address of the form that made the write; opened with `?outbox=<id>` to edit it. */
   editPath?: string | undefined;
+  /**
+   * The employee's owner token when the write was made (decision 025): a write queued for one citizen is sent for
+   * that citizen, whoever the device files for when it goes out.
+   */
+  requestOwnerToken?: string | undefined;
 };
 
 export type OutboxState = 'waiting' | 'attention';

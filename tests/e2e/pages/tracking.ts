@@ -18,7 +18,18 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-export type Filed = { id: string; ID: string; serviceSlug: string; attachmentId: string };
+export type Filed = { id: string; ID: string; serviceSlug: string; attachmentId?: string };
+
+/** Files a request of a service that takes no files (its seed's sample data) with the caller's headers. */
+export async function fileSample(api: APIRequestContext, slug: string, headers: Record<string, string>): Promise<Filed> {
+  const service = services.find((s) => s.serviceSlug === slug) as unknown as TService;
+  const res = await api.post(`/api/requests/${slug}`, {
+    headers: { 'idempotency-key': crypto.randomUUID(), ...headers },
+    data: { activityId: 'apply', data: sampleData(service, 'apply') },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Filed;
+}
 
 export class Citizen {
   constructor(
@@ -60,6 +71,11 @@ export class Citizen {
     expect(res.status(), await res.text()).toBe(201);
     const r = (await res.json()) as { id: string; ID: string; serviceSlug: string };
     return { ...r, attachmentId };
+  }
+
+  /** Files a request of a service that takes no files (its seed's sample data), through the API, as the page. */
+  async file(slug: string): Promise<Filed> {
+    return fileSample(this.page.request, slug, await this.headers());
   }
 
   /** The request's printings, as its owner reads them. */

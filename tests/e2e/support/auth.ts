@@ -56,9 +56,12 @@ export function randomNationalId(): string {
 }
 
 /** A new citizen with a verified mobile, made through the API (never signed in in the page). */
-export async function createCitizen(request: APIRequestContext): Promise<{ username: string; password: string }> {
+export async function createCitizen(
+  request: APIRequestContext,
+): Promise<{ username: string; password: string; nationalId: string; mobile: string }> {
   const username = `e2e${Date.now().toString(36)}${digits(4)}`;
   const mobile = `010${digits(8)}`;
+  const nationalId = randomNationalId();
   const res = await request.post('/api/citizen', {
     headers: { 'x-csrf-token': 'anonymous' },
     data: {
@@ -66,7 +69,7 @@ export async function createCitizen(request: APIRequestContext): Promise<{ usern
       lastName: 'Adel',
       username,
       mobile,
-      nationalId: randomNationalId(),
+      nationalId,
       password: DEMO_PASSWORD,
       confirmPassword: DEMO_PASSWORD,
     },
@@ -81,7 +84,7 @@ export async function createCitizen(request: APIRequestContext): Promise<{ usern
   if (!verified.ok()) throw new Error(`mobile verification failed: ${verified.status()} ${await verified.text()}`);
   // That answer signed this API client in: sign it out, the page signs in by itself.
   await request.post('/api/citizen/logout', { headers: { 'x-csrf-token': 'anonymous' }, data: {} });
-  return { username, password: DEMO_PASSWORD };
+  return { username, password: DEMO_PASSWORD, nationalId, mobile };
 }
 
 /** Fills and sends the sign-in form on the page. */

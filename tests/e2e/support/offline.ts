@@ -7,7 +7,8 @@ import { expect, type Page } from '@playwright/test';
  */
 
 /** The public reads the service worker caches (sw/sw.ts); other API calls (page views, error reports) are not. */
-const PUBLIC_READ = /\/api\/(Categories|dynamic_services(\/findOne)?|news(\/[^/]+)?|faq|misc\/appData|serviceCenters)(\?|$)/;
+const PUBLIC_READ =
+  /\/api\/(Categories|dynamic_services(\/findOne)?|news(\/[^/]+)?|faq|misc\/appData|serviceCenters|tariffs)(\?|$)/;
 
 /** Resolves once every public API read of the current page is in the service worker's cache. */
 export async function readsCachedForOffline(page: Page): Promise<void> {

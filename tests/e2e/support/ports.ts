@@ -7,6 +7,11 @@ export const MAINTENANCE_PORT = Number(process.env.E2E_MAINTENANCE_PORT ?? PORT 
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 2000);
 
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The employee and agent builds, served by the same process on the next ports (decision 022). */
+export const EMPLOYEE_PORT = PORT + 1;
+export const AGENT_PORT = PORT + 2;
+export const EMPLOYEE_BASE_URL = `http://localhost:${EMPLOYEE_PORT}`;
+export const AGENT_BASE_URL = `http://localhost:${AGENT_PORT}`;
 export const MAINTENANCE_BASE_URL = `http://127.0.0.1:${MAINTENANCE_PORT}`;
 export const MAINTENANCE_MESSAGE = 'صيانة مجدولة حتى السادسة صباحًا';
 

@@ -661,3 +661,41 @@ export const serviceCenters: SeedServiceCenter[] = [
     '0653548217',
   ),
 ];
+
+/** External installation companies ready requests are assigned to (`/assign-requests`); null company: any. */
+export const installationCompanyRows: { id: string; name: { ar: string; en: string }; companyId: string | null }[] = [
+  { id: 'ic-nour', name: { ar: 'شركة النور للتركيبات الكهربائية', en: 'Al Nour Electrical Installations' }, companyId: null },
+  { id: 'ic-delta', name: { ar: 'دلتا للعدادات والتوصيلات', en: 'Delta Meters and Connections' }, companyId: 'co-north-cairo' },
+  { id: 'ic-giza', name: { ar: 'الجيزة للأعمال الكهربائية', en: 'Giza Electrical Works' }, companyId: 'co-south-cairo' },
+];
+
+/** The staff user guide library (`/userGuide`): the staff workspace guide, and what staff hand to citizens. */
+export const userGuideRows: {
+  id: string;
+  name: { ar: string; en: string };
+  url: { ar: string; en: string };
+  kind: 'document' | 'video' | 'link';
+  sortOrder: number;
+}[] = [
+  {
+    id: 'guide-staff-workspace',
+    name: { ar: 'دليل مساحة عمل الموظفين', en: 'Staff workspace guide' },
+    url: { ar: '/docs/staff-guide.ar.html', en: '/docs/staff-guide.en.html' },
+    kind: 'document',
+    sortOrder: 1,
+  },
+  {
+    id: 'guide-citizen',
+    name: { ar: 'دليل المواطن لاستخدام البوابة', en: "Citizen's guide to the portal" },
+    url: { ar: '/docs/citizen-guide.ar.pdf', en: '/docs/citizen-guide.en.pdf' },
+    kind: 'document',
+    sortOrder: 2,
+  },
+  {
+    id: 'guide-code-of-conduct',
+    name: { ar: 'ميثاق السلوك الوظيفي', en: 'Code of conduct' },
+    url: { ar: '/docs/code-of-conduct.ar.pdf', en: '/docs/code-of-conduct.en.pdf' },
+    kind: 'document',
+    sortOrder: 3,
+  },
+];

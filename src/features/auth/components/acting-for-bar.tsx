@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { APP_KIND } from '../../../lib/constants.ts';
 import { useHints, type SessionHints } from '../../../lib/session.ts';
 import { agentViewQuery } from '../api/auth.ts';
 
@@ -10,7 +11,8 @@ import { agentViewQuery } from '../api/auth.ts';
  * (never persisted), so choosing or dropping a citizen there changes this bar at once.
  */
 export function ActingForBanner() {
-  const agent = useHints('agent');
+  // The agent build's session is the agent's own (its `user` scope).
+  const agent = useHints(APP_KIND === 'agent' ? 'user' : 'agent');
   return agent ? <ActingForBar key={agent.userId} hints={agent} /> : null;
 }
 
@@ -44,7 +46,7 @@ function ActingForBar({ hints }: { hints: SessionHints }) {
             </Trans>
           )}
         </p>
-        <Link to={'/agent-login' as never} className="nav-link underline">
+        <Link to={(APP_KIND === 'agent' ? '/apply-on-behalf' : '/agent-login') as never} className="nav-link underline">
           <Trans>Agent workspace</Trans>
         </Link>
       </div>

@@ -6,7 +6,7 @@ import { errorMessages } from '../../../lib/error-display.ts';
 import type { SessionScope } from '../../../lib/session.ts';
 import { mfaTotp, mfaWebauthn, mfaWebauthnOptions, type MfaResult } from '../api/auth.ts';
 import { authErrorMessages } from '../../../lib/auth-errors.ts';
-import { ErrorSummary } from './form-bits.tsx';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
 
 type Props = {
   scope: SessionScope;

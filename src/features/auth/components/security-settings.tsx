@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { updateCurrentUser } from '../../../lib/session-api.ts';
 import { passkeyOptions, passkeyRegister, passkeyRemove, totpConfirm, totpRemove, totpSetup } from '../api/auth.ts';
 import { authErrorMessages } from '../../../lib/auth-errors.ts';
-import { ErrorSummary } from './form-bits.tsx';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
 
 type Setup = { secret: string; qrSvg: string };
 type Busy = null | 'totp-setup' | 'totp-confirm' | 'totp-remove' | 'passkey-add' | `passkey-remove:${string}`;

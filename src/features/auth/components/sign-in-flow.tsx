@@ -5,7 +5,8 @@ import type { SessionScope } from '../../../lib/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { login } from '../api/auth.ts';
 import { authErrorMessages } from '../../../lib/auth-errors.ts';
-import { ErrorSummary, PasswordInput } from './form-bits.tsx';
+import { PasswordInput } from './form-bits.tsx';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { MfaStep } from './mfa-step.tsx';
 
 export type SignInType = { userSlug: string; label: string };

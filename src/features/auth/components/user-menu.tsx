@@ -81,6 +81,11 @@ export function UserMenu({ user }: { user: TCurrentUser | undefined }) {
             </Link>
           </li>
           <li>
+            <Link to={'/services/PAYBILLS/add' as never} className="nav-link w-full" onClick={close}>
+              <Trans>My bills</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to={'/papers' as never} className="nav-link w-full" onClick={close}>
               <Trans>My papers</Trans>
             </Link>
@@ -196,6 +201,11 @@ export function UserMenuItems({ user, onNavigate }: { user: TCurrentUser | undef
       <li className="sm:hidden">
         <Link to={'/profile/meters' as never} className="nav-link" onClick={onNavigate}>
           <Trans>My meters</Trans>
+        </Link>
+      </li>
+      <li className="sm:hidden">
+        <Link to={'/services/PAYBILLS/add' as never} className="nav-link" onClick={onNavigate}>
+          <Trans>My bills</Trans>
         </Link>
       </li>
       <li className="sm:hidden">

@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/text/format.ts';
 /** Where a notification leads: its request's page, when it is about one. */
 export function notificationTarget(n: TNotification): string | undefined {
   const { serviceSlug, requestId } = n.data;
+  if (n.type === 'meter-decided') return '/profile/meters';
   return serviceSlug && requestId
     ? `/services/${encodeURIComponent(serviceSlug)}/entries/${encodeURIComponent(requestId)}`
     : undefined;
@@ -44,6 +45,28 @@ export function NotificationText({ n }: { n: TNotification }) {
       return <Trans>A password reset was requested for your account. If it was not you, change your password.</Trans>;
     case 'password-changed':
       return <Trans>Your password has been changed.</Trans>;
+    case 'meter-decided': {
+      const meter = <bdi dir="ltr">{d.meterNumber ?? ''}</bdi>;
+      const reason = d.reason ?? '';
+      if (d.status === 'approved') return <Trans>Your meter {meter} was approved. You can now register its readings.</Trans>;
+      if (d.status === 'rejected')
+        return (
+          <Trans>
+            Your meter {meter} was rejected: {reason}
+          </Trans>
+        );
+      return (
+        <Trans>
+          Your meter {meter} was deleted by the platform: {reason}
+        </Trans>
+      );
+    }
+    case 'payment-succeeded':
+      return <Trans>The fee of your request {number} has been paid.</Trans>;
+    case 'payment-failed':
+      return <Trans>The payment for your request {number} did not go through. You can try again.</Trans>;
+    case 'bills-paid':
+      return <Trans>Your bills have been paid.</Trans>;
   }
 }
 

@@ -22,6 +22,7 @@ const KIND_LABELS = {
   requestUpdate: msg`Request update`,
   requestComment: msg`Comment`,
   requestCancel: msg`Request cancellation`,
+  meterReading: msg`Meter reading`,
 } as const;
 
 /** The current user's writes still owed to the server, read again whenever they change (any tab). */

@@ -8,6 +8,9 @@ import type { TSubmitResult } from '../../../../contract/requests.ts';
 import { requestRoutes } from '../../../../contract/routes-requests.ts';
 import { ApiError, apiCall } from '../../../lib/api-client.ts';
 import { useHints } from '../../../lib/session.ts';
+import { APP_KIND } from '../../../lib/constants.ts';
+import { stopBehalf, useBehalf } from '../../../lib/behalf.ts';
+import { Link } from '@tanstack/react-router';
 import { readWrite, submitWrite, type OutboxError } from '../../outbox/index.ts';
 import type { FormValues } from '../../forms/schema-form.tsx';
 import { draftKeys } from '../api.ts';
@@ -63,6 +66,12 @@ export function AddRequestPage({
   const [serverId, setServerId] = useState<string | undefined>(draftId);
   const [editing, setEditing] = useState<string | undefined>(outboxId);
   const [serverError, setServerError] = useState<unknown>();
+  const behalf = useBehalf();
+  const ownerRefused = serverError instanceof ApiError && serverError.code === 'INVALID_REQUEST_OWNER_TOKEN';
+  // A refused owner token is of no more use: the staff member chooses the citizen again.
+  useEffect(() => {
+    if (ownerRefused && APP_KIND === 'employee') stopBehalf();
+  }, [ownerRefused]);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [note, setNote] = useState<string | undefined>();
@@ -137,7 +146,13 @@ export function AddRequestPage({
           body: { activityId: ACTIVITY, data, ...(serverId ? { draftId: serverId } : {}) },
         },
         files,
-        meta: { title: serviceLabel, serviceSlug: slug, activityId: ACTIVITY, editPath: `/services/${slug}/add` },
+        meta: {
+          title: serviceLabel,
+          serviceSlug: slug,
+          activityId: ACTIVITY,
+          editPath: `/services/${slug}/add`,
+          ...(APP_KIND === 'employee' ? { requestOwnerToken: localStorage.getItem('requestOwnerToken') ?? undefined } : {}),
+        },
       });
       if (result.status === 'refused') {
         setServerError(toApiError(result.error));
@@ -244,6 +259,15 @@ export function AddRequestPage({
       {note && (
         <p role="status" className="rounded-lg bg-info-bg p-3 text-info-ink">
           {note}
+        </p>
+      )}
+      {APP_KIND === 'employee' && (!behalf || ownerRefused) && (
+        // Staff file for a citizen only (decision 025): the form is kept on this device while they choose.
+        <p role={ownerRefused ? 'alert' : 'note'} className="rounded-lg bg-warning-bg p-3 text-warning-ink">
+          <Trans>Choose the citizen you are filing for first; what you typed here is kept.</Trans>{' '}
+          <Link to={'/apply-on-behalf' as never} className="font-semibold underline">
+            <Trans>Choose the citizen</Trans>
+          </Link>
         </p>
       )}
       {!loaded ? null : (

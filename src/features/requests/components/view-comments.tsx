@@ -17,7 +17,7 @@ const MAX_COMMENT = 2000;
  * the outbox (decision 019): sent at once when online, kept on the device and sent later when not, under one
  * Idempotency-Key, so it is never lost and never posted twice.
  */
-export function Comments({ request }: { request: TRequestDetail }) {
+export function Comments({ request, readOnly = false }: { request: TRequestDetail; readOnly?: boolean }) {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const id = useId();
@@ -78,6 +78,14 @@ export function Comments({ request }: { request: TRequestDetail }) {
             >
               <p className="text-sm text-ink-muted">
                 <Actor by={c.by} /> · <time dateTime={c.at}>{formatDateTime(lang, c.at)}</time>
+                {c.internal && (
+                  <>
+                    {' · '}
+                    <strong>
+                      <Trans>Internal (staff only)</Trans>
+                    </strong>
+                  </>
+                )}
               </p>
               <p className="mt-1 whitespace-pre-line break-words" dir="auto">
                 {c.body}
@@ -86,7 +94,7 @@ export function Comments({ request }: { request: TRequestDetail }) {
           ))}
         </ul>
       )}
-      {!request.status.final && (
+      {!readOnly && !request.status.final && (
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2" noValidate>
           <label htmlFor={`${id}-reply`} className="font-medium">
             <Trans>Your reply</Trans>

@@ -5,6 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { TServicePartial } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TRequestDetail } from '../../../../contract/requests.ts';
+import { waitsForFee } from '../../../../contract/workflow.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { formatDate } from '../../../lib/text/format.ts';
 import { newIdempotencyKey, useCancelRequest } from '../api/requests.ts';
@@ -40,7 +41,16 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
  * submitted data as the form drew it, attachments, printings, timeline and comments; cancel while not final, and
  * the citizen's activity when the status asks for one (complete the data, rate the service).
  */
-export function ViewRequest({ request, service }: { request: TRequestDetail; service: TServicePartial | undefined }) {
+export function ViewRequest({
+  request,
+  service,
+  staff,
+}: {
+  request: TRequestDetail;
+  service: TServicePartial | undefined;
+  /** The employee build: their own panel above acts on the request, not the citizen's buttons. */
+  staff?: ReactNode;
+}) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const r = request;
@@ -92,8 +102,20 @@ export function ViewRequest({ request, service }: { request: TRequestDetail; ser
             <time dateTime={r.statusUpdatedAt}>{formatDate(lang, r.statusUpdatedAt)}</time>
           </Fact>
         </dl>
+        {staff}
         <div className="flex flex-wrap gap-2">
-          {activityOpen && pending && (
+          {!staff && service?.workflow && waitsForFee({ workflow: service.workflow }, r.status.id) && (
+            // The fee is paid on the payment screen (spec section 2 `/pay/{serviceSlug}/{entryId}`).
+            <Link
+              to={'/pay/$serviceSlug/$entryId' as never}
+              params={{ serviceSlug: r.serviceSlug, entryId: r.id } as never}
+              className="btn-primary"
+              data-testid="request-pay"
+            >
+              <Trans>Pay the fee</Trans>
+            </Link>
+          )}
+          {!staff && activityOpen && pending && pending !== 'pay' && (
             <Link
               to={'/services/$serviceSlug/entries/$entryId/$activityId' as never}
               params={{ serviceSlug: r.serviceSlug, entryId: r.id, activityId: pending } as never}
@@ -110,7 +132,7 @@ export function ViewRequest({ request, service }: { request: TRequestDetail; ser
               )}
             </Link>
           )}
-          {r.cancellable && !r.status.final && <CancelButton request={r} />}
+          {!staff && r.cancellable && !r.status.final && <CancelButton request={r} />}
         </div>
         {r.rating && (
           <p className="rounded-lg bg-success-bg p-3 text-success-ink">
@@ -161,7 +183,7 @@ export function ViewRequest({ request, service }: { request: TRequestDetail; ser
       </Section>
 
       <Section id="comments-title" title={<Trans>Comments</Trans>}>
-        <Comments request={r} />
+        <Comments request={r} readOnly={staff !== undefined} />
       </Section>
     </article>
   );

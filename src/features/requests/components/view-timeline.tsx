@@ -27,8 +27,10 @@ function EventText({ e, lang }: { e: TTimelineEvent; lang: TLang }) {
       return assignee ? <Trans>Assigned to {assignee}</Trans> : <Trans>Assigned to an employee</Trans>;
     case 'unassigned':
       return <Trans>Assignment removed</Trans>;
-    case 'bulk-assigned':
-      return assignee ? <Trans>Assigned with other requests to {assignee}</Trans> : <Trans>Assigned with other requests</Trans>;
+    case 'bulk-assigned': {
+      const company = e.company?.[lang] ?? assignee;
+      return company ? <Trans>Assigned with other requests to {company}</Trans> : <Trans>Assigned with other requests</Trans>;
+    }
     case 'status':
       return (
         <Trans>
@@ -60,7 +62,7 @@ function EventText({ e, lang }: { e: TTimelineEvent; lang: TLang }) {
         </>
       );
     case 'escalated':
-      return <Trans>Request escalated</Trans>;
+      return e.escalated === false ? <Trans>Escalation removed</Trans> : <Trans>Request escalated</Trans>;
     case 'activity':
       return <Trans>{activity} done</Trans>;
     case 'comment':

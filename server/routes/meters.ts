@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { meterRoutes as r } from '../../contract/routes-meters.ts';
+import type { Db } from '../db/client.ts';
+import {
+  addMeter,
+  decideMeter,
+  listMeters,
+  readMeter,
+  removeMeter,
+  staffListMeters,
+  updateMeter,
+} from '../domain/meters/meters.ts';
+import { listReadings, submitReading } from '../domain/meters/readings.ts';
+import { requireStaffMember } from '../domain/staff/actions.ts';
+import { AppError } from '../http/app-error.ts';
+import { signedInViewer } from '../http/auth.ts';
+import { registerRoute } from '../http/register.ts';
+
+/*
+ * Meters and readings (issue 12): thin adapters from HTTP to server/domain/meters. The descriptors admit citizens
+ * and agents (for the citizen their session acts for) on the owner's routes, staff on the decisions; the use
+ * cases decide per record (owner or scope, else 404).
+ */
+
+/** Whose meters the caller reaches: a citizen's own; an agent's citizen (none chosen: refused, nothing read). */
+export function meterOwnerOf(req: FastifyRequest): string {
+  const v = signedInViewer(req);
+  if (v.kind !== 'agent') return v.userId;
+  if (!v.actingFor) throw new AppError('INVALID_REQUEST_OWNER_TOKEN', 'Choose the citizen you act for first');
+  return v.actingFor;
+}
+
+export function meterRoutes(app: FastifyInstance, db: Db): void {
+  registerRoute(app, r.meterList, async ({ query }, req) => listMeters(db, meterOwnerOf(req), query.status));
+  registerRoute(app, r.meterAdd, async ({ body }, req) => addMeter(db, { ownerId: meterOwnerOf(req), fields: body }));
+  registerRoute(app, r.meterOne, async ({ params }, req) => readMeter(db, meterOwnerOf(req), params.id));
+  registerRoute(app, r.meterUpdate, async ({ params, body }, req) => {
+    const { version, ...fields } = body;
+    return updateMeter(db, { ownerId: meterOwnerOf(req), id: params.id, version, fields });
+  });
+  registerRoute(app, r.meterRemove, async ({ params, body }, req) =>
+    removeMeter(db, { ownerId: meterOwnerOf(req), id: params.id, version: body.version, reason: body.reason }),
+  );
+  registerRoute(app, r.readingList, async ({ params }, req) => listReadings(db, meterOwnerOf(req), params.id));
+  registerRoute(app, r.readingSubmit, async ({ params, body }, req) => {
+    const v = signedInViewer(req);
+    return submitReading(db, {
+      ownerId: meterOwnerOf(req),
+      meterId: params.id,
+      body,
+      submittedById: v.userId,
+      source: v.kind === 'agent' ? 'agent' : 'citizen',
+      idempotency: req.idempotency,
+    });
+  });
+  registerRoute(app, r.staffMeterList, async ({ query }, req) =>
+    staffListMeters(db, await requireStaffMember(db, signedInViewer(req).userId), query.status),
+  );
+  registerRoute(app, r.staffMeterDecide, async ({ params, body }, req) =>
+    decideMeter(db, await requireStaffMember(db, signedInViewer(req).userId), { id: params.id, ...body }),
+  );
+}

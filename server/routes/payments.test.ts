@@ -1,0 +1,375 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bills, notifications, paymentCallbacks, payments, requestEvents, requests } from '../db/schema.ts';
+import { paymobHmac } from '../domain/payments/gateways/paymob-hmac.ts';
+import { TEST_CARDS } from '../domain/payments/gateways/sandbox.ts';
+import { reconcilePayments } from '../domain/payments/reconcile.ts';
+import { call, expectError, signUpVerified, type SignedUp, type Session } from '../test/identity-helpers.ts';
+import { newBill, newMeter, payBillsCall, RETURN, sandboxPay, started } from '../test/payment-helpers.ts';
+import { submit, withKey } from '../test/request-helpers.ts';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
+
+/*
+ * Payments through the sandbox gateway (the default; decision 027): bills and a request's fee, end to end (the
+ * hosted page's form, the signed server-to-server callback, the browser's return), the selection rules, duplicate,
+ * late, out-of-order, tampered and badly signed callbacks, reconciliation of a hanging card, and who may see what.
+ */
+
+const SECRET = 'sandbox-secret-for-the-tests-0123456789';
+let ctx: TestApp;
+let A: SignedUp & { session: Session };
+let B: SignedUp & { session: Session };
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ SANDBOX_GATEWAY_SECRET: SECRET });
+  A = await signUpVerified(ctx);
+  B = await signUpVerified(ctx, { password: 'B0bs!Secret', confirmPassword: 'B0bs!Secret' });
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+const billRow = async (id: string) => (await db().select().from(bills).where(eq(bills.id, id)))[0]!;
+const paymentRowOf = async (id: string) => (await db().select().from(payments).where(eq(payments.id, id)))[0]!;
+
+/** A callback signed by the sandbox exactly like Paymob's, with `obj` fields changed as given. */
+function signedCallback(p: typeof payments.$inferSelect, over: Record<string, unknown>, secret = SECRET) {
+  const obj = {
+    id: 900_000 + Math.floor(Math.random() * 1000),
+    amount_cents: p.totalPiastres,
+    created_at: new Date().toISOString(),
+    currency: 'EGP',
+    error_occured: false,
+    has_parent_transaction: false,
+    integration_id: 0,
+    is_3d_secure: true,
+    is_auth: false,
+    is_capture: false,
+    is_refunded: false,
+    is_standalone_payment: true,
+    is_voided: false,
+    order: { id: p.gatewayOrderId, merchant_order_id: p.merchantReference },
+    owner: 0,
+    pending: false,
+    source_data: { pan: '4242', sub_type: 'Visa', type: 'card' },
+    success: true,
+    ...over,
+  };
+  return { hmac: paymobHmac(obj, secret), body: { type: 'TRANSACTION', obj } };
+}
+const postCallback = (cb: { hmac: string; body: unknown }) =>
+  call(ctx, 'POST', `/api/payments/callbacks/sandbox?hmac=${cb.hmac}`, { body: cb.body, noCsrf: true });
+
+describe('paying bills through the sandbox gateway', () => {
+  it('pays the chosen bills end to end: the page, the signed callback, the bills paid, the browser sent back', async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const older = await newBill(ctx, meter, '2026-01', 12_345);
+    const newer = await newBill(ctx, meter, '2026-02', 20_000);
+    const res = await payBillsCall(ctx, A.session, [older, newer]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { payment, next } = started(res);
+    // The server's amounts: 1 EGP service fee; card 2 EGP + 2.5 % of bills and service fee, rounded up.
+    expect(payment).toMatchObject({
+      status: 'started',
+      billsTotalPiastres: 32_345,
+      serviceFeePiastres: 100,
+      gatewayId: 'sandbox',
+    });
+    expect(payment.gatewayFeePiastres).toBe(200 + Math.ceil((32_445 * 250) / 10_000));
+    expect(payment.totalPiastres).toBe(32_445 + payment.gatewayFeePiastres);
+    expect(next.kind).toBe('redirect');
+    const url = (next as { url: string }).url;
+    expect(url).toBe(`/api/sandbox-gateway/${payment.id}?lang=ar`);
+
+    const page = await ctx.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).not.toContain('<script');
+    expect(page.body).toContain('dir="rtl"');
+    expect(page.body).toContain((payment.totalPiastres / 100).toFixed(2));
+
+    const paid = await sandboxPay(ctx, payment.id, '4242 4242 4242 4242');
+    expect(paid.statusCode, paid.body).toBe(303);
+    expect(paid.headers.location).toBe(`${RETURN.successURL}&paymentId=${payment.id}`);
+
+    for (const id of [older, newer])
+      expect(await billRow(id)).toMatchObject({ status: 'paid', paymentId: payment.id, version: 2 });
+    const row = await paymentRowOf(payment.id);
+    expect(row.status).toBe('succeeded');
+    expect(row.gatewayTransactionId).toMatch(/^\d+$/);
+    const mine = await call(ctx, 'GET', `/api/payments/${payment.id}`, { as: A.session });
+    expect(mine.json()).toMatchObject({
+      status: 'succeeded',
+      billIds: [older, newer].sort(),
+      totalPiastres: payment.totalPiastres,
+    });
+    // The citizen is told.
+    const told = await db().select().from(notifications).where(eq(notifications.userId, A.userId));
+    expect(told.some((n) => n.type === 'bills-paid')).toBe(true);
+
+    // Paying them again: already paid.
+    expectError(await payBillsCall(ctx, A.session, [older]), 409, 'BILL_ALREADY_PAID');
+  });
+
+  it('refuses an amount from the client, no bills, an open redirect, a newer bill before an older one, and unknown gateways', async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const jan = await newBill(ctx, meter, '2026-01', 5000);
+    const feb = await newBill(ctx, meter, '2026-02', 6000);
+    expectError(await payBillsCall(ctx, A.session, [jan], { amount: 1 }), 400, 'INVALID_INPUT');
+    expectError(await payBillsCall(ctx, A.session, [jan], { totalPiastres: 1 }), 400, 'INVALID_INPUT');
+    expectError(await payBillsCall(ctx, A.session, []), 400, 'NO_BILLS_SELECTED');
+    for (const bad of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])
+      expectError(await payBillsCall(ctx, A.session, [jan], { successURL: bad }), 400, 'INVALID_RETURN_URL');
+    const refused = expectError(await payBillsCall(ctx, A.session, [feb]), 400, 'OLDER_BILLS_FIRST');
+    expect(refused.details).toEqual([jan]);
+    expectError(await payBillsCall(ctx, A.session, [jan], { gatewayId: 'fawry' }), 400, 'INVALID_PAYMENT');
+    // Nothing was written by the refusals.
+    expect((await billRow(jan)).status).toBe('unpaid');
+    // Another meter's older bill does not hold this one back.
+    const other = await newMeter(ctx, A.userId);
+    await newBill(ctx, other, '2025-12', 1000);
+    expect((await payBillsCall(ctx, A.session, [jan])).statusCode).toBe(201);
+  });
+
+  it("another citizen's bills and payments are not found (404), nor are they paid", async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const bill = await newBill(ctx, meter, '2026-03', 7000);
+    expectError(await payBillsCall(ctx, B.session, [bill]), 404, 'MODEL_NOT_FOUND');
+    expectError(await payBillsCall(ctx, B.session, [bill, crypto.randomUUID()]), 404, 'MODEL_NOT_FOUND');
+    const { payment } = started(await payBillsCall(ctx, A.session, [bill]));
+    expectError(await call(ctx, 'GET', `/api/payments/${payment.id}`, { as: B.session }), 404, 'MODEL_NOT_FOUND');
+    expectError(await call(ctx, 'GET', `/api/payments/${payment.id}`), 401, 'UNAUTHORIZED');
+    expect((await call(ctx, 'GET', `/api/payments/${payment.id}`, { as: A.session })).statusCode).toBe(200);
+  });
+
+  it('applies a callback once: a repeat, a late failure after paid and an out-of-order pending change nothing', async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const bill = await newBill(ctx, meter, '2026-01', 9900);
+    const { payment } = started(await payBillsCall(ctx, A.session, [bill]));
+    const p = await paymentRowOf(payment.id);
+    const ok = signedCallback(p, { id: 4_242_001 });
+    expect((await postCallback(ok)).json()).toEqual({ received: true, applied: true });
+    expect((await postCallback(ok)).json()).toEqual({ received: true, applied: false });
+    const late = signedCallback(p, { id: 4_242_002, success: false });
+    expect((await postCallback(late)).json()).toEqual({ received: true, applied: false });
+    const pending = signedCallback(p, { id: 4_242_003, success: false, pending: true });
+    expect((await postCallback(pending)).json()).toEqual({ received: true, applied: false });
+    expect(await paymentRowOf(payment.id)).toMatchObject({ status: 'succeeded', gatewayTransactionId: '4242001' });
+    expect(await billRow(bill)).toMatchObject({ status: 'paid', version: 2, paymentId: payment.id });
+    const recorded = await db().select().from(paymentCallbacks).where(eq(paymentCallbacks.paymentId, payment.id));
+    expect(recorded.map((r) => r.kind).sort()).toEqual(['failed', 'pending', 'succeeded']);
+  });
+
+  it('refuses a bad signature (401 INVALID_SIGNATURE) and a tampered amount; nothing is paid', async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const bill = await newBill(ctx, meter, '2026-01', 15_000);
+    const { payment } = started(await payBillsCall(ctx, A.session, [bill]));
+    const p = await paymentRowOf(payment.id);
+    const forged = signedCallback(p, { id: 5_000_001 }, 'not-the-secret-at-all-0000');
+    expectError(await postCallback(forged), 401, 'INVALID_SIGNATURE');
+    // A signature over other values: the body was changed after signing.
+    const good = signedCallback(p, { id: 5_000_002 });
+    (good.body.obj as { amount_cents: number }).amount_cents = 1;
+    expectError(await postCallback(good), 401, 'INVALID_SIGNATURE');
+    expectError(await postCallback({ hmac: 'zz', body: { nothing: true } }), 401, 'INVALID_SIGNATURE');
+    expectError(
+      await call(ctx, 'POST', '/api/payments/callbacks/sandbox', { body: { obj: {} }, noCsrf: true }),
+      401,
+      'INVALID_SIGNATURE',
+    );
+    expect((await paymentRowOf(payment.id)).status).toBe('started');
+    // Correctly signed, but for another amount than asked: not paid.
+    const cheap = signedCallback(p, { id: 5_000_003, amount_cents: 100 });
+    expect((await postCallback(cheap)).json()).toEqual({ received: true, applied: false });
+    expect(await paymentRowOf(payment.id)).toMatchObject({ status: 'failed', failureReason: 'amount-mismatch' });
+    expect((await billRow(bill)).status).toBe('unpaid');
+    // The bill can be paid again.
+    expect((await payBillsCall(ctx, A.session, [bill])).statusCode).toBe(201);
+  });
+
+  it('a declined card fails the payment and sends the browser to the failure path; the bills stay due', async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const bill = await newBill(ctx, meter, '2026-01', 4000);
+    const { payment } = started(await payBillsCall(ctx, A.session, [bill]));
+    const res = await sandboxPay(ctx, payment.id, TEST_CARDS.fails);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${RETURN.failureURL}&paymentId=${payment.id}`);
+    expect((await paymentRowOf(payment.id)).status).toBe('failed');
+    expect((await billRow(bill)).status).toBe('unpaid');
+    expectError(await sandboxPay(ctx, payment.id, TEST_CARDS.succeeds), 400, 'INVALID_PAYMENT');
+    expectError(await sandboxPay(ctx, crypto.randomUUID(), TEST_CARDS.succeeds), 404, 'MODEL_NOT_FOUND');
+  });
+
+  it('a hanging card stays pending (another payment of its bills waits) until reconciliation asks the gateway', async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const bill = await newBill(ctx, meter, '2026-01', 8000);
+    const { payment } = started(await payBillsCall(ctx, A.session, [bill]));
+    expect((await sandboxPay(ctx, payment.id, TEST_CARDS.hangs)).statusCode).toBe(303);
+    expect((await paymentRowOf(payment.id)).status).toBe('started');
+    // The bank has not answered: the browser's return changed nothing; a refresh asks the gateway.
+    const now = new Date();
+    expect(await reconcilePayments(ctx.app.deps.payments, { sweep: 'recent', now })).toMatchObject({ changed: 0 });
+    const later = new Date(now.getTime() + 20 * 60_000);
+    const report = await reconcilePayments(ctx.app.deps.payments, { sweep: 'recent', now: later });
+    expect(report.changed).toBeGreaterThanOrEqual(1);
+    expect((await paymentRowOf(payment.id)).status).toBe('succeeded');
+    expect(await billRow(bill)).toMatchObject({ status: 'paid', paymentId: payment.id });
+  });
+
+  it('a card page left unpaid is replaced by a new attempt; a code for the same bills is reused', async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const bill = await newBill(ctx, meter, '2026-01', 3000);
+    const first = started(await payBillsCall(ctx, A.session, [bill])).payment;
+    const second = started(await payBillsCall(ctx, A.session, [bill])).payment;
+    expect(second.id).not.toBe(first.id);
+    expect((await paymentRowOf(first.id)).status).toBe('cancelled');
+    const code = started(await payBillsCall(ctx, A.session, [bill], { channel: 'code' }));
+    expect(code.next).toMatchObject({ kind: 'code' });
+    expect(code.payment.status).toBe('pending');
+    expect((await paymentRowOf(second.id)).status).toBe('cancelled');
+    const again = started(await payBillsCall(ctx, A.session, [bill], { channel: 'code' }));
+    expect(again.payment.id).toBe(code.payment.id);
+    // The code is paid at the (pretend) outlet.
+    expect((await sandboxPay(ctx, code.payment.id, '')).statusCode).toBe(303);
+    expect((await billRow(bill)).status).toBe('paid');
+  });
+
+  it('a replayed start answers the first answer; concurrent starts and callbacks leave one live payment and one payment', async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const bill = await newBill(ctx, meter, '2026-01', 4_500);
+    const key = withKey();
+    const body = { billIds: [bill], channel: 'card', ...RETURN };
+    const first = await call(ctx, 'POST', '/api/payments/bills', { as: A.session, body, headers: key });
+    const replay = await call(ctx, 'POST', '/api/payments/bills', { as: A.session, body, headers: key });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(started(replay).payment.id).toBe(started(first).payment.id);
+
+    const meter2 = await newMeter(ctx, A.userId);
+    const bill2 = await newBill(ctx, meter2, '2026-01', 4_600);
+    const answers = await Promise.all([1, 2, 3].map(() => payBillsCall(ctx, A.session, [bill2])));
+    expect(
+      answers.every((a) => a.statusCode === 201 || a.statusCode === 409),
+      answers.map((a) => a.body).join(),
+    ).toBe(true);
+    const live = (await db().select().from(payments)).filter(
+      (p) => (p.status === 'started' || p.status === 'pending') && p.billsTotalPiastres === 4_600,
+    );
+    expect(live).toHaveLength(1);
+
+    const p = await paymentRowOf(live[0]!.id);
+    const cb = signedCallback(p, { id: 7_777_001 });
+    const results = await Promise.all([1, 2, 3, 4].map(() => postCallback(cb)));
+    expect(results.filter((r) => (r.json() as { applied: boolean }).applied)).toHaveLength(1);
+    expect(await billRow(bill2)).toMatchObject({ status: 'paid', version: 2 });
+  });
+
+  it('lists the ways to pay to anyone', async () => {
+    const res = await call(ctx, 'GET', '/api/payments/methods');
+    expect(res.json()).toEqual({
+      items: [
+        { gatewayId: 'sandbox', channel: 'card', label: { ar: 'بطاقة بنكية', en: 'Bank card' } },
+        { gatewayId: 'sandbox', channel: 'code', label: { ar: 'رقم سداد (فوري)', en: 'Payment number (Fawry)' } },
+      ],
+    });
+  });
+});
+
+describe("a request's fee (CODEMETER)", () => {
+  it('paymentDetails, paymentMeans, the sandbox page and the callback move the request on with its timeline', async () => {
+    const sub = await submit(ctx, 'CODEMETER', { as: A.session });
+    expect(sub.statusCode, sub.body).toBe(201);
+    const id = (sub.json() as { id: string }).id;
+    const base = `/api/requests/CODEMETER/${id}`;
+    const details = await call(ctx, 'GET', `${base}/activity/pay/paymentDetails`, { as: A.session });
+    expect(details.statusCode, details.body).toBe(200);
+    // CODEMETER's inspection fee: EGP 300.
+    expect(details.json()).toMatchObject({ serviceFeePiastres: 30_000, payment: null });
+    const card = (details.json() as { methods: { channel: string; totalPiastres: number }[] }).methods.find(
+      (m) => m.channel === 'card',
+    )!;
+    expect(card.totalPiastres).toBe(30_000 + 200 + 750);
+
+    expectError(await call(ctx, 'GET', `${base}/activity/pay/paymentDetails`, { as: B.session }), 404, 'MODEL_NOT_FOUND');
+    expectError(await call(ctx, 'GET', `${base}/activity/rate/paymentDetails`, { as: A.session }), 404, 'ACTIVITY_NOT_FOUND');
+    expectError(
+      await call(ctx, 'POST', `${base}/activity/pay/paymentMeans`, {
+        as: B.session,
+        body: { channel: 'card', ...RETURN },
+        headers: withKey(),
+      }),
+      404,
+      'MODEL_NOT_FOUND',
+    );
+    expectError(
+      await call(ctx, 'POST', `${base}/activity/pay/paymentMeans`, {
+        as: A.session,
+        body: { channel: 'card', ...RETURN, amount: 1 },
+        headers: withKey(),
+      }),
+      400,
+      'INVALID_INPUT',
+    );
+
+    const meansRes = await call(ctx, 'POST', `${base}/activity/pay/paymentMeans`, {
+      as: A.session,
+      body: { gatewayId: 'sandbox', channel: 'card', ...RETURN },
+      headers: withKey(),
+    });
+    expect(meansRes.statusCode, meansRes.body).toBe(201);
+    const { payment } = started(meansRes);
+    expect((await call(ctx, 'GET', `${base}/paymentStatus`, { as: A.session })).json()).toMatchObject({ state: 'checking' });
+    expect((await sandboxPay(ctx, payment.id, TEST_CARDS.succeeds)).statusCode).toBe(303);
+
+    const [req] = await db().select().from(requests).where(eq(requests.id, id));
+    expect(req!.status).toBe('in_review');
+    expect(req!.version).toBeGreaterThan(1);
+    const events = await db().select().from(requestEvents).where(eq(requestEvents.requestId, id)).orderBy(requestEvents.id);
+    const kinds = events.map((e) => e.kind);
+    expect(kinds).toEqual(['created', 'payment-started', 'payment-succeeded', 'status', 'status']);
+    const succeeded = events.find((e) => e.kind === 'payment-succeeded')!;
+    const row = await paymentRowOf(payment.id);
+    expect(succeeded.data).toMatchObject({ transactionId: row.gatewayTransactionId, totalPiastres: payment.totalPiastres });
+    expect(events.filter((e) => e.kind === 'status').map((e) => e.data)).toEqual([
+      { from: 'new', to: 'awaiting_payment' },
+      { from: 'awaiting_payment', to: 'in_review' },
+    ]);
+    const told = await db().select().from(notifications).where(eq(notifications.userId, A.userId));
+    expect(told.some((n) => n.type === 'payment-succeeded' && n.data.requestId === id)).toBe(true);
+    expect((await call(ctx, 'GET', `${base}/paymentStatus`, { as: A.session })).json()).toMatchObject({ state: 'paid' });
+    // Nothing more to pay.
+    expectError(
+      await call(ctx, 'POST', `${base}/activity/pay/paymentMeans`, {
+        as: A.session,
+        body: { channel: 'card', ...RETURN },
+        headers: withKey(),
+      }),
+      404,
+      'ACTIVITY_NOT_FOUND',
+    );
+  });
+
+  it('a failed fee payment is on the timeline with its transaction id and total; the citizen may retry', async () => {
+    const id = ((await submit(ctx, 'CODEMETER', { as: A.session })).json() as { id: string }).id;
+    const base = `/api/requests/CODEMETER/${id}`;
+    const means = () =>
+      call(ctx, 'POST', `${base}/activity/pay/paymentMeans`, {
+        as: A.session,
+        body: { channel: 'card', ...RETURN },
+        headers: withKey(),
+      });
+    const { payment } = started(await means());
+    await sandboxPay(ctx, payment.id, TEST_CARDS.fails);
+    const failed = (await db().select().from(requestEvents).where(eq(requestEvents.requestId, id))).find(
+      (e) => e.kind === 'payment-failed',
+    );
+    expect(failed?.data).toMatchObject({
+      transactionId: (await paymentRowOf(payment.id)).gatewayTransactionId,
+      totalPiastres: payment.totalPiastres,
+    });
+    expect((await call(ctx, 'GET', `${base}/paymentStatus`, { as: A.session })).json()).toMatchObject({ state: 'unpaid' });
+    const [req] = await db().select().from(requests).where(eq(requests.id, id));
+    expect(req!.status).toBe('new');
+    expect((await means()).statusCode).toBe(201);
+  });
+});

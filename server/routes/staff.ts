@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { staffRoutes as r } from '../../contract/routes-staff.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { CatalogStore } from '../domain/catalog/catalog-store.ts';
+import {
+  assignRequest,
+  bulkAssign,
+  changeStatus,
+  colleagues,
+  escalate,
+  listInstallationCompanies,
+  readStaffRequest,
+  requireStaffMember,
+  staffComment,
+  type StaffContext,
+} from '../domain/staff/actions.ts';
+import { issueOwnerToken } from '../domain/behalf/owner-tokens.ts';
+import { findCitizen } from '../domain/identity/citizens.ts';
+import { maskMobile } from '../domain/identity/crypto.ts';
+import { inboxCount, inboxPage, serviceInbox } from '../domain/staff/inbox.ts';
+import { listUserGuides } from '../domain/staff/user-guides.ts';
+import { signedInViewer } from '../http/auth.ts';
+import { registerRoute } from '../http/register.ts';
+import type { FastifyRequest } from 'fastify';
+
+/*
+ * The staff workspace (issue 11): thin adapters from HTTP to server/domain/staff. The descriptors admit staff
+ * only; the use cases decide per record (scope and service, else 404) and per move (the workflow).
+ */
+export function staffRoutes(app: FastifyInstance, db: Db, config: AppConfig, catalog: CatalogStore): void {
+  // Every service, hidden and deactivated ones included: staff see all services (spec section 6).
+  const all = () => catalog.services('staff');
+  const context = async (req: FastifyRequest): Promise<StaffContext> => {
+    const list = await all();
+    return {
+      member: await requireStaffMember(db, signedInViewer(req).userId),
+      services: (slug) => list.find((s) => s.serviceSlug === slug),
+      appOrigin: config.appOrigin,
+    };
+  };
+  const inboxInput = async (req: FastifyRequest, filter: Parameters<typeof inboxPage>[1]['filter'] | undefined) => ({
+    member: await requireStaffMember(db, signedInViewer(req).userId),
+    services: await all(),
+    filter: filter ?? {},
+  });
+
+  registerRoute(app, r.staffRequest, async ({ params }, req) =>
+    readStaffRequest(db, await context(req), params.serviceSlug, params.id),
+  );
+  registerRoute(app, r.staffAssign, async ({ params, body }, req) =>
+    assignRequest(db, await context(req), { ...params, version: body.version, assigneeId: body.assigneeId }),
+  );
+  registerRoute(app, r.staffStatus, async ({ params, body }, req) =>
+    changeStatus(db, await context(req), { ...params, version: body.version, to: body.to, comment: body.comment }),
+  );
+  registerRoute(app, r.staffComment, async ({ params, body }, req) =>
+    staffComment(db, await context(req), { ...params, version: body.version, body: body.body, internal: body.internal }),
+  );
+  registerRoute(app, r.staffEscalate, async ({ params, body }, req) =>
+    escalate(db, await context(req), { ...params, version: body.version, escalated: body.escalated, comment: body.comment }),
+  );
+  registerRoute(app, r.staffColleagues, async ({ params }, req) =>
+    colleagues(db, await context(req), params.serviceSlug, params.id),
+  );
+  registerRoute(app, r.bulkAssign, async ({ body }, req) => bulkAssign(db, await context(req), body));
+  registerRoute(app, r.installationCompanies, async (_input, req) =>
+    listInstallationCompanies(db, await requireStaffMember(db, signedInViewer(req).userId)),
+  );
+  registerRoute(app, r.userGuides, async () => listUserGuides(db));
+  registerRoute(app, r.ownerToken, async ({ body }, req) => {
+    const staffId = signedInViewer(req).userId;
+    const citizen = await findCitizen(db, body);
+    return {
+      ...(await issueOwnerToken(db, { staffId, citizenId: citizen.id })),
+      citizen: {
+        id: citizen.id,
+        name: `${citizen.firstName} ${citizen.lastName}`.trim(),
+        nationalId: citizen.nationalId,
+        // Masked, as the citizen search shows it: the employee needs to recognise the citizen, not to read it.
+        mobile: citizen.mobile ? maskMobile(citizen.mobile) : null,
+      },
+    };
+  });
+  registerRoute(app, r.staffInbox, async ({ query }, req) => inboxPage(db, await inboxInput(req, query.filter)));
+  registerRoute(app, r.staffInboxCount, async ({ query }, req) => inboxCount(db, await inboxInput(req, query.filter)));
+  registerRoute(app, r.requestsInbox, async ({ query }, req) => serviceInbox(db, await inboxInput(req, query.filter)));
+}

@@ -1,0 +1,288 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { checkBillSelection, toggleBillSelection, type TBill, type TBillStatus } from '../../../../contract/bills.ts';
+import type { TLang } from '../../../../contract/common.ts';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { CardsSkeleton } from '../../../components/skeleton.tsx';
+import { ACCOUNT_ERROR_MESSAGES } from '../../../lib/account-error-messages.ts';
+import { formatDate, formatNumber } from '../../../lib/text/format.ts';
+import { useBills } from '../api.ts';
+import { formatPeriod, formatPiastres } from '../format.ts';
+import { BillBreakdown } from './bill-breakdown.tsx';
+
+const HISTORY_PAGE = 12;
+
+/**
+ * The signed-in citizen's bills (spec section 3 "Bill"): per meter, the unpaid bills first with what is due, to
+ * choose for payment oldest first (contract/bills.ts `checkBillSelection`); then the history of every bill with
+ * its breakdown. Paying (the gateway) is the payment address `/pay/PAYBILLS/bills?ids=…`.
+ */
+export function BillsPage() {
+  const [page, onPage] = useState(1);
+  const unpaid = useBills({ status: 'unpaid', limit: 100, skip: 0 });
+  const history = useBills({ limit: HISTORY_PAGE, skip: (page - 1) * HISTORY_PAGE });
+
+  return (
+    <section aria-labelledby="bills-title" className="mx-auto flex max-w-4xl flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 id="bills-title" className="flex-1 text-2xl font-bold">
+          <Trans>My bills</Trans>
+        </h1>
+        <Link to="/services/$serviceSlug/add" params={{ serviceSlug: 'BILL_CALCULATOR' }} className="btn-outline">
+          <Trans>Bill calculator</Trans>
+        </Link>
+      </header>
+
+      <section aria-labelledby="unpaid-title" className="flex flex-col gap-4">
+        <h2 id="unpaid-title" className="text-xl font-semibold">
+          <Trans>Bills due</Trans>
+        </h2>
+        {unpaid.isPending ? (
+          <CardsSkeleton count={2} />
+        ) : unpaid.isError ? (
+          <ErrorPanel error={unpaid.error} onRetry={() => void unpaid.refetch()} />
+        ) : unpaid.data.items.length === 0 ? (
+          <p className="rounded-xl border border-line bg-card p-4">
+            <Trans>You have no bills due.</Trans>
+          </p>
+        ) : (
+          byMeter(unpaid.data.items).map((bills) => <MeterDue key={bills[0]!.meterId} bills={bills} />)
+        )}
+      </section>
+
+      <section aria-labelledby="history-title" className="flex flex-col gap-3">
+        <h2 id="history-title" className="text-xl font-semibold">
+          <Trans>Bill history</Trans>
+        </h2>
+        {history.isPending ? (
+          <CardsSkeleton count={4} />
+        ) : history.isError ? (
+          <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />
+        ) : history.data.items.length === 0 ? (
+          <p className="rounded-xl border border-line bg-card p-4">
+            <Trans>No bills yet. Bills appear here once your approved meters are read.</Trans>
+          </p>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3" data-testid="bill-history">
+              {history.data.items.map((b) => (
+                <li key={b.id}>
+                  <BillCard bill={b} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} pages={Math.max(1, Math.ceil(history.data.total / HISTORY_PAGE))} onPage={onPage} />
+          </>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** Unpaid bills grouped by meter, each group oldest month first (the order they must be paid in). */
+function byMeter(bills: readonly TBill[]): TBill[][] {
+  const groups = new Map<string, TBill[]>();
+  for (const b of bills) groups.set(b.meterId, [...(groups.get(b.meterId) ?? []), b]);
+  return [...groups.values()].map((g) => [...g].sort((a, b) => a.period.localeCompare(b.period)));
+}
+
+function MeterLabel({ bill }: { bill: TBill }) {
+  const number = bill.meterNumber;
+  return (
+    <>
+      {bill.meterName ? `${bill.meterName} · ` : ''}
+      <Trans>
+        Meter <bdi dir="ltr">{number}</bdi>
+      </Trans>
+    </>
+  );
+}
+
+/** One meter's unpaid bills: choose oldest first, see the chosen total, go on to pay. */
+function MeterDue({ bills }: { bills: TBill[] }) {
+  const { i18n, t } = useLingui();
+  const lang = i18n.locale as TLang;
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [refusal, setRefusal] = useState<string>();
+  const meterId = bills[0]!.meterId;
+  const due = bills.reduce((s, b) => s + b.amountPiastres, 0);
+  const check = checkBillSelection(bills, selected);
+  const selectedTotal = check.ok ? check.totalPiastres : 0;
+  const chosen = formatNumber(lang, selected.length);
+  const count = formatNumber(lang, bills.length);
+
+  const toggle = (id: string) => {
+    if (selected.includes(id)) {
+      // Leaving a bill out leaves out the newer ones too: they cannot be paid before it.
+      setSelected(toggleBillSelection(bills, selected, id));
+      setRefusal(undefined);
+      return;
+    }
+    const next = [...selected, id];
+    const verdict = checkBillSelection(bills, next);
+    if (!verdict.ok && verdict.code === 'OLDER_BILLS_FIRST') {
+      setRefusal(i18n._(ACCOUNT_ERROR_MESSAGES.OLDER_BILLS_FIRST!));
+      return;
+    }
+    setSelected(next);
+    setRefusal(undefined);
+  };
+
+  return (
+    <section
+      aria-labelledby={`due-${meterId}`}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-card p-4"
+      data-testid="meter-due"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`due-${meterId}`} className="text-lg font-semibold">
+          <MeterLabel bill={bills[0]!} />
+        </h3>
+        <p>
+          <Trans>Total due:</Trans> <bdi className="font-semibold">{formatPiastres(lang, due)}</bdi>
+        </p>
+      </div>
+      <fieldset>
+        <legend className="text-sm text-ink-muted">
+          <Trans>Choose the bills to pay, the oldest first.</Trans>
+        </legend>
+        <ul className="mt-2 flex flex-col gap-2">
+          {bills.map((b) => {
+            const dueDate = formatDate(lang, b.dueAt);
+            return (
+              <li key={b.id} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                <label className="flex min-h-6 flex-1 items-center gap-3">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={selected.includes(b.id)}
+                    onChange={() => toggle(b.id)}
+                    aria-describedby={refusal ? `refusal-${meterId}` : undefined}
+                  />
+                  <span>
+                    {formatPeriod(lang, b.period)} · <bdi>{formatPiastres(lang, b.amountPiastres)}</bdi>
+                  </span>
+                </label>
+                <span className="text-sm text-ink-muted">
+                  <Trans>Due {dueDate}</Trans>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <div aria-live="polite">
+        {refusal && (
+          <p id={`refusal-${meterId}`} role="alert" className="text-sm font-medium text-danger">
+            {refusal}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3 border-t border-line pt-3">
+        <p className="flex-1" data-testid="selected-total">
+          {t`Selected: ${chosen} of ${count}`} · <bdi className="font-semibold">{formatPiastres(lang, selectedTotal)}</bdi>
+        </p>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!check.ok}
+          onClick={() =>
+            void navigate({
+              to: '/pay/$serviceSlug/$entryId',
+              params: { serviceSlug: 'PAYBILLS', entryId: 'bills' },
+              search: { ids: selected.join(',') },
+            })
+          }
+        >
+          <Trans>Pay selected bills</Trans>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+const STATUS: Record<TBillStatus, ReactNode> = {
+  unpaid: <Trans>Unpaid</Trans>,
+  paid: <Trans>Paid</Trans>,
+  cancelled: <Trans>Cancelled</Trans>,
+};
+
+function BillCard({ bill }: { bill: TBill }) {
+  const { i18n, t } = useLingui();
+  const lang = i18n.locale as TLang;
+  const period = formatPeriod(lang, bill.period);
+  const kWh = formatNumber(lang, bill.consumption);
+  return (
+    <article aria-labelledby={`bill-${bill.id}`} className="rounded-xl border border-line bg-card p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`bill-${bill.id}`} className="font-semibold">
+          {period} · <MeterLabel bill={bill} />
+        </h3>
+        <span
+          className={`rounded-full px-3 py-0.5 text-sm font-medium ${
+            bill.status === 'paid'
+              ? 'bg-success-bg text-success-ink'
+              : bill.status === 'unpaid'
+                ? 'bg-warning-bg text-warning-ink'
+                : 'bg-info-bg text-info-ink'
+          }`}
+        >
+          {STATUS[bill.status]}
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
+        <Fact label={<Trans>Bill number</Trans>}>
+          <bdi dir="ltr">{bill.number}</bdi>
+        </Fact>
+        <Fact label={<Trans>Amount</Trans>}>
+          <bdi>{formatPiastres(lang, bill.amountPiastres)}</bdi>
+        </Fact>
+        <Fact label={<Trans>Consumption</Trans>}>{t`${kWh} kWh`}</Fact>
+        <Fact label={<Trans>Month of entitlement</Trans>}>{period}</Fact>
+        <Fact label={<Trans>Issue date</Trans>}>{formatDate(lang, bill.issuedAt)}</Fact>
+        <Fact label={<Trans>Due date</Trans>}>{formatDate(lang, bill.dueAt)}</Fact>
+        {bill.paidAt && <Fact label={<Trans>Paid on</Trans>}>{formatDate(lang, bill.paidAt)}</Fact>}
+      </dl>
+      {bill.breakdown && (
+        <details className="mt-3">
+          <summary className="cursor-pointer font-medium">
+            <Trans>How this bill is made up</Trans>
+          </summary>
+          <div className="mt-2">
+            <BillBreakdown breakdown={bill.breakdown} caption={t`How the bill of ${period} is made up`} />
+          </div>
+        </details>
+      )}
+    </article>
+  );
+}
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { i18n, t } = useLingui();
+  const lang = i18n.locale as TLang;
+  if (pages <= 1) return null;
+  const current = formatNumber(lang, page);
+  const last = formatNumber(lang, pages);
+  return (
+    <nav aria-label={t`Bill history pages`} className="flex items-center justify-center gap-3">
+      <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Trans>Previous</Trans>
+      </button>
+      <span>{t`Page ${current} of ${last}`}</span>
+      <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Trans>Next</Trans>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,192 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import type { TLang } from '../../../../contract/common.ts';
+import type { TStaffMeter } from '../../../../contract/meters.ts';
+import { CONNECTION_TYPE_LABELS, METER_TYPE_LABELS } from '../../../../contract/meters-form.ts';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { RowsSkeleton } from '../../../components/skeleton.tsx';
+import { errorMessages } from '../../../lib/error-display.ts';
+import { useDecideMeter, useReference, useStaffMeters } from '../api.ts';
+
+/**
+ * Meters waiting for approval in the staff member's scope (company, sector, service centers; issue 12): approve,
+ * reject with the reason, or delete from the platform with the reason. The owner is notified of each decision.
+ * A decision names the version on screen; someone else's decision first is METER_CHANGED (reload the list).
+ */
+export function MeterApprovals() {
+  const list = useStaffMeters('pending');
+  const [done, setDone] = useState<string | undefined>();
+  return (
+    <section aria-labelledby="approvals-title" className="mx-auto flex max-w-4xl flex-col gap-4">
+      <h1 id="approvals-title" className="text-2xl font-bold">
+        <Trans>Meters waiting for approval</Trans>
+      </h1>
+      {done && (
+        <p role="status" className="rounded-xl bg-success-bg p-3 text-success-ink">
+          {done}
+        </p>
+      )}
+      {list.isPending ? (
+        <RowsSkeleton count={3} />
+      ) : list.isError ? (
+        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <p className="text-ink-muted">
+          <Trans>No meter is waiting for approval.</Trans>
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {list.data.items.map((m) => (
+            <PendingMeter key={m.id} meter={m} onDone={setDone} onReload={() => void list.refetch()} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PendingMeter({
+  meter: m,
+  onDone,
+  onReload,
+}: {
+  meter: TStaffMeter;
+  onDone: (text: string) => void;
+  onReload: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const decide = useDecideMeter();
+  const ref = useReference();
+  const [asking, setAsking] = useState<'reject' | 'delete' | undefined>();
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const number = <bdi dir="ltr">{m.number}</bdi>;
+  const center = ref.data?.serviceCenters.find((c) => c.id === m.serviceCenterId)?.name[lang];
+  const company = ref.data?.companies.find((c) => c.id === m.companyId)?.name[lang];
+  const sector = ref.data?.sectors.find((c) => c.id === m.sectorId)?.name[lang];
+  const type = METER_TYPE_LABELS[m.type as keyof typeof METER_TYPE_LABELS]?.[lang] ?? m.type;
+  const connection = CONNECTION_TYPE_LABELS[m.connectionType as keyof typeof CONNECTION_TYPE_LABELS]?.[lang] ?? m.connectionType;
+
+  const meterNumber = m.number;
+  const act = (decision: 'approve' | 'reject' | 'delete') =>
+    decide.mutate(
+      { id: m.id, version: m.version, decision, ...(decision === 'approve' ? {} : { reason: reason.trim() }) },
+      {
+        onSuccess: () =>
+          onDone(
+            decision === 'approve'
+              ? t`Meter ${meterNumber} was approved.`
+              : decision === 'reject'
+                ? t`Meter ${meterNumber} was rejected.`
+                : t`Meter ${meterNumber} was deleted from the platform.`,
+          ),
+      },
+    );
+
+  return (
+    <li className="rounded-xl border border-line bg-card p-4" data-testid="pending-meter" data-number={m.number}>
+      <h2 className="text-lg font-semibold">
+        <Trans>Meter {number}</Trans>
+      </h2>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline font-medium">
+            <Trans>Account</Trans>:
+          </dt>{' '}
+          <dd className="inline" dir="auto">
+            {m.ownerAccountName}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">
+            <Trans>Owner</Trans>:
+          </dt>{' '}
+          <dd className="inline" dir="auto">
+            {m.ownerName} (<bdi dir="ltr">{m.ownerNationalId}</bdi>)
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">
+            <Trans>Type</Trans>:
+          </dt>{' '}
+          <dd className="inline">
+            {type} · {connection}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">
+            <Trans>Address</Trans>:
+          </dt>{' '}
+          <dd className="inline" dir="auto">
+            {m.address}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">
+            <Trans>Service center</Trans>:
+          </dt>{' '}
+          <dd className="inline">{[center, sector, company].filter(Boolean).join(' · ') || '–'}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">
+            <Trans>Initial reading</Trans>:
+          </dt>{' '}
+          <dd className="inline">
+            <bdi dir="ltr">{m.initialReading}</bdi>
+          </dd>
+        </div>
+      </dl>
+      {decide.error && (
+        <div role="alert" className="mt-2 text-sm text-error-ink">
+          <p>{errorMessages(i18n, decide.error as Parameters<typeof errorMessages>[1]).join(' ')}</p>
+          <button type="button" className="btn-outline mt-1" onClick={onReload}>
+            <Trans>Reload</Trans>
+          </button>
+        </div>
+      )}
+      {asking ? (
+        <form
+          className="mt-3 grid gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (reason.trim().length >= 3) act(asking);
+          }}
+        >
+          <label htmlFor={reasonId} className="font-medium">
+            {asking === 'reject' ? <Trans>Reason for the rejection</Trans> : <Trans>Reason for the deletion</Trans>}
+          </label>
+          <input
+            id={reasonId}
+            className="input"
+            required
+            minLength={3}
+            maxLength={300}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary" disabled={decide.isPending}>
+              {asking === 'reject' ? <Trans>Reject the meter</Trans> : <Trans>Delete from the platform</Trans>}
+            </button>
+            <button type="button" className="btn-outline" onClick={() => setAsking(undefined)}>
+              <Trans>Cancel</Trans>
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn-primary" disabled={decide.isPending} onClick={() => act('approve')}>
+            <Trans>Approve</Trans>
+          </button>
+          <button type="button" className="btn-outline" onClick={() => setAsking('reject')}>
+            <Trans>Reject</Trans>
+          </button>
+          <button type="button" className="btn-outline" onClick={() => setAsking('delete')}>
+            <Trans>Delete from the platform</Trans>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,237 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import type { TPayment } from '../../../../contract/payments.ts';
+import type { TLang } from '../../../../contract/common.ts';
+import { formatDate, formatMoney, formatNumber, isolateLtr, numberLocale } from '../../../lib/text/format.ts';
+import type { Means } from '../api.ts';
+
+/*
+ * The parts every payment screen shares: the amounts (spec section 9: gateway fee, service fee, total of bills;
+ * no rate is shown), the way to pay, a payment code with its countdown, and the payment's state (spec section 4:
+ * checking, paid, unpaid with retry; one status for card and code payments).
+ */
+
+const money = (lang: TLang, piastres: number) => formatMoney(lang, piastres / 100);
+
+export function Amounts({
+  billsTotal,
+  serviceFee,
+  gatewayFee,
+  total,
+}: {
+  billsTotal?: number | undefined;
+  serviceFee: number;
+  gatewayFee: number;
+  total: number;
+}) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 rounded-xl border border-line bg-card p-4" data-testid="amounts">
+      {billsTotal !== undefined && (
+        <>
+          <dt>
+            <Trans>Total of bills</Trans>
+          </dt>
+          <dd className="text-end tabular-nums">{money(lang, billsTotal)}</dd>
+        </>
+      )}
+      <dt>
+        <Trans>Service fee</Trans>
+      </dt>
+      <dd className="text-end tabular-nums">{money(lang, serviceFee)}</dd>
+      <dt>
+        <Trans>Payment gateway fee</Trans>
+      </dt>
+      <dd className="text-end tabular-nums">{money(lang, gatewayFee)}</dd>
+      <dt className="border-t border-line pt-2 font-bold">
+        <Trans>Total to pay</Trans>
+      </dt>
+      <dd className="border-t border-line pt-2 text-end font-bold tabular-nums" data-testid="total">
+        {money(lang, total)}
+      </dd>
+    </dl>
+  );
+}
+
+export const meansKey = (m: Means) => `${m.gatewayId ?? ''}:${m.channel}`;
+
+export function MethodPicker({
+  methods,
+  value,
+  onChange,
+}: {
+  methods: readonly Required<Means>[];
+  value: Means;
+  onChange: (m: Means) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="rounded-xl border border-line bg-card p-4">
+      <legend className="px-1 font-semibold">
+        <Trans>How do you want to pay?</Trans>
+      </legend>
+      <div className="mt-2 flex flex-col gap-2">
+        {methods.map((m) => (
+          <label key={meansKey(m)} className="flex min-h-11 items-center gap-3">
+            <input
+              type="radio"
+              name={name}
+              checked={meansKey(m) === meansKey(value)}
+              onChange={() => onChange(m)}
+              className="size-5"
+            />
+            {m.channel === 'card' ? (
+              <span>
+                <Trans>Bank card (Visa, Mastercard, Meeza)</Trans>
+              </span>
+            ) : (
+              <span>
+                <Trans>Payment code, paid at an outlet or a wallet (Fawry)</Trans>
+              </span>
+            )}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A clock for countdowns: the current time, every `everyMs`. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(t);
+  }, [everyMs]);
+  return now;
+}
+
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' }; // eslint-disable-line lingui/no-unlocalized-strings
+
+/** A payment code (Fawry reference number) and the time left to pay it (spec section 3: expiry day and hour). */
+export function PaymentCode({ referenceNumber, expiresAt }: { referenceNumber: string; expiresAt: string }) {
+  const { i18n, t } = useLingui();
+  const lang = i18n.locale as TLang;
+  const now = useNow(1000);
+  const left = Math.max(0, new Date(expiresAt).getTime() - now);
+  const minutes = Math.floor(left / 60_000);
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  const mins = minutes % 60;
+  const time = new Intl.DateTimeFormat(numberLocale(lang), CLOCK).format(new Date(expiresAt));
+  const day = formatDate(lang, expiresAt);
+  const [d, h, m] = [formatNumber(lang, days), formatNumber(lang, hours), formatNumber(lang, mins)];
+  return (
+    <section aria-labelledby="code-title" className="rounded-xl border-2 border-brand bg-card p-4" data-testid="payment-code">
+      <h2 id="code-title" className="font-semibold">
+        <Trans>Your payment code</Trans>
+      </h2>
+      <p className="mt-2 text-3xl font-bold tracking-widest" dir="ltr">
+        {isolateLtr(referenceNumber)}
+      </p>
+      <p className="mt-2">
+        <Trans>
+          Pay it at any Fawry outlet or in your wallet app before {day}, {time}.
+        </Trans>
+      </p>
+      {left > 0 ? (
+        <p className="mt-1 text-ink-muted" role="timer" aria-label={t`Time left to pay`}>
+          <Trans>
+            Time left: {d} d {h} h {m} min
+          </Trans>
+        </p>
+      ) : (
+        <p className="mt-1 font-semibold">
+          <Trans>This code has expired.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export type PaymentView = 'checking' | 'paid' | 'unpaid';
+
+export const viewOf = (p: TPayment): PaymentView =>
+  p.status === 'succeeded' ? 'paid' : p.status === 'started' || p.status === 'pending' ? 'checking' : 'unpaid';
+
+/** The payment status screen's heart: checking, paid, or unpaid with a retry; and a refresh while checking. */
+export function PaymentState({
+  payment,
+  onRefresh,
+  refreshing,
+  retry,
+}: {
+  payment: TPayment;
+  onRefresh: () => void;
+  refreshing: boolean;
+  retry: React.ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const view = viewOf(payment);
+  const amount = money(lang, payment.totalPiastres);
+  const paidOn = formatDate(lang, payment.paidAt ?? payment.createdAt);
+  return (
+    <div className="flex flex-col gap-4" data-testid="payment-state" data-state={view}>
+      <div role="status" className="rounded-xl border border-line bg-card p-4">
+        {view === 'paid' ? (
+          <>
+            <p className="text-xl font-bold text-success">
+              <Trans>Paid</Trans>
+            </p>
+            <p className="mt-1">
+              <Trans>
+                {amount} were paid on {paidOn}.
+              </Trans>
+            </p>
+          </>
+        ) : view === 'checking' ? (
+          <>
+            <p className="text-xl font-bold">
+              <Trans>Checking the payment…</Trans>
+            </p>
+            <p className="mt-1">
+              {payment.referenceNumber ? (
+                <Trans>We will show the payment here as soon as the code is paid.</Trans>
+              ) : (
+                <Trans>The payment gateway has not confirmed the payment yet. This page checks again by itself.</Trans>
+              )}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="text-xl font-bold text-danger">
+              <Trans>Unpaid</Trans>
+            </p>
+            <p className="mt-1">
+              {payment.status === 'expired' ? (
+                <Trans>The payment code expired before it was paid. Nothing was charged.</Trans>
+              ) : payment.status === 'cancelled' ? (
+                <Trans>This payment was cancelled. Nothing was charged.</Trans>
+              ) : (
+                <Trans>The payment did not go through. Nothing was charged; you can try again.</Trans>
+              )}
+            </p>
+          </>
+        )}
+        {payment.transactionId && (
+          <p className="mt-2 text-sm text-ink-muted">
+            <Trans>Transaction number:</Trans> <bdi dir="ltr">{payment.transactionId}</bdi>
+          </p>
+        )}
+      </div>
+      {view === 'checking' && payment.referenceNumber && payment.expiresAt && (
+        <PaymentCode referenceNumber={payment.referenceNumber} expiresAt={payment.expiresAt} />
+      )}
+      <div className="flex flex-wrap gap-3">
+        {view === 'checking' && (
+          <button type="button" className="btn-outline" onClick={onRefresh} disabled={refreshing}>
+            <Trans>Refresh status</Trans>
+          </button>
+        )}
+        {view === 'unpaid' && retry}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import type { TLang } from '../../../../contract/common.ts';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { RowsSkeleton } from '../../../components/skeleton.tsx';
+import { errorMessages } from '../../../lib/error-display.ts';
+import { formatDate, formatMoney } from '../../../lib/text/format.ts';
+import { type Means, PAYBILLS, BILLS_PAY, rememberStarted, useBillsQuote, usePayBills } from '../api.ts';
+import { Amounts, MethodPicker, PaymentCode, meansKey } from './parts.tsx';
+
+/**
+ * /pay/PAYBILLS/bills?ids=…: the bills chosen on the bills page, the total of bills, the service fee and the gateway fee
+ * of the chosen way to pay, then the gateway (spec section 2 "Pay bills"). The server checked the choice when it
+ * answered the amounts (older first, unpaid, the citizen's own) and checks it again when the payment starts.
+ */
+export function PayBillsPage({ ids }: { ids: string[] }) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const quote = useBillsQuote(ids);
+  const pay = usePayBills();
+  const navigate = useNavigate();
+  const [means, setMeans] = useState<Means>({ channel: 'card' });
+  // One key per attempt: a second press or a retry after a lost answer is the same payment.
+  const attempt = useRef<{ means: string; key: string } | null>(null);
+
+  if (quote.isPending) return <RowsSkeleton />;
+  if (quote.isError) {
+    return (
+      <Frame>
+        <ErrorPanel error={quote.error} hideRetry />
+        <BackToBills />
+      </Frame>
+    );
+  }
+  const q = quote.data;
+  const methods = q.methods.map((m) => ({ gatewayId: m.gatewayId, channel: m.channel }));
+  const chosen = q.methods.find((m) => meansKey(m) === meansKey(means)) ?? q.methods[0];
+  const started = pay.data;
+
+  const submit = () => {
+    if (!chosen) return;
+    const k = meansKey(chosen);
+    if (attempt.current?.means !== k) attempt.current = { means: k, key: crypto.randomUUID() };
+    pay.mutate(
+      { billIds: ids, means: { gatewayId: chosen.gatewayId, channel: chosen.channel }, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (r) => {
+          rememberStarted(r.payment.id);
+          if (r.next.kind === 'redirect') window.location.assign(r.next.url);
+          else if (r.next.kind === 'done') void navigate({ ...BILLS_PAY, search: { paymentId: r.payment.id } });
+        },
+      },
+    );
+  };
+
+  return (
+    <Frame>
+      <section aria-labelledby="bills-title" className="rounded-xl border border-line bg-card p-4">
+        <h2 id="bills-title" className="font-semibold">
+          <Trans>Bills to pay</Trans>
+        </h2>
+        <table className="mt-2 w-full text-start">
+          <thead>
+            <tr className="text-sm text-ink-muted">
+              <th scope="col" className="py-1 text-start font-normal">
+                <Trans>Bill</Trans>
+              </th>
+              <th scope="col" className="py-1 text-start font-normal">
+                <Trans>Meter</Trans>
+              </th>
+              <th scope="col" className="py-1 text-start font-normal">
+                <Trans>Due date</Trans>
+              </th>
+              <th scope="col" className="py-1 text-end font-normal">
+                <Trans>Amount</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {q.bills.map((b) => (
+              <tr key={b.id} className="border-t border-line">
+                <td className="py-2">
+                  <bdi dir="ltr">{b.number}</bdi>
+                </td>
+                <td className="py-2">
+                  <bdi dir="ltr">{b.meterNumber}</bdi>
+                </td>
+                <td className="py-2">{formatDate(lang, b.dueAt)}</td>
+                <td className="py-2 text-end tabular-nums">{formatMoney(lang, b.amountPiastres / 100)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {started?.next.kind === 'code' ? (
+        <>
+          <PaymentCode referenceNumber={started.next.referenceNumber} expiresAt={started.next.expiresAt} />
+          <div className="flex flex-wrap gap-3">
+            <Link {...BILLS_PAY} search={{ paymentId: started.payment.id }} className="btn-primary">
+              <Trans>Follow this payment</Trans>
+            </Link>
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={() => {
+                pay.reset();
+                setMeans({ channel: 'card' });
+              }}
+            >
+              <Trans>Pay by card instead</Trans>
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <MethodPicker methods={methods} value={chosen ?? means} onChange={setMeans} />
+          {chosen && (
+            <Amounts
+              billsTotal={q.billsTotalPiastres}
+              serviceFee={q.serviceFeePiastres}
+              gatewayFee={chosen.gatewayFeePiastres}
+              total={chosen.totalPiastres}
+            />
+          )}
+          {pay.isError && (
+            <div role="alert" className="rounded-xl border border-danger bg-card p-4">
+              <ul className="list-disc ps-5">
+                {errorMessages(i18n, pay.error as never).map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn-primary" onClick={submit} disabled={pay.isPending || !chosen}>
+              {chosen?.channel === 'code' ? <Trans>Get a payment code</Trans> : <Trans>Go to the payment page</Trans>}
+            </button>
+            <BackToBills />
+          </div>
+        </>
+      )}
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="pay-title" className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 id="pay-title" className="text-2xl font-bold">
+        <Trans>Pay bills</Trans>
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+function BackToBills() {
+  return (
+    <Link to="/services/$serviceSlug/add" params={{ serviceSlug: PAYBILLS }} className="btn-outline">
+      <Trans>Back to my bills</Trans>
+    </Link>
+  );
+}

@@ -1,0 +1,171 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import type { TLang } from '../../../../contract/common.ts';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { RowsSkeleton } from '../../../components/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessages } from '../../../lib/error-display.ts';
+import { useBulkAssign, useInbox, useInstallationCompanies } from '../api.ts';
+import { DaysLeft } from './staff-inbox.tsx';
+
+const PAGE = 50;
+
+/**
+ * `/assign-requests` (spec section 2, role EmployeeAssignExternalCompany): the requests ready for an installation
+ * company, chosen by hand, assigned together in one transaction. At least one must be chosen (spec section 5).
+ */
+export function AssignRequests() {
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const id = useId();
+  const list = useInbox({ ready: true, limit: PAGE, sort: 'stageStartedAt', order: 'asc' });
+  const companies = useInstallationCompanies();
+  const assign = useBulkAssign();
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [company, setCompany] = useState('');
+  const [problem, setProblem] = useState<string[] | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+
+  const items = list.data?.items ?? [];
+  const toggle = (requestId: string, on: boolean) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(requestId);
+      else next.delete(requestId);
+      return next;
+    });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setDone(undefined);
+    const ids = [...chosen].filter((x) => items.some((r) => r.id === x));
+    if (ids.length === 0) return setProblem(errorMessages(i18n, new ApiError('NO_REQUESTS_SELECTED', 400, '')));
+    if (!company) return setProblem([t`Choose the installation company.`]);
+    setProblem(undefined);
+    assign.mutate(
+      { requestIds: ids, installationCompanyId: company },
+      {
+        onSuccess: (r) => {
+          const name = r.company.name[lang];
+          const n = r.assigned;
+          setChosen(new Set());
+          setDone(t`${n} requests assigned to ${name}`);
+        },
+        onError: (err) => setProblem(errorMessages(i18n, err instanceof ApiError ? err : null)),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold">
+        <Trans>Assign requests</Trans>
+      </h1>
+      <p className="text-ink-muted">
+        <Trans>Requests ready for installation that no installation company has yet. Choose them, then the company.</Trans>
+      </p>
+      {list.isPending ? (
+        <RowsSkeleton />
+      ) : list.isError ? (
+        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <p role="status" className="text-ink-muted">
+            <Plural value={list.data.total} one="# request ready" other="# requests ready" />
+          </p>
+          {items.length > 0 && (
+            <div
+              className="overflow-x-auto rounded-xl border border-line"
+              tabIndex={0}
+              role="region"
+              aria-label={t`Ready requests`}
+            >
+              <table className="w-full text-start">
+                <thead className="bg-surface">
+                  <tr>
+                    <th scope="col" className="p-3 text-start">
+                      <label className="flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          className="size-5"
+                          checked={items.length > 0 && items.every((r) => chosen.has(r.id))}
+                          onChange={(e) => setChosen(e.target.checked ? new Set(items.map((r) => r.id)) : new Set())}
+                        />
+                        <Trans>Select all</Trans>
+                      </label>
+                    </th>
+                    <th scope="col" className="p-3 text-start">
+                      <Trans>Service</Trans>
+                    </th>
+                    <th scope="col" className="p-3 text-start">
+                      <Trans>Applicant</Trans>
+                    </th>
+                    <th scope="col" className="p-3 text-start">
+                      <Trans>Days left</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((r) => {
+                    const number = r.ID;
+                    return (
+                      <tr key={r.id} className="border-t border-line">
+                        <td className="p-3">
+                          <label className="flex items-center gap-2">
+                            <input
+                              type="checkbox"
+                              className="size-5"
+                              checked={chosen.has(r.id)}
+                              onChange={(e) => toggle(r.id, e.target.checked)}
+                              aria-label={t`Select request ${number}`}
+                            />
+                            <bdi dir="ltr">{number}</bdi>
+                          </label>
+                        </td>
+                        <td className="p-3">{r.serviceLabel[lang]}</td>
+                        <td className="p-3">
+                          <bdi>{r.citizen?.name ?? r.applicantName ?? '—'}</bdi>
+                        </td>
+                        <td className="p-3">
+                          <DaysLeft sla={r.sla} />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-company`} className="font-medium">
+                <Trans>Installation company</Trans>
+              </label>
+              <select id={`${id}-company`} className="input" value={company} onChange={(e) => setCompany(e.target.value)}>
+                <option value="">{t`Choose the company`}</option>
+                {(companies.data?.items ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name[lang]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn-primary" disabled={assign.isPending}>
+              <Trans>Assign to company</Trans>
+            </button>
+          </div>
+          {problem && (
+            <p role="alert" className="text-danger">
+              {problem.join(' ')}
+            </p>
+          )}
+          {done && (
+            <p role="status" className="text-success">
+              {done}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { createCitizen, tr } from '../support/auth.ts';
+import { apiSignIn } from './add-request.ts';
+import { MeterApi, approveMeter } from './meters.ts';
+import { STAFF, StaffDesk } from './staff.ts';
+
+/*
+ * Paying as a test drives it (issue 12): the payment screen (/pay/{serviceSlug}/{entryId}), the sandbox gateway's
+ * hosted page (this server's own HTML, its texts its own), and the setup through the API: a citizen with an
+ * approved meter whose readings of past months made unpaid bills.
+ */
+type Lang = 'ar' | 'en';
+
+export const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+/** The sandbox page's own texts (server/domain/payments/sandbox-page.ts). */
+const SANDBOX = {
+  ar: { card: 'رقم البطاقة', pay: 'ادفع', payCode: 'سداد الرقم (محاكاة منفذ فوري)' },
+  en: { card: 'Card number', pay: 'Pay', payCode: 'Pay this number (a pretend outlet)' },
+} as const;
+
+/** The first day of the month `back` months before now, at 10:00 UTC (a reading's date in a past month). */
+const monthsAgo = (back: number): string => {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 10, 10)).toISOString();
+};
+
+/**
+ * A new citizen with one approved residential meter and a reading in each of the last `months` months (150 kWh a
+ * month): as many unpaid bills, oldest first. Returns the account and the meter number.
+ */
+export async function citizenWithBills(
+  request: APIRequestContext,
+  browser: Browser,
+  lang: Lang,
+  months: number,
+): Promise<{ username: string; meterNumber: string }> {
+  const citizen = await createCitizen(request);
+  const csrf = await apiSignIn(request, citizen.username, citizen.password);
+  const meter = await new MeterApi(request, csrf).add();
+  const desk = await StaffDesk.open(browser, lang, STAFF.employee);
+  await approveMeter(desk.page, meter);
+  await desk.page.context().close();
+  for (let i = 0; i < months; i++) {
+    const res = await request.post(`/api/meters/${meter.id}/readings`, {
+      headers: { 'x-csrf-token': csrf, 'x-device': 'CITIZEN', 'idempotency-key': crypto.randomUUID() },
+      data: { value: 1000 + 150 * (i + 1), readAt: monthsAgo(months - i) },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  return { username: citizen.username, meterNumber: meter.number };
+}
+
+export class PaymentScreen {
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang,
+  ) {}
+
+  button(en: string): Locator {
+    return this.page.getByRole('button', { name: tr(this.lang, en), exact: true });
+  }
+  link(en: string): Locator {
+    return this.page.getByRole('link', { name: tr(this.lang, en), exact: true });
+  }
+  get amounts(): Locator {
+    return this.page.getByTestId('amounts');
+  }
+  get state(): Locator {
+    return this.page.getByTestId('payment-state');
+  }
+  get code(): Locator {
+    return this.page.getByTestId('payment-code');
+  }
+
+  async choose(channel: 'card' | 'code'): Promise<void> {
+    const label =
+      channel === 'card' ? 'Bank card (Visa, Mastercard, Meeza)' : 'Payment code, paid at an outlet or a wallet (Fawry)';
+    await this.page.getByRole('radio', { name: tr(this.lang, label) }).check();
+  }
+
+  /** Goes to the sandbox gateway by card and pays with `card`; back on the status screen. */
+  async payByCard(card: string): Promise<void> {
+    await this.choose('card');
+    await this.button('Go to the payment page').click();
+    await expect(this.page).toHaveURL(/\/api\/sandbox-gateway\//);
+    await this.page.getByLabel(SANDBOX[this.lang].card).fill(card);
+    await this.page.getByRole('button', { name: SANDBOX[this.lang].pay, exact: true }).click();
+    await expect(this.page).toHaveURL(/\/pay\/[^/]+\/[^/?]+\?(.*&)?paymentId=/);
+  }
+
+  /** An outlet pays the payment code (the sandbox's pretend outlet, which sends the signed notification). */
+  async outletPays(paymentId: string): Promise<void> {
+    const outlet = await this.page.context().newPage();
+    await outlet.goto(`/api/sandbox-gateway/${paymentId}?lang=${this.lang}`);
+    await outlet.getByRole('button', { name: SANDBOX[this.lang].payCode }).click();
+    await outlet.close();
+  }
+}
