@@ -74,7 +74,9 @@ export default defineConfig<E2EOptions>({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    serviceWorkers: 'allow',
+    // No service worker unless a test says it needs one (`test.use({ serviceWorkers: 'allow' })`: the offline tests):
+    // each new context would otherwise download the whole build into its precache, seconds of work per test.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'ar', use: { browserName: 'chromium', lang: 'ar', locale: 'ar-EG' } },

@@ -45,7 +45,11 @@ export async function main(): Promise<void> {
   }
 
   // User types follow the configuration (EMPLOYEE_USER_SLUGS) on every start; demo accounts exist in demo mode.
-  await seedIdentity(database.db, { employeeSlugs: config.employeeUserSlugs, demo: config.demoMode });
+  await seedIdentity(database.db, {
+    employeeSlugs: config.employeeUserSlugs,
+    demo: config.demoMode,
+    scryptLog2N: config.scryptLog2N,
+  });
 
   const app = await buildApp(config, { database });
   // Pending payments are re-checked at their gateway every 15 minutes, older ones daily (decision 027).

@@ -8,7 +8,11 @@ const database = await openConfiguredDatabase(config);
 await database.migrate();
 const counts = {
   ...(await seedDatabase(database.db)),
-  demoUsers: await seedIdentity(database.db, { employeeSlugs: config.employeeUserSlugs, demo: config.demoMode }),
+  demoUsers: await seedIdentity(database.db, {
+    employeeSlugs: config.employeeUserSlugs,
+    demo: config.demoMode,
+    scryptLog2N: config.scryptLog2N,
+  }),
 };
 console.log(
   `Seeded (${database.driver}): ${Object.entries(counts)

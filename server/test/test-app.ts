@@ -40,7 +40,11 @@ export async function buildTestApp(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: './dist-test-none', SCRYPT_LOG2N: '12', ...env });
   if (options.seed !== false) {
     await seedDatabase(database.db);
-    await seedIdentity(database.db, { employeeSlugs: config.employeeUserSlugs, demo: options.demoUsers ?? false });
+    await seedIdentity(database.db, {
+      employeeSlugs: config.employeeUserSlugs,
+      demo: options.demoUsers ?? false,
+      scryptLog2N: config.scryptLog2N,
+    });
   }
   const app = await buildApp(config, { database });
   await app.ready();

@@ -23,54 +23,58 @@ const WIDTHS = [
 const money = (lang: 'ar' | 'en', egp: number) =>
   new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { style: 'currency', currency: 'EGP' }).format(egp);
 
-test('a visitor estimates a bill with the calculator, online and then offline', async ({ page, context, lang }) => {
-  test.setTimeout(150_000); // three axe runs and a reload offline
-  const calc = new BillCalculator(page, lang);
-  await calc.open();
-  // Opened again once the service worker is active, so that it sees (and keeps) this visit's public reads.
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await calc.open();
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('a visitor estimates a bill with the calculator, online and then offline', async ({ page, context, lang }) => {
+    test.setTimeout(150_000); // three axe runs and a reload offline
+    const calc = new BillCalculator(page, lang);
+    await calc.open();
+    // Opened again once the service worker is active, so that it sees (and keeps) this visit's public reads.
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await calc.open();
 
-  // Not a number: a translated message, announced.
-  await calc.compute(useName(lang, 'residential'), 'abc');
-  await expect(calc.error).toHaveText(tr(lang, 'Enter the consumption as a whole number of kWh (digits only).'));
-  await expect(calc.kWh).toHaveAttribute('aria-invalid', 'true');
+    // Not a number: a translated message, announced.
+    await calc.compute(useName(lang, 'residential'), 'abc');
+    await expect(calc.error).toHaveText(tr(lang, 'Enter the consumption as a whole number of kWh (digits only).'));
+    await expect(calc.kWh).toHaveAttribute('aria-invalid', 'true');
 
-  // 250 kWh residential (Arabic-Indic digits accepted in Arabic): above 100 kWh priced from the start,
-  // 200 x 0.95 + 50 x 1.55 + 9.00 service charge = EGP 276.50.
-  await calc.compute(useName(lang, 'residential'), lang === 'ar' ? '٢٥٠' : '250');
-  const expected = await page.evaluate(
-    ([l, v]) => new Intl.NumberFormat(l === 'ar' ? 'ar-EG' : 'en-US', { style: 'currency', currency: 'EGP' }).format(v as number),
-    [lang, 276.5] as const,
-  );
-  await expect(calc.total).toHaveText(expected);
-  await expect(calc.total).toHaveText(lang === 'ar' ? /٢٧٦٫٥٠/ : /276\.50/);
-  expect(expected).toBe(money(lang, 276.5));
-  await expect(
-    page.getByText(
-      tr(lang, 'This is an estimate: the actual bill follows the meter reading and may include other charges or taxes.'),
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: tr(lang, 'Customer service charge') })).toBeVisible();
+    // 250 kWh residential (Arabic-Indic digits accepted in Arabic): above 100 kWh priced from the start,
+    // 200 x 0.95 + 50 x 1.55 + 9.00 service charge = EGP 276.50.
+    await calc.compute(useName(lang, 'residential'), lang === 'ar' ? '٢٥٠' : '250');
+    const expected = await page.evaluate(
+      ([l, v]) =>
+        new Intl.NumberFormat(l === 'ar' ? 'ar-EG' : 'en-US', { style: 'currency', currency: 'EGP' }).format(v as number),
+      [lang, 276.5] as const,
+    );
+    await expect(calc.total).toHaveText(expected);
+    await expect(calc.total).toHaveText(lang === 'ar' ? /٢٧٦٫٥٠/ : /276\.50/);
+    expect(expected).toBe(money(lang, 276.5));
+    await expect(
+      page.getByText(
+        tr(lang, 'This is an estimate: the actual bill follows the meter reading and may include other charges or taxes.'),
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: tr(lang, 'Customer service charge') })).toBeVisible();
 
-  // Commercial prices differ.
-  await calc.compute(useName(lang, 'commercial'), '250');
-  await expect(calc.total).toHaveText(money(lang, (250 * 168 + 1500) / 100));
+    // Commercial prices differ.
+    await calc.compute(useName(lang, 'commercial'), '250');
+    await expect(calc.total).toHaveText(money(lang, (250 * 168 + 1500) / 100));
 
-  expect(await axeViolations(page)).toEqual([]);
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    expect(await axeViolations(page), `${size.width} px`).toEqual([]);
-  }
+    expect(await axeViolations(page)).toEqual([]);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      expect(await axeViolations(page), `${size.width} px`).toEqual([]);
+    }
 
-  // Offline, once the tariffs were read: the same estimate, computed on the device.
-  await readsCachedForOffline(page);
-  await queryPersisted(page, ['tariffs']);
-  await context.setOffline(true);
-  await calc.open();
-  await calc.compute(useName(lang, 'residential'), '250');
-  await expect(calc.total).toHaveText(expected);
-  await context.setOffline(false);
+    // Offline, once the tariffs were read: the same estimate, computed on the device.
+    await readsCachedForOffline(page);
+    await queryPersisted(page, ['tariffs']);
+    await context.setOffline(true);
+    await calc.open();
+    await calc.compute(useName(lang, 'residential'), '250');
+    await expect(calc.total).toHaveText(expected);
+    await context.setOffline(false);
+  });
 });
 
 test('the demo citizen sees their bills and pays the oldest first', async ({ page, lang }) => {

@@ -105,44 +105,47 @@ test.describe('filing a request', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
   });
 
-  test('offline, a submission waits in the outbox, survives closing the page, and is sent once', async ({
-    page,
-    context,
-    lang,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const citizen = await createCitizen(request);
-    const add = new AddRequestPage(page, lang);
-    await signInTo(page, lang, '/services/FAULTS_COMPLAINTS/add', citizen.username, citizen.password);
-    // The service worker keeps the shell, so that a page opened offline still starts.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await add.fillFault('No power in the building since last night, all floors.');
-    await add.next();
-    await add.fillContact();
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+    test('offline, a submission waits in the outbox, survives closing the page, and is sent once', async ({
+      page,
+      context,
+      lang,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const citizen = await createCitizen(request);
+      const add = new AddRequestPage(page, lang);
+      await signInTo(page, lang, '/services/FAULTS_COMPLAINTS/add', citizen.username, citizen.password);
+      // The service worker keeps the shell, so that a page opened offline still starts.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await add.fillFault('No power in the building since last night, all floors.');
+      await add.next();
+      await add.fillContact();
 
-    await context.setOffline(true);
-    await add.send();
-    await expect(page.getByTestId('request-waiting')).toBeVisible();
-    const waiting = page.getByTestId('outbox-button');
-    await expect(waiting).toContainText(lang === 'ar' ? '١ في الانتظار' : '1 waiting');
-    await page.close();
+      await context.setOffline(true);
+      await add.send();
+      await expect(page.getByTestId('request-waiting')).toBeVisible();
+      const waiting = page.getByTestId('outbox-button');
+      await expect(waiting).toContainText(lang === 'ar' ? '١ في الانتظار' : '1 waiting');
+      await page.close();
 
-    // A new page of the same browser, still offline: the write is still there.
-    const again = await context.newPage();
-    await again.goto(`/?lang=${lang}`);
-    await expect(again.getByTestId('outbox-button')).toBeVisible();
-    await again.getByTestId('outbox-button').click();
-    await expect(again.getByTestId('outbox-item')).toHaveCount(1);
-    await again.keyboard.press('Escape');
+      // A new page of the same browser, still offline: the write is still there.
+      const again = await context.newPage();
+      await again.goto(`/?lang=${lang}`);
+      await expect(again.getByTestId('outbox-button')).toBeVisible();
+      await again.getByTestId('outbox-button').click();
+      await expect(again.getByTestId('outbox-item')).toHaveCount(1);
+      await again.keyboard.press('Escape');
 
-    // Back online: sent by itself, and exactly one request exists.
-    await context.setOffline(false);
-    await expect(again.getByTestId('outbox-button')).toHaveCount(0);
-    const csrf = await apiSignIn(request, citizen.username, citizen.password);
-    const count = await request.get('/api/requests/FAULTS_COMPLAINTS/count', { headers: { 'x-csrf-token': csrf } });
-    expect(count.status()).toBe(200);
-    expect(((await count.json()) as { count: number }).count).toBe(1);
+      // Back online: sent by itself, and exactly one request exists.
+      await context.setOffline(false);
+      await expect(again.getByTestId('outbox-button')).toHaveCount(0);
+      const csrf = await apiSignIn(request, citizen.username, citizen.password);
+      const count = await request.get('/api/requests/FAULTS_COMPLAINTS/count', { headers: { 'x-csrf-token': csrf } });
+      expect(count.status()).toBe(200);
+      expect(((await count.json()) as { count: number }).count).toBe(1);
+    });
   });
 
   test('sign-out asks before discarding writes not sent yet', async ({ page, lang }) => {

@@ -54,10 +54,13 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
   });
 
-  test('registers a service worker', async ({ page, open }) => {
-    await open('/');
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(scope).toMatch(/\/$/);
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+    test('registers a service worker', async ({ page, open }) => {
+      await open('/');
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      expect(scope).toMatch(/\/$/);
+    });
   });
 
   test.describe('hero slider', () => {

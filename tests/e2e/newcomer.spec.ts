@@ -19,6 +19,7 @@ const digits = (lang: 'ar' | 'en', n: number) =>
   lang === 'ar' ? String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : String(n);
 
 test.describe('one device, two viewers', () => {
+  test.use({ serviceWorkers: 'allow' });
   test("a visitor's cached catalog is not shown to staff, and staff's is not left for the next visitor", async ({
     page,
     open,

@@ -193,6 +193,7 @@ test.describe('public forms', () => {
 test.describe('global behaviour', () => {
   test('an unsupported browser gets the list of supported ones', async ({ browser, lang, baseURL }) => {
     const context = await browser.newContext({
+      serviceWorkers: 'block',
       userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
     });
     const page = await context.newPage();
@@ -206,6 +207,7 @@ test.describe('global behaviour', () => {
 
   test('a mobile browser is offered the app, and the choice is remembered', async ({ browser, lang, baseURL }) => {
     const context = await browser.newContext({
+      serviceWorkers: 'block',
       userAgent:
         'Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
       viewport: { width: 360, height: 780 },
@@ -221,25 +223,28 @@ test.describe('global behaviour', () => {
     await context.close();
   });
 
-  test('every page visited once opens again with the network off', async ({ page, open, context }) => {
-    const urls = ['/', '/services', '/services/CODEMETER', '/faq', '/reach-us', '/news', '/about'];
-    await open('/');
-    await page.evaluate(async () => navigator.serviceWorker.ready);
-    for (const url of urls) {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status', { name: /Loading|جارٍ التحميل/ })).toHaveCount(0);
-      // What this page read can be read again offline before the next page replaces it.
-      await readsCachedForOffline(page);
-    }
-    await context.setOffline(true);
-    for (const url of urls) {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status', { name: /Loading|جارٍ التحميل/ })).toHaveCount(0);
-      await expect(page.getByRole('alert')).toHaveCount(0);
-    }
-    await context.setOffline(false);
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+    test('every page visited once opens again with the network off', async ({ page, open, context }) => {
+      const urls = ['/', '/services', '/services/CODEMETER', '/faq', '/reach-us', '/news', '/about'];
+      await open('/');
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      for (const url of urls) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status', { name: /Loading|جارٍ التحميل/ })).toHaveCount(0);
+        // What this page read can be read again offline before the next page replaces it.
+        await readsCachedForOffline(page);
+      }
+      await context.setOffline(true);
+      for (const url of urls) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status', { name: /Loading|جارٍ التحميل/ })).toHaveCount(0);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      }
+      await context.setOffline(false);
+    });
   });
 });
 

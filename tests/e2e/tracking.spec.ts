@@ -172,7 +172,7 @@ test("a second citizen cannot open the first one's request or its files", async 
   const [doc] = await owner.documentsOf(r);
   expect(doc).toBeTruthy();
 
-  const context = await browser.newContext({ locale: lang === 'ar' ? 'ar-EG' : 'en-US' });
+  const context = await browser.newContext({ locale: lang === 'ar' ? 'ar-EG' : 'en-US', serviceWorkers: 'block' });
   const other = await context.newPage();
   const second = await createCitizen(other.request);
   await new Citizen(other, lang).signIn(second.username);

@@ -7,7 +7,8 @@ import * as t from '../schema.ts';
 import { categories, services } from './data/catalog.ts';
 import { appData, faqs, news } from './data/content.ts';
 import { companies, governorates, installationCompanyRows, userGuideRows, sectors, serviceCenters } from './data/reference.ts';
-import { DEMO_PASSWORD_HASH, demoUsers, userTypeSeeds } from './data/users.ts';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH, demoUsers, userTypeSeeds } from './data/users.ts';
+import { hashPassword, SCRYPT_DEFAULT_LOG2N } from '../../domain/identity/crypto.ts';
 import { transaction } from '../tx.ts';
 import { seedDemoRequests } from './demo-requests.ts';
 import { seedDemoBills } from './demo-bills.ts';
@@ -142,9 +143,14 @@ export async function seedDatabase(db: Db): Promise<SeedCounts> {
 
 /**
  * User types from the configuration's employee slugs (upserted), and in demo mode the demo accounts (inserted
- * once: a demo user who changed their password keeps it).
+ * once: a demo user who changed their password keeps it). Their shared password is stored at the configured cost:
+ * the production cost's hash is kept ready made; a lower test cost (SCRYPT_LOG2N) hashes it once here, so that
+ * signing a demo account in costs what signing in any test account costs.
  */
-export async function seedIdentity(db: Db, options: { employeeSlugs: readonly string[]; demo: boolean }): Promise<number> {
+export async function seedIdentity(
+  db: Db,
+  options: { employeeSlugs: readonly string[]; demo: boolean; scryptLog2N?: number },
+): Promise<number> {
   const types = userTypeSeeds(options.employeeSlugs);
   await upsert(
     db,
@@ -158,6 +164,10 @@ export async function seedIdentity(db: Db, options: { employeeSlugs: readonly st
     })),
   );
   if (!options.demo) return 0;
+  const passwordHash =
+    options.scryptLog2N === undefined || options.scryptLog2N === SCRYPT_DEFAULT_LOG2N
+      ? DEMO_PASSWORD_HASH
+      : await hashPassword(DEMO_PASSWORD, options.scryptLog2N);
   const demo = demoUsers(options.employeeSlugs);
   await db
     .insert(t.users)
@@ -178,7 +188,7 @@ export async function seedIdentity(db: Db, options: { employeeSlugs: readonly st
         company: u.company,
         totpSecret: u.totpSecret,
         totpEnabled: u.totpSecret !== null,
-        passwordHash: DEMO_PASSWORD_HASH,
+        passwordHash,
       })),
     )
     .onConflictDoNothing();

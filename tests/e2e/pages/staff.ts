@@ -28,7 +28,8 @@ export async function tabletContext(browser: Browser, lang: Lang, baseURL: strin
     viewport: TABLET,
     locale: lang === 'ar' ? 'ar-EG' : 'en-US',
     reducedMotion: 'reduce',
-    serviceWorkers: 'allow',
+    // The staff tests need no offline shell: no service worker downloading every file of the build.
+    serviceWorkers: 'block',
   });
 }
 
