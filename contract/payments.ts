@@ -62,6 +62,8 @@ export const ZPayment = z.object({
   transactionId: z.nullable(z.string()),
   createdAt: z.string(),
   paidAt: z.nullable(z.string()),
+  /** The receipt of a paid payment (a document: `/api/documents/:id/pdf`, listed in my papers; decision 029). */
+  receiptId: z.nullable(z.string()),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 

@@ -154,14 +154,21 @@ export const ZAttachmentRef = z.object({
 });
 export type TAttachmentRef = z.infer<typeof ZAttachmentRef>;
 
-/** A printing (a PDF made on the server, with a QR code to `/verify?secret=…`). */
+/**
+ * A printing (a PDF made on the server, with a QR code to `/verify?secret=…`): a request's receipt (`receipt`), or
+ * a payment's receipt (`paymentReceipt`, decision 029) of bills (no request) or of a request's fee (both).
+ */
 export const ZDocumentRef = z.object({
   id: ZId,
-  requestId: ZRequestId,
-  requestNumber: ZRequestNumber,
-  serviceSlug: ZSlug,
-  serviceLabel: ZLocalized,
-  kind: z.enum(['receipt']),
+  requestId: z.nullable(ZRequestId),
+  requestNumber: z.nullable(ZRequestNumber),
+  serviceSlug: z.nullable(ZSlug),
+  serviceLabel: z.nullable(ZLocalized),
+  /** A payment receipt's payment, its reference (what the gateway knows it by) and total in piastres. */
+  paymentId: z.nullable(ZId),
+  paymentReference: z.nullable(z.string()),
+  totalPiastres: z.nullable(z.number()),
+  kind: z.enum(['receipt', 'paymentReceipt']),
   label: ZLocalized,
   createdAt: ZIsoDateTime,
   /** My papers: the address the paper's QR code opens (its owner may share it, as the paper itself). */
@@ -345,19 +352,37 @@ export const ZUpdated = z.object({ updated: z.int() });
 
 export const ZDocumentPage = z.object({ items: z.array(ZDocumentRef), total: z.int() });
 
-/** What `/verify` shows for a QR code (spec "QR document"): the document's label, its data and a message. */
+/**
+ * What `/verify` shows for a QR code (spec "QR document"): the document's label, its data and a message. A
+ * request's receipt carries `document`, a payment's receipt `payment` (decision 029).
+ */
 export const ZQrDocument = z.object({
   label: ZLocalized,
   message: ZLocalized,
-  document: z.object({
-    requestNumber: ZRequestNumber,
-    serviceSlug: ZSlug,
-    serviceLabel: ZLocalized,
-    status: ZRequestStatus,
-    createdAt: ZIsoDateTime,
-    issuedAt: ZIsoDateTime,
-    applicantName: z.nullable(z.string()),
-  }),
+  payment: z.optional(
+    z.object({
+      /** The payment's reference (merchantReference), printed on the receipt. */
+      reference: z.string(),
+      purpose: z.enum(['bills', 'fee']),
+      totalPiastres: z.number(),
+      paidAt: ZIsoDateTime,
+      payerName: z.nullable(z.string()),
+      /** A fee's request. */
+      requestNumber: z.nullable(ZRequestNumber),
+      issuedAt: ZIsoDateTime,
+    }),
+  ),
+  document: z.optional(
+    z.object({
+      requestNumber: ZRequestNumber,
+      serviceSlug: ZSlug,
+      serviceLabel: ZLocalized,
+      status: ZRequestStatus,
+      createdAt: ZIsoDateTime,
+      issuedAt: ZIsoDateTime,
+      applicantName: z.nullable(z.string()),
+    }),
+  ),
 });
 export type TQrDocument = z.infer<typeof ZQrDocument>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -680,19 +681,23 @@ export const attachments = pgTable(
   ],
 );
 
+/** A request's receipt, or the receipt of a paid payment (bills or a request's fee; decision 029). */
+export type DocumentKind = 'receipt' | 'paymentReceipt';
+
 /**
- * Documents issued for a request (printings: the receipt). The PDF is rendered on demand from the request; the
- * QR code carries a random secret of which only the SHA-256 is stored (`/verify?secret=…`).
+ * Documents issued (printings): a request's receipt, or a payment's receipt. The PDF is rendered on demand from the
+ * request or the payment; the QR code carries a secret of which only the SHA-256 is stored (`/verify?secret=…`).
  */
 export const documents = pgTable(
   'documents',
   {
     id: text('id').primaryKey(),
-    requestId: text('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    /** The request a paper is of: a request's receipt, or the receipt of a request's fee. */
+    requestId: text('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    /** The payment a payment receipt is of (one receipt a payment: `documents_payment_uq`). */
+    paymentId: text('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<'receipt'>().notNull(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
     label: jsonb('label').$type<{ ar: string; en: string }>().notNull(),
     secretHash: text('secret_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -701,6 +706,8 @@ export const documents = pgTable(
     uniqueIndex('documents_secret_uq').on(t.secretHash),
     index('documents_request_idx').on(t.requestId),
     index('documents_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('documents_payment_uq').on(t.paymentId),
+    check('documents_subject_check', sql`${t.requestId} is not null or ${t.paymentId} is not null`),
   ],
 );
 

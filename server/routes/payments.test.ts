@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, notifications, paymentCallbacks, payments, requestEvents, requests } from '../db/schema.ts';
+import { bills, documents, notifications, paymentCallbacks, payments, requestEvents, requests, services } from '../db/schema.ts';
+import { hashOwnerToken } from '../domain/idempotency/idempotency.ts';
 import { paymobHmac } from '../domain/payments/gateways/paymob-hmac.ts';
 import { TEST_CARDS } from '../domain/payments/gateways/sandbox.ts';
 import { reconcilePayments } from '../domain/payments/reconcile.ts';
 import { call, expectError, signUpVerified, type SignedUp, type Session } from '../test/identity-helpers.ts';
 import { newBill, newMeter, payBillsCall, RETURN, sandboxPay, started } from '../test/payment-helpers.ts';
 import { submit, withKey } from '../test/request-helpers.ts';
+import { pdfTextRuns } from '../test/pdf-text.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 /*
@@ -371,5 +373,173 @@ describe("a request's fee (CODEMETER)", () => {
     const [req] = await db().select().from(requests).where(eq(requests.id, id));
     expect(req!.status).toBe('new');
     expect((await means()).statusCode).toBe(201);
+  });
+});
+
+/* ------------------------------------------------ receipts (decision 029) ------------------------------------ */
+
+type Paper = {
+  id: string;
+  kind: string;
+  paymentId: string | null;
+  paymentReference: string | null;
+  totalPiastres: number | null;
+  requestNumber: string | null;
+  label: { ar: string; en: string };
+  verifyUrl: string;
+};
+const papersOf = async (as: Session) =>
+  ((await call(ctx, 'GET', '/api/documents?limit=50', { as })).json() as { items: Paper[] }).items;
+const receiptsOf = async (paymentId: string) => db().select().from(documents).where(eq(documents.paymentId, paymentId));
+const secretOf = (verifyUrl: string) => new URL(verifyUrl).searchParams.get('secret')!;
+const verify = (token: string) => call(ctx, 'POST', '/api/tasks/runTasks', { body: { taskIds: ['GetDocumentFromQr'], token } });
+const reversed = (s: string) => Array.from(s).reverse().join('');
+
+describe('payment receipts', () => {
+  it('paid bills give the payer one receipt, even when the callback comes twice: in my papers, a PDF for the payer only, verifiable', async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const bill = await newBill(ctx, meter, '2026-03', 12_345);
+    const { payment } = started(await payBillsCall(ctx, A.session, [bill]));
+    expect(payment.receiptId).toBeNull();
+    const p = await paymentRowOf(payment.id);
+    const ok = signedCallback(p, { id: 4_343_001 });
+    expect((await postCallback(ok)).json()).toEqual({ received: true, applied: true });
+    expect((await postCallback(ok)).json()).toEqual({ received: true, applied: false });
+    // The same success reported again later under another transaction id: still one.
+    expect((await postCallback(signedCallback(p, { id: 4_343_002 }))).json()).toEqual({ received: true, applied: false });
+    const issued = await receiptsOf(payment.id);
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({ kind: 'paymentReceipt', userId: A.userId, requestId: null });
+
+    // The status screen's payment names its receipt.
+    const mine = (await call(ctx, 'GET', `/api/payments/${payment.id}`, { as: A.session })).json() as { receiptId: string };
+    expect(mine.receiptId).toBe(issued[0]!.id);
+
+    // My papers lists it with the payment's reference and total; the other citizen's papers do not.
+    const paper = (await papersOf(A.session)).find((d) => d.paymentId === payment.id);
+    expect(paper).toMatchObject({
+      id: mine.receiptId,
+      kind: 'paymentReceipt',
+      label: { ar: 'إيصال سداد', en: 'Payment receipt' },
+      paymentReference: p.merchantReference,
+      totalPiastres: payment.totalPiastres,
+      requestNumber: null,
+    });
+    expect((await papersOf(B.session)).some((d) => d.paymentId === payment.id)).toBe(false);
+
+    // The PDF: for the payer, in English and (the payment's language) Arabic; 404 for anyone else.
+    const en = await call(ctx, 'GET', `/api/documents/${paper!.id}/pdf?lang=en`, { as: A.session });
+    expect(en.statusCode, en.body).toBe(200);
+    expect(en.headers['content-type']).toBe('application/pdf');
+    expect(en.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // (one run per drawn line: a wrapped value reads on with a space)
+    const runs = pdfTextRuns(en.rawPayload).join(' ');
+    expect(runs).toContain('Payment receipt');
+    expect(runs).toContain(p.merchantReference);
+    expect(runs).toContain(`Bill ${(await billRow(bill)).number}`);
+    expect(runs).toContain('Mona Hassan');
+    // 12,345 + 100 service fee + card fee 2 EGP + 2.5 % (rounded up) = 12,957 piastres.
+    expect(payment.totalPiastres).toBe(12_957);
+    expect(runs).toContain('EGP 129.57');
+    expect(runs).toContain('one hundred and twenty-nine Egyptian pounds and fifty-seven piastres only');
+    const ar = await call(ctx, 'GET', `/api/documents/${paper!.id}/pdf`, { as: A.session });
+    expect(ar.statusCode).toBe(200);
+    const arRuns = pdfTextRuns(ar.rawPayload).join(' ');
+    expect(arRuns).toContain(reversed('إيصال سداد'));
+    expect(arRuns).toContain(reversed('فقط مائة وتسعة وعشرون'));
+    expect(arRuns).toContain(reversed('وسبعة وخمسون'));
+    expectError(await call(ctx, 'GET', `/api/documents/${paper!.id}/pdf`, { as: B.session }), 404, 'MODEL_NOT_FOUND');
+    expectError(await call(ctx, 'GET', `/api/documents/${paper!.id}/pdf`), 404, 'MODEL_NOT_FOUND');
+
+    // Its QR secret opens the payment on /verify for anyone: reference, total, paid date, payer's name.
+    const res = await verify(secretOf(paper!.verifyUrl));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      GetDocumentFromQr: {
+        label: { en: 'Payment receipt' },
+        payment: {
+          reference: p.merchantReference,
+          purpose: 'bills',
+          totalPiastres: 12_957,
+          payerName: 'Mona Hassan',
+          paidAt: (await paymentRowOf(payment.id)).paidAt!.toISOString(),
+        },
+      },
+    });
+    expect(res.body).not.toContain(A.userId);
+  });
+
+  it('a declined payment issues no receipt', async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const bill = await newBill(ctx, meter, '2026-01', 5000);
+    const { payment } = started(await payBillsCall(ctx, A.session, [bill]));
+    await sandboxPay(ctx, payment.id, TEST_CARDS.fails);
+    expect(await receiptsOf(payment.id)).toHaveLength(0);
+    expect((await call(ctx, 'GET', `/api/payments/${payment.id}`, { as: A.session })).json()).toMatchObject({ receiptId: null });
+  });
+
+  it("a request's fee gives a receipt naming the request, on the request and in my papers", async () => {
+    const id = ((await submit(ctx, 'CODEMETER', { as: A.session })).json() as { id: string }).id;
+    const base = `/api/requests/CODEMETER/${id}`;
+    const { payment } = started(
+      await call(ctx, 'POST', `${base}/activity/pay/paymentMeans`, {
+        as: A.session,
+        body: { channel: 'card', ...RETURN },
+        headers: withKey(),
+      }),
+    );
+    expect((await sandboxPay(ctx, payment.id, TEST_CARDS.succeeds)).statusCode).toBe(303);
+    const [req] = await db().select().from(requests).where(eq(requests.id, id));
+    const paper = (await papersOf(A.session)).find((d) => d.paymentId === payment.id);
+    expect(paper).toMatchObject({ kind: 'paymentReceipt', requestNumber: req!.number, totalPiastres: 30_950 });
+    const pdf = await call(ctx, 'GET', `/api/documents/${paper!.id}/pdf?lang=en`, { as: A.session });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const runs = pdfTextRuns(pdf.rawPayload).join(' ');
+    expect(runs).toContain(`Code meter installation — ${req!.number}`);
+    expect(runs).toContain('three hundred and nine Egyptian pounds and fifty piastres only');
+    expectError(await call(ctx, 'GET', `/api/documents/${paper!.id}/pdf`, { as: B.session }), 404, 'MODEL_NOT_FOUND');
+    expect((await verify(secretOf(paper!.verifyUrl))).json()).toMatchObject({
+      GetDocumentFromQr: { payment: { purpose: 'fee', requestNumber: req!.number, totalPiastres: 30_950 } },
+    });
+  });
+
+  it("an anonymous filer's fee receipt is tied to the request: its owner token downloads it, nobody else", async () => {
+    const [svc] = await db().select().from(services).where(eq(services.serviceSlug, 'CODEMETER'));
+    const token = crypto.randomBytes(32).toString('base64url');
+    const requestId = crypto.randomUUID();
+    await db()
+      .insert(requests)
+      .values({
+        id: requestId,
+        number: `CODEMETER-2026-9${crypto.randomInt(10_000, 99_999)}`,
+        serviceId: svc!.id,
+        serviceSlug: 'CODEMETER',
+        serviceVersion: svc!.version,
+        activityId: 'apply',
+        status: 'new',
+        ownerId: null,
+        ownerTokenHash: hashOwnerToken(token),
+        applicantName: 'منى حسن',
+        nationalId: '29001011234567',
+        data: {},
+      });
+    const asOwner = { 'request-owner-token': token };
+    const meansRes = await call(ctx, 'POST', `/api/requests/CODEMETER/${requestId}/activity/pay/paymentMeans`, {
+      body: { channel: 'card', ...RETURN },
+      headers: withKey(asOwner),
+    });
+    expect(meansRes.statusCode, meansRes.body).toBe(201);
+    const { payment } = started(meansRes);
+    expect((await sandboxPay(ctx, payment.id, TEST_CARDS.succeeds)).statusCode).toBe(303);
+    const [receipt] = await receiptsOf(payment.id);
+    expect(receipt).toMatchObject({ kind: 'paymentReceipt', userId: null, requestId });
+    const pdf = await call(ctx, 'GET', `/api/documents/${receipt!.id}/pdf?lang=en`, { headers: asOwner });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // The payer is the applicant named on the request.
+    expect(pdfTextRuns(pdf.rawPayload).join('|')).toContain(reversed('حسن'));
+    expectError(await call(ctx, 'GET', `/api/documents/${receipt!.id}/pdf`, { as: A.session }), 404, 'MODEL_NOT_FOUND');
+    expectError(await call(ctx, 'GET', `/api/documents/${receipt!.id}/pdf`), 404, 'MODEL_NOT_FOUND');
   });
 });

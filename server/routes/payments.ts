@@ -7,6 +7,7 @@ import type { CatalogStore } from '../domain/catalog/catalog-store.ts';
 import { Gateways } from '../domain/payments/adapters.ts';
 import { handleCallback } from '../domain/payments/callbacks.ts';
 import {
+  METHOD_LABELS,
   ownPayment,
   payBills,
   quoteBills,
@@ -31,10 +32,6 @@ import { requestCaller } from './requests.ts';
  */
 
 const CALLBACK_BODY_LIMIT = 65_536;
-const METHOD_LABELS = {
-  card: { ar: 'بطاقة بنكية', en: 'Bank card' },
-  code: { ar: 'رقم سداد (فوري)', en: 'Payment number (Fawry)' },
-} as const;
 
 export function paymentDepsFor(db: Db, config: AppConfig, catalog: CatalogStore, log?: PaymentDeps['log']): PaymentDeps {
   return {

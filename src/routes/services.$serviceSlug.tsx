@@ -11,7 +11,7 @@ import { useViewer } from '../lib/viewer.ts';
 import { ensureOrNotFound } from '../lib/ensure-or-not-found.ts';
 import { NewRequestButton } from '../features/catalog/components/new-request-button.tsx';
 import { formatMoney } from '../lib/text/format.ts';
-import { amountInArabicWords } from '../lib/text/number-words.ts';
+import { amountInArabicWords } from '../../contract/number-words.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { APP_KIND } from '../lib/constants.ts';
 

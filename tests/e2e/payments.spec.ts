@@ -48,6 +48,12 @@ test('bills: a declined card, then two bills by card; the newest by a payment co
   await pay.link('Try again').click();
   await pay.payByCard(CARDS.ok);
   await expect(pay.state).toHaveAttribute('data-state', 'paid');
+  // Its receipt: a PDF from the status screen, and kept in my papers.
+  await expect(pay.receiptLink).toBeVisible();
+  await pay.expectReceiptPdf();
+  const receipts = await pay.openPaymentReceipts();
+  await expect(receipts).toHaveCount(1);
+  await expect(receipts.first()).toContainText(tr(lang, 'Payment receipt'));
 
   // The newest by a payment code: its number and the time left; an outlet pays it; the screen follows.
   await bills.open();

@@ -1,17 +1,20 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { amountInWords } from '../../../contract/number-words.ts';
 import type { TFieldSchema, TService } from '../../../contract/catalog.ts';
 import type { TDocumentRef, TQrDocument, TRequestStatus } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
-import { attachments, documents, requests, users } from '../../db/schema.ts';
+import { attachments, bills, documents, meters, paymentItems, payments, requests, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FileCaller } from '../attachments/attachments.ts';
+import { METHOD_LABELS } from '../payments/payments.ts';
 import { documentSecret, secretHash } from '../requests/documents.ts';
-import { renderReceiptPdf, type PrintLang, type ReceiptContent } from './pdf.ts';
+import { renderPaymentReceiptPdf, renderReceiptPdf, type PrintLang, type ReceiptContent } from './pdf.ts';
 
 /*
  * Printings (issue 10 item 6; decision 021). A document row says that a paper was issued for a request (kind
- * `receipt`, its label, for whom; issued by the submission, server/domain/requests/documents.ts); the PDF is drawn
- * on demand from the request as it stands. Its QR code opens `/verify?secret=…`: the secret is HMAC-SHA256 of the
+ * `receipt`, its label, for whom; issued by the submission, server/domain/requests/documents.ts) or for a paid
+ * payment (kind `paymentReceipt`, issued when the payment is applied as paid; decision 029); the PDF is drawn on
+ * demand from the request or the payment as it stands. Its QR code opens `/verify?secret=…`: the secret is HMAC-SHA256 of the
  * document id with the server's key (`server_keys`), so every rendering carries the same code, and the database
  * keeps only its SHA-256.
  */
@@ -50,9 +53,16 @@ export async function listDocuments(
   const where = eq(documents.userId, input.userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ d: documents, number: requests.number, serviceSlug: requests.serviceSlug })
+      .select({
+        d: documents,
+        number: requests.number,
+        serviceSlug: requests.serviceSlug,
+        reference: payments.merchantReference,
+        totalPiastres: payments.totalPiastres,
+      })
       .from(documents)
-      .innerJoin(requests, eq(requests.id, documents.requestId))
+      .leftJoin(requests, eq(requests.id, documents.requestId))
+      .leftJoin(payments, eq(payments.id, documents.paymentId))
       .where(where)
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(input.limit)
@@ -65,7 +75,10 @@ export async function listDocuments(
       requestId: r.d.requestId,
       requestNumber: r.number,
       serviceSlug: r.serviceSlug,
-      serviceLabel: serviceLabelOf(services, r.serviceSlug),
+      serviceLabel: r.serviceSlug ? serviceLabelOf(services, r.serviceSlug) : null,
+      paymentId: r.d.paymentId,
+      paymentReference: r.reference,
+      totalPiastres: r.totalPiastres,
       kind: r.d.kind,
       label: r.d.label,
       createdAt: r.d.createdAt.toISOString(),
@@ -75,27 +88,52 @@ export async function listDocuments(
   };
 }
 
+const nameOf = async (db: Db, userId: string | null): Promise<string | null> => {
+  if (!userId) return null;
+  const [u] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
+  return u ? `${u.first} ${u.last}`.trim() || null : null;
+};
+
 /** What `/verify` shows for a QR secret, or 401 INVALID_QR ("Unauthorized access"; the page says "Invalid QR Code"). */
 export async function documentFromQr(db: Db, services: TService[], secret: string): Promise<TQrDocument> {
   const [row] = await db
-    .select({ d: documents, r: requests })
+    .select({ d: documents, r: requests, p: payments })
     .from(documents)
-    .innerJoin(requests, eq(requests.id, documents.requestId))
+    .leftJoin(requests, eq(requests.id, documents.requestId))
+    .leftJoin(payments, eq(payments.id, documents.paymentId))
     .where(eq(documents.secretHash, secretHash(secret)))
     .limit(1);
   if (!row) throw new AppError('INVALID_QR', 'Unauthorized access');
-  const service = services.find((s) => s.serviceSlug === row.r.serviceSlug);
+  const { d, r, p } = row;
+  if (p) {
+    // A payment's receipt: what was paid, when and by whom (the payer's name, never the account or the bills' ids).
+    return {
+      label: d.label,
+      message: { ...VERIFIED_MESSAGE },
+      payment: {
+        reference: p.merchantReference,
+        purpose: p.purpose,
+        totalPiastres: p.totalPiastres,
+        paidAt: (p.paidAt ?? d.createdAt).toISOString(),
+        payerName: (await nameOf(db, p.payerId)) ?? r?.applicantName ?? null,
+        requestNumber: r?.number ?? null,
+        issuedAt: d.createdAt.toISOString(),
+      },
+    };
+  }
+  if (!r) throw new AppError('INVALID_QR', 'Unauthorized access');
+  const service = services.find((s) => s.serviceSlug === r.serviceSlug);
   return {
-    label: row.d.label,
+    label: d.label,
     message: { ...VERIFIED_MESSAGE },
     document: {
-      requestNumber: row.r.number,
-      serviceSlug: row.r.serviceSlug,
-      serviceLabel: serviceLabelOf(services, row.r.serviceSlug),
-      status: statusOf(service, row.r.status),
-      createdAt: row.r.createdAt.toISOString(),
-      issuedAt: row.d.createdAt.toISOString(),
-      applicantName: row.r.applicantName,
+      requestNumber: r.number,
+      serviceSlug: r.serviceSlug,
+      serviceLabel: serviceLabelOf(services, r.serviceSlug),
+      status: statusOf(service, r.status),
+      createdAt: r.createdAt.toISOString(),
+      issuedAt: d.createdAt.toISOString(),
+      applicantName: r.applicantName,
     },
   };
 }
@@ -162,43 +200,61 @@ function fieldRows(
   return out;
 }
 
-/** Whether the caller owns the request (its account, or the anonymous filer's token). */
-const ownsRequest = (
+/**
+ * Whether the caller may have the paper: its account (the request's owner, the payer, or the one it was issued
+ * to), or the anonymous filer's token of its request.
+ */
+const ownsDocument = (
   caller: FileCaller,
-  r: { ownerId: string | null; ownerTokenHash: string | null },
-  docUserId: string | null,
+  d: { userId: string | null },
+  r: { ownerId: string | null; ownerTokenHash: string | null } | null,
+  p: { payerId: string | null } | null,
 ) =>
   caller.kind === 'user'
-    ? r.ownerId === caller.userId || docUserId === caller.userId
-    : caller.ownerTokenHash !== undefined && r.ownerTokenHash === caller.ownerTokenHash;
+    ? d.userId === caller.userId || (r !== null && r.ownerId === caller.userId) || (p !== null && p.payerId === caller.userId)
+    : caller.ownerTokenHash !== undefined && r !== null && r.ownerTokenHash === caller.ownerTokenHash;
+
+type PdfInput = { id: string; caller: FileCaller; lang: PrintLang | undefined; appOrigin: string; key: Buffer; now?: Date };
 
 /**
- * A document as PDF for its owner (404 MODEL_NOT_FOUND for anyone else), drawn from its request as it stands now.
+ * A document as PDF for its owner (404 MODEL_NOT_FOUND for anyone else), drawn from its request or its payment as
+ * it stands now.
  */
-export async function documentPdf(
-  db: Db,
-  services: TService[],
-  input: { id: string; caller: FileCaller; lang: PrintLang | undefined; appOrigin: string; key: Buffer; now?: Date },
-): Promise<{ pdf: Buffer; fileName: string }> {
+export async function documentPdf(db: Db, services: TService[], input: PdfInput): Promise<{ pdf: Buffer; fileName: string }> {
   const [row] = await db
-    .select({ d: documents, r: requests })
+    .select({ d: documents, r: requests, p: payments })
     .from(documents)
-    .innerJoin(requests, eq(requests.id, documents.requestId))
+    .leftJoin(requests, eq(requests.id, documents.requestId))
+    .leftJoin(payments, eq(payments.id, documents.paymentId))
     .where(eq(documents.id, input.id))
     .limit(1);
-  if (!row || !ownsRequest(input.caller, row.r, row.d.userId)) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
-  const { d, r } = row;
+  if (!row || !ownsDocument(input.caller, row.d, row.r, row.p)) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
+  const { d, r, p } = row;
+  try {
+    if (d.kind === 'paymentReceipt') {
+      if (!p) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
+      return await paymentReceiptPdf(db, services, input, d, p, r);
+    }
+    if (!r) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
+    return await requestReceiptPdf(db, services, input, d, r);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('PRINT_FAILED', `The document could not be drawn: ${(err as Error).message}`);
+  }
+}
+
+type DocumentRow = typeof documents.$inferSelect;
+type RequestRow = typeof requests.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+async function requestReceiptPdf(db: Db, services: TService[], input: PdfInput, d: DocumentRow, r: RequestRow) {
   const lang = input.lang ?? r.lang;
   const service = services.find((s) => s.serviceSlug === r.serviceSlug);
   const files = await db
     .select({ id: attachments.id, name: attachments.originalName })
     .from(attachments)
     .where(and(eq(attachments.requestId, r.id)));
-  let applicant = r.applicantName;
-  if (!applicant && r.ownerId) {
-    const [u] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, r.ownerId));
-    applicant = u ? `${u.first} ${u.last}`.trim() : null;
-  }
+  const applicant = r.applicantName ?? (await nameOf(db, r.ownerId));
   const content: ReceiptContent = {
     lang,
     portal: PORTAL[lang],
@@ -212,9 +268,49 @@ export async function documentPdf(
     verifyUrl: verifyUrl(input.appOrigin, documentSecret(input.key, d.id)),
     issuedAt: d.createdAt,
   };
-  try {
-    return { pdf: await renderReceiptPdf(content), fileName: `${r.number}-receipt.pdf` };
-  } catch (err) {
-    throw new AppError('PRINT_FAILED', `The document could not be drawn: ${(err as Error).message}`);
-  }
+  return { pdf: await renderReceiptPdf(content), fileName: `${r.number}-receipt.pdf` };
+}
+
+/** A payment's receipt: the bills it paid (or the request whose fee it paid), the amounts, the total in words. */
+async function paymentReceiptPdf(
+  db: Db,
+  services: TService[],
+  input: PdfInput,
+  d: DocumentRow,
+  p: PaymentRow,
+  r: RequestRow | null,
+) {
+  const lang = input.lang ?? p.lang;
+  const paid =
+    p.purpose === 'bills'
+      ? await db
+          .select({ number: bills.number, period: bills.period, meterNumber: meters.number, amount: paymentItems.amountPiastres })
+          .from(paymentItems)
+          .innerJoin(bills, eq(bills.id, paymentItems.billId))
+          .innerJoin(meters, eq(meters.id, bills.meterId))
+          .where(eq(paymentItems.paymentId, p.id))
+          .orderBy(asc(meters.number), asc(bills.period))
+      : [];
+  const pdf = await renderPaymentReceiptPdf({
+    lang,
+    portal: PORTAL[lang],
+    title: d.label[lang],
+    reference: p.merchantReference,
+    transactionId: p.gatewayTransactionId,
+    paidAt: p.paidAt ?? d.createdAt,
+    payerName: (await nameOf(db, p.payerId)) ?? r?.applicantName ?? '—',
+    means: METHOD_LABELS[p.channel][lang],
+    paymentCode: p.referenceNumber,
+    bills: paid.map((b) => ({ number: b.number, meterNumber: b.meterNumber, period: b.period, amountPiastres: b.amount })),
+    fee:
+      p.purpose === 'fee' && r ? { requestNumber: r.number, serviceName: serviceLabelOf(services, r.serviceSlug)[lang] } : null,
+    billsTotalPiastres: p.billsTotalPiastres,
+    serviceFeePiastres: p.serviceFeePiastres,
+    gatewayFeePiastres: p.gatewayFeePiastres,
+    totalPiastres: p.totalPiastres,
+    totalInWords: amountInWords(p.totalPiastres, lang),
+    verifyUrl: verifyUrl(input.appOrigin, documentSecret(input.key, d.id)),
+    issuedAt: d.createdAt,
+  });
+  return { pdf, fileName: `${p.merchantReference}-payment-receipt.pdf` };
 }

@@ -5,8 +5,10 @@ import QRCode from 'qrcode';
 import { directionOf, visualRuns, type FontClass } from './bidi-text.ts';
 
 /*
- * The printed receipt of a request (spec section 2 "View request: printings"; issue 10 item 6), drawn on the
- * server with PDFKit in Arabic or English. Fonts ship with the app (server/assets/fonts, SIL OFL; decision 021):
+ * Printed documents, drawn on the server with PDFKit in Arabic or English: the receipt of a request (spec section 2
+ * "View request: printings"; issue 10 item 6) and the receipt of a payment (issue 12; decision 029). One renderer
+ * (`renderPdf`) draws a band with the title and the QR code, a summary, sections of rows and a footer; each kind
+ * of paper only says what goes in them. Fonts ship with the app (server/assets/fonts, SIL OFL; decision 021):
  * Noto Sans Arabic for Arabic script, Noto Sans for the rest; every line goes through `visualRuns` so that
  * Arabic reads right to left with Latin words and numbers inside it in their own order.
  */
@@ -39,6 +41,33 @@ export type ReceiptContent = {
   issuedAt: Date;
 };
 
+/** What a payment's receipt shows; amounts in piastres, names and labels in the reader's language. */
+export type PaymentReceiptContent = {
+  lang: PrintLang;
+  portal: string;
+  title: string;
+  /** The payment's reference (merchantReference), what the gateway knows it by. */
+  reference: string;
+  transactionId: string | null;
+  paidAt: Date;
+  payerName: string;
+  /** The way it was paid ("Bank card", "Payment number (Fawry)"), and a payment code's number. */
+  means: string;
+  paymentCode: string | null;
+  /** The bills paid (purpose bills): bill number, meter number, month (YYYY-MM) and amount. */
+  bills: { number: string; meterNumber: string; period: string; amountPiastres: number }[];
+  /** The request whose fee was paid (purpose fee). */
+  fee: { requestNumber: string; serviceName: string } | null;
+  billsTotalPiastres: number;
+  serviceFeePiastres: number;
+  gatewayFeePiastres: number;
+  totalPiastres: number;
+  /** The total in words ("فقط ... لا غير"), from contract/number-words.ts. */
+  totalInWords: string;
+  verifyUrl: string;
+  issuedAt: Date;
+};
+
 const TEXTS = {
   ar: {
     service: 'الخدمة',
@@ -52,6 +81,23 @@ const TEXTS = {
     scan: 'امسح الرمز للتحقق من المستند',
     issued: 'صدر في',
     page: (n: number, of: number) => `صفحة ${arabicDigits(n)} من ${arabicDigits(of)}`,
+    reference: 'الرقم المرجعي للسداد',
+    transaction: 'رقم العملية',
+    paidAt: 'تاريخ السداد',
+    payer: 'اسم الدافع',
+    means: 'طريقة السداد',
+    paymentCode: 'رقم السداد',
+    paid: 'ما تم سداده',
+    bill: (n: string) => `فاتورة رقم ${n}`,
+    billLine: (meter: string, month: string, amount: string) => `عداد رقم ${meter}، شهر ${month}، ${amount}`,
+    feeOf: 'رسوم الطلب',
+    billsTotal: 'إجمالي الفواتير',
+    requestFee: 'رسوم الخدمة',
+    serviceFee: 'مصروفات الخدمة',
+    gatewayFee: 'رسوم بوابة الدفع',
+    total: 'الإجمالي',
+    inWords: 'المبلغ بالحروف',
+    money: (amount: string) => `${amount} جنيه`,
   },
   en: {
     service: 'Service',
@@ -65,8 +111,44 @@ const TEXTS = {
     scan: 'Scan the code to verify this document',
     issued: 'Issued on',
     page: (n: number, of: number) => `Page ${n} of ${of}`,
+    reference: 'Payment reference',
+    transaction: 'Transaction number',
+    paidAt: 'Paid on',
+    payer: 'Paid by',
+    means: 'Paid with',
+    paymentCode: 'Payment number',
+    paid: 'What was paid',
+    bill: (n: string) => `Bill ${n}`,
+    billLine: (meter: string, month: string, amount: string) => `Meter ${meter}, ${month}, ${amount}`,
+    feeOf: 'Request fee',
+    billsTotal: 'Bills total',
+    requestFee: 'Service fee',
+    serviceFee: 'Service charge',
+    gatewayFee: 'Payment gateway fee',
+    total: 'Total',
+    inWords: 'Amount in words',
+    money: (amount: string) => `EGP ${amount}`,
   },
 } as const;
+
+/** An amount of piastres in figures: '١٬٢٠٠٫٥٠ جنيه' (decision 015), 'EGP 1,200.50'. */
+export function printMoney(piastres: number, lang: PrintLang): string {
+  const figures = new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    // Plain digits and separators only: no bidi marks for the line to carry.
+  }).format(piastres / 100);
+  return TEXTS[lang].money(figures.replace(/[\u200e\u200f\u061c]/g, ''));
+}
+
+/** A bill's month (YYYY-MM) as the portal writes it: 'مارس ٢٠٢٦', 'March 2026'. */
+export function printMonth(period: string, lang: PrintLang): string {
+  const [y, m] = period.split('-').map(Number);
+  if (!y || !m) return period;
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, 15)),
+  );
+}
 
 /** Decision 015: numbers the interface writes in Arabic are Arabic-Indic; data (the request number) keeps its own. */
 export const arabicDigits = (n: number | string): string => String(n).replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
@@ -181,8 +263,86 @@ function drawQr(doc: Doc, url: string, x: number, y: number, size: number): void
   doc.fill().restore();
 }
 
-/** The receipt as PDF bytes. */
-export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
+type Rows = [label: string, value: string][];
+
+/** What the one renderer draws: a band (portal, title, number, QR code), a summary and sections of rows. */
+type PrintedDocument = {
+  lang: PrintLang;
+  portal: string;
+  title: string;
+  /** The paper's number under its title (a request number, a payment reference): data, kept as is. */
+  number: string;
+  subject: string;
+  summary: Rows;
+  sections: { heading: string; rows: Rows; empty: string }[];
+  verifyUrl: string;
+  issuedAt: Date;
+};
+
+/** The receipt of a request as PDF bytes. */
+export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
+  const t = TEXTS[content.lang];
+  return renderPdf({
+    lang: content.lang,
+    portal: content.portal,
+    title: content.title,
+    number: content.number,
+    subject: content.serviceName,
+    summary: [
+      [t.service, content.serviceName],
+      [t.number, content.number],
+      [t.createdAt, printDate(content.createdAt, content.lang)],
+      [t.status, content.status],
+      [t.applicant, content.applicant.name],
+      ...(content.applicant.nationalId ? ([[t.nationalId, content.applicant.nationalId]] as Rows) : []),
+    ],
+    sections: [{ heading: t.data, rows: content.fields.map((f) => [f.label, f.value]), empty: t.noData }],
+    verifyUrl: content.verifyUrl,
+    issuedAt: content.issuedAt,
+  });
+}
+
+/** The receipt of a payment as PDF bytes: what was paid, the amounts, and the total in figures and in words. */
+export function renderPaymentReceiptPdf(content: PaymentReceiptContent): Promise<Buffer> {
+  const t = TEXTS[content.lang];
+  const money = (p: number) => printMoney(p, content.lang);
+  const paid: Rows = content.fee
+    ? [[t.feeOf, `${content.fee.serviceName} — ${content.fee.requestNumber}`]]
+    : content.bills.map((b) => [
+        t.bill(b.number),
+        t.billLine(b.meterNumber, printMonth(b.period, content.lang), money(b.amountPiastres)),
+      ]);
+  const amounts: Rows = [
+    ...(content.fee ? [] : ([[t.billsTotal, money(content.billsTotalPiastres)]] as Rows)),
+    [content.fee ? t.requestFee : t.serviceFee, money(content.serviceFeePiastres)],
+    [t.gatewayFee, money(content.gatewayFeePiastres)],
+    [t.total, money(content.totalPiastres)],
+    [t.inWords, content.totalInWords],
+  ];
+  return renderPdf({
+    lang: content.lang,
+    portal: content.portal,
+    title: content.title,
+    number: content.reference,
+    subject: content.title,
+    summary: [
+      [t.reference, content.reference],
+      [t.transaction, content.transactionId ?? '—'],
+      [t.paidAt, printDate(content.paidAt, content.lang)],
+      [t.payer, content.payerName],
+      [t.means, content.means],
+      ...(content.paymentCode ? ([[t.paymentCode, content.paymentCode]] as Rows) : []),
+    ],
+    sections: [
+      { heading: t.paid, rows: paid, empty: t.noData },
+      { heading: t.total, rows: amounts, empty: t.noData },
+    ],
+    verifyUrl: content.verifyUrl,
+    issuedAt: content.issuedAt,
+  });
+}
+
+async function renderPdf(content: PrintedDocument): Promise<Buffer> {
   const t = TEXTS[content.lang];
   const rtl = content.lang === 'ar';
   const doc = new PDFDocument({
@@ -193,7 +353,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     displayTitle: true,
     info: {
       Title: `${content.title} ${content.number}`,
-      Subject: content.serviceName,
+      Subject: content.subject,
       Author: content.portal,
       Creator: content.portal,
       Producer: content.portal,
@@ -253,32 +413,26 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     y += h;
   };
 
-  const summary: [string, string][] = [
-    [t.service, content.serviceName],
-    [t.number, content.number],
-    [t.createdAt, printDate(content.createdAt, content.lang)],
-    [t.status, content.status],
-    [t.applicant, content.applicant.name],
-    ...(content.applicant.nationalId ? ([[t.nationalId, content.applicant.nationalId]] as [string, string][]) : []),
-  ];
-  summary.forEach(([label, value], i) => row(label, value, i % 2 === 0));
+  content.summary.forEach(([label, value], i) => row(label, value, i % 2 === 0));
 
-  y += 24;
-  if (y + 60 > bottom) {
-    doc.addPage();
-    y = PAGE.margin;
+  for (const section of content.sections) {
+    y += 24;
+    if (y + 60 > bottom) {
+      doc.addPage();
+      y = PAGE.margin;
+    }
+    w.line(section.heading, left, y, inner, { size: 14, weight: 'bold' });
+    y += 26;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + inner, y)
+      .lineWidth(0.75)
+      .strokeColor(COLOR.line)
+      .stroke();
+    y += 6;
+    if (section.rows.length === 0) row(section.empty, '', false);
+    section.rows.forEach(([label, value], i) => row(label, value, i % 2 === 1));
   }
-  w.line(t.data, left, y, inner, { size: 14, weight: 'bold' });
-  y += 26;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + inner, y)
-    .lineWidth(0.75)
-    .strokeColor(COLOR.line)
-    .stroke();
-  y += 6;
-  if (content.fields.length === 0) row(t.noData, '', false);
-  content.fields.forEach((f, i) => row(f.label, f.value, i % 2 === 1));
 
   // Footer on every page: when it was issued, and the page count.
   const range = doc.bufferedPageRange();

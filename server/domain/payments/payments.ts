@@ -8,6 +8,7 @@ import type { PaymentsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bills,
+  documents,
   meters,
   notifications,
   paymentItems,
@@ -25,6 +26,7 @@ import type { IdempotentWrite } from '../idempotency/idempotency.ts';
 import { email, type Lang } from '../identity/messages.ts';
 import { enqueueMany } from '../outbox/outbox.ts';
 import { statusChanged } from '../requests/activities.ts';
+import { documentKey, issuePaymentReceipt } from '../requests/documents.ts';
 import { requestLink } from '../requests/messages.ts';
 import { stageIdOf, statusOf } from '../requests/service.ts';
 import { ownedRequest, type RequestCaller, type RequestRow } from '../requests/store.ts';
@@ -60,7 +62,13 @@ const SYSTEM = 'system';
 
 /* ------------------------------------------------ reading ------------------------------------------------------ */
 
-export function toPayment(p: PaymentRow, billIds: string[]): TPayment {
+/** How a payment was paid, as the payment screens and the receipt name it. */
+export const METHOD_LABELS = {
+  card: { ar: 'بطاقة بنكية', en: 'Bank card' },
+  code: { ar: 'رقم سداد (فوري)', en: 'Payment number (Fawry)' },
+} as const;
+
+export function toPayment(p: PaymentRow, billIds: string[], receiptId: string | null = null): TPayment {
   return {
     id: p.id,
     purpose: p.purpose,
@@ -79,6 +87,7 @@ export function toPayment(p: PaymentRow, billIds: string[]): TPayment {
     transactionId: p.gatewayTransactionId,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
+    receiptId,
   };
 }
 
@@ -88,7 +97,11 @@ async function billIdsOf(db: Db, paymentId: string): Promise<string[]> {
 }
 
 export async function paymentView(db: Db, p: PaymentRow): Promise<TPayment> {
-  return toPayment(p, p.purpose === 'bills' ? await billIdsOf(db, p.id) : []);
+  const [receipt] =
+    p.status === 'succeeded' || p.status === 'refunded'
+      ? await db.select({ id: documents.id }).from(documents).where(eq(documents.paymentId, p.id))
+      : [];
+  return toPayment(p, p.purpose === 'bills' ? await billIdsOf(db, p.id) : [], receipt?.id ?? null);
 }
 
 /** The payer's own payment, else 404 (a stranger does not learn it exists). */
@@ -563,19 +576,25 @@ export type Applied = { applied: boolean; status: PaymentStatus; reason?: string
 
 /** Applies a gateway's outcome to a payment, under its row lock, with its consequences, in one transaction. */
 export async function applyById(deps: PaymentDeps, paymentId: string, outcome: GatewayOutcome, now: Date): Promise<Applied> {
+  const key = await documentKey(deps.db);
   return transaction(deps.db, async (tx) => {
     const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!p) return { applied: false, status: 'failed' as const, reason: 'unknown payment' };
-    return applyLocked(deps, tx, p, outcome, now);
+    return applyLocked(deps, tx, p, outcome, now, key);
   });
 }
 
+/**
+ * Applies an outcome to a payment whose row the caller has locked in `tx`. `key` is the documents' QR key
+ * (`documentKey`, read before the transaction): a paid payment's receipt is issued here, with the payment.
+ */
 export async function applyLocked(
   deps: PaymentDeps,
   tx: Db,
   p: PaymentRow,
   outcome: GatewayOutcome,
   now: Date,
+  key: Buffer,
 ): Promise<Applied> {
   const to = nextStatus(p.status, outcome.status);
   if (!to) return { applied: false, status: p.status };
@@ -611,6 +630,8 @@ export async function applyLocked(
       return { applied: false, status: p.status, reason: 'not-owed' };
     }
     await set({ status: 'succeeded', gatewayTransactionId: transactionId, paidAt, failureReason: null });
+    // The receipt (decision 029): one a payment, in the same transaction as the payment becoming paid.
+    await issuePaymentReceipt(tx, key, p, now);
     return { applied: true, status: 'succeeded' };
   }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { documents, serverKeys } from '../../db/schema.ts';
 
 /*
- * Printings (documents) of a request. A document's QR code opens `/verify?secret=…`. Only the SHA-256 of the
+ * Printings (documents) of a request or a payment. A document's QR code opens `/verify?secret=…`. Only the SHA-256 of the
  * secret is stored (a database reader cannot forge a verification link); the secret itself is derived from the
  * document id with a key the server makes once and keeps (`server_keys`), so a PDF rendered on demand, today or
  * in a year, carries the same QR code.
@@ -52,6 +52,37 @@ export async function issueReceipt(tx: Db, key: Buffer, requestId: string, userI
     createdAt: now,
   });
   return id;
+}
+
+export const PAYMENT_RECEIPT_LABEL = { ar: 'إيصال سداد', en: 'Payment receipt' };
+
+/**
+ * Issues the receipt of a payment that has just been paid (in the transaction that applies it; decision 029): for
+ * its payer, and for a fee also tied to its request (an anonymous filer downloads it with the owner token). One a
+ * payment: a repeat inserts nothing (`documents_payment_uq`) and answers null.
+ */
+export async function issuePaymentReceipt(
+  tx: Db,
+  key: Buffer,
+  payment: { id: string; payerId: string | null; requestId: string | null },
+  now: Date,
+): Promise<string | null> {
+  const id = crypto.randomUUID();
+  const inserted = await tx
+    .insert(documents)
+    .values({
+      id,
+      paymentId: payment.id,
+      requestId: payment.requestId,
+      userId: payment.payerId,
+      kind: 'paymentReceipt',
+      label: PAYMENT_RECEIPT_LABEL,
+      secretHash: secretHash(documentSecret(key, id)),
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: documents.paymentId })
+    .returning({ id: documents.id });
+  return inserted[0]?.id ?? null;
 }
 
 /** The document a QR secret names, if any. */

@@ -150,6 +150,10 @@ export const toDocument = (
   requestNumber: r.number,
   serviceSlug: r.serviceSlug,
   serviceLabel: labelsOf(service, r.serviceSlug),
+  // A fee's payment receipt shows on its request too; the payment's reference and total are in my papers.
+  paymentId: d.paymentId,
+  paymentReference: null,
+  totalPiastres: null,
   kind: d.kind,
   label: d.label,
   createdAt: d.createdAt.toISOString(),

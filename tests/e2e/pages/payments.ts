@@ -89,6 +89,28 @@ export class PaymentScreen {
     await expect(this.page).toHaveURL(/\/pay\/[^/]+\/[^/?]+\?(.*&)?paymentId=/);
   }
 
+  /** On a paid payment's status screen: the receipt's download link (decision 029). */
+  get receiptLink(): Locator {
+    return this.page.getByTestId('payment-receipt').getByRole('link', { name: tr(this.lang, 'Download the receipt') });
+  }
+
+  /** The receipt the link gives is a PDF (fetched with the page's session, as the link would). */
+  async expectReceiptPdf(): Promise<void> {
+    const href = await this.receiptLink.getAttribute('href');
+    expect(href).toMatch(/^\/api\/documents\/[^/]+\/pdf$/);
+    const res = await this.page.request.get(href!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect((await res.body()).subarray(0, 4).toString()).toBe('%PDF');
+  }
+
+  /** My papers' payment receipts. */
+  async openPaymentReceipts(): Promise<Locator> {
+    await this.page.goto('/papers');
+    await expect(this.page.getByTestId('papers')).toBeVisible();
+    return this.page.getByTestId('papers').locator('li[data-kind="paymentReceipt"]');
+  }
+
   /** An outlet pays the payment code (the sandbox's pretend outlet, which sends the signed notification). */
   async outletPays(paymentId: string): Promise<void> {
     const outlet = await this.page.context().newPage();

@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { pick } from '../../../lib/localized.ts';
-import { formatDate } from '../../../lib/text/format.ts';
+import { formatDate, formatMoney } from '../../../lib/text/format.ts';
 import { useQrDocument } from '../api/qr-document.ts';
 
 /*
@@ -94,6 +94,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 function VerifiedDocument({ doc, lang }: { doc: TQrDocument; lang: TLang }) {
   const d = doc.document;
+  const p = doc.payment;
   return (
     <article
       className="rounded-xl border border-line bg-card p-5 shadow-sm"
@@ -114,26 +115,55 @@ function VerifiedDocument({ doc, lang }: { doc: TQrDocument; lang: TLang }) {
           <p className="mt-1 text-green-800 dark:text-green-300">{pick(doc.message, lang)}</p>
         </div>
       </div>
-      <dl className="mt-4">
-        <Row label={<Trans>Request number</Trans>}>
-          <bdi dir="ltr" data-testid="qr-request-number">
-            {d.requestNumber}
-          </bdi>
-        </Row>
-        <Row label={<Trans>Service</Trans>}>{pick(d.serviceLabel, lang)}</Row>
-        <Row label={<Trans>Status</Trans>}>{pick(d.status.label, lang)}</Row>
-        {d.applicantName && (
-          <Row label={<Trans>Applicant</Trans>}>
-            <bdi dir="auto">{d.applicantName}</bdi>
+      {p ? (
+        <dl className="mt-4">
+          <Row label={<Trans>Payment reference</Trans>}>
+            <bdi dir="ltr" data-testid="qr-payment-reference">
+              {p.reference}
+            </bdi>
           </Row>
-        )}
-        <Row label={<Trans>Submitted on</Trans>}>
-          <time dateTime={d.createdAt}>{formatDate(lang, d.createdAt)}</time>
-        </Row>
-        <Row label={<Trans>Issued on</Trans>}>
-          <time dateTime={d.issuedAt}>{formatDate(lang, d.issuedAt)}</time>
-        </Row>
-      </dl>
+          {p.requestNumber && (
+            <Row label={<Trans>Request number</Trans>}>
+              <bdi dir="ltr">{p.requestNumber}</bdi>
+            </Row>
+          )}
+          <Row label={<Trans>Total paid</Trans>}>
+            <bdi>{formatMoney(lang, p.totalPiastres / 100)}</bdi>
+          </Row>
+          <Row label={<Trans>Paid on</Trans>}>
+            <time dateTime={p.paidAt}>{formatDate(lang, p.paidAt)}</time>
+          </Row>
+          {p.payerName && (
+            <Row label={<Trans>Paid by</Trans>}>
+              <bdi dir="auto">{p.payerName}</bdi>
+            </Row>
+          )}
+          <Row label={<Trans>Issued on</Trans>}>
+            <time dateTime={p.issuedAt}>{formatDate(lang, p.issuedAt)}</time>
+          </Row>
+        </dl>
+      ) : d ? (
+        <dl className="mt-4">
+          <Row label={<Trans>Request number</Trans>}>
+            <bdi dir="ltr" data-testid="qr-request-number">
+              {d.requestNumber}
+            </bdi>
+          </Row>
+          <Row label={<Trans>Service</Trans>}>{pick(d.serviceLabel, lang)}</Row>
+          <Row label={<Trans>Status</Trans>}>{pick(d.status.label, lang)}</Row>
+          {d.applicantName && (
+            <Row label={<Trans>Applicant</Trans>}>
+              <bdi dir="auto">{d.applicantName}</bdi>
+            </Row>
+          )}
+          <Row label={<Trans>Submitted on</Trans>}>
+            <time dateTime={d.createdAt}>{formatDate(lang, d.createdAt)}</time>
+          </Row>
+          <Row label={<Trans>Issued on</Trans>}>
+            <time dateTime={d.issuedAt}>{formatDate(lang, d.issuedAt)}</time>
+          </Row>
+        </dl>
+      ) : null}
     </article>
   );
 }

@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { BILLS_PAY, PAYBILLS, lastStarted, usePayment, useRefreshPayment } from '../api.ts';
+import { requestRoutes } from '../../../../contract/routes-requests.ts';
 import { PaymentState, viewOf } from './parts.tsx';
 
 /**
@@ -23,6 +24,7 @@ export function PaymentResultPage({ paymentId }: { paymentId?: string | undefine
 }
 
 function Result({ id }: { id: string }) {
+  const { t } = useLingui();
   const payment = usePayment(id);
   const refresh = useRefreshPayment(id);
   if (payment.isPending) return <RowsSkeleton />;
@@ -41,6 +43,21 @@ function Result({ id }: { id: string }) {
   return (
     <>
       <PaymentState payment={p} onRefresh={() => refresh.mutate()} refreshing={refresh.isPending} retry={again} />
+      {viewOf(p) === 'paid' && p.receiptId && (
+        <p className="flex flex-wrap items-center gap-x-2" data-testid="payment-receipt">
+          {/* The payer's own payment: the session opens the PDF (the document download route). */}
+          <a
+            href={requestRoutes.documentPdf.path.replace(':id', encodeURIComponent(p.receiptId))}
+            download={`${t`Payment receipt`}.pdf`}
+            className="inline-flex min-h-11 items-center text-brand underline underline-offset-2"
+          >
+            <Trans>Download the receipt</Trans>
+          </a>
+          <span className="text-ink-muted">
+            <Trans>The receipt is also kept in My papers.</Trans>
+          </span>
+        </p>
+      )}
       {viewOf(p) === 'paid' && (
         <div className="flex flex-wrap gap-3">
           <Link to="/papers" className="btn-outline">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TLang } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
-import { formatDate } from '../../../lib/text/format.ts';
+import { formatDate, formatMoney } from '../../../lib/text/format.ts';
 import { PAGE_SIZE, documentsQuery } from '../api/requests.ts';
 import { Pager } from './inbox-list.tsx';
 import { FileLink } from './view-files.tsx';
@@ -32,20 +32,43 @@ export function PapersList({ page, onPage }: { page: number; onPage: (p: number)
         <>
           <ul className="grid gap-3 md:grid-cols-2" data-testid="papers">
             {docs.data.items.map((d) => (
-              <li key={d.id} className="flex flex-col gap-1 rounded-xl border border-line bg-card p-4">
+              <li key={d.id} className="flex flex-col gap-1 rounded-xl border border-line bg-card p-4" data-kind={d.kind}>
                 <FileLink kind="document" id={d.id} name={d.label[lang]} requestId={d.requestId} />
-                <p>{d.serviceLabel[lang]}</p>
+                {d.kind === 'paymentReceipt' && d.paymentReference && (
+                  <p>
+                    <Trans>Payment reference</Trans> <bdi dir="ltr">{d.paymentReference}</bdi>
+                    {d.totalPiastres !== null && (
+                      <>
+                        {' · '}
+                        <bdi>{formatMoney(lang, d.totalPiastres / 100)}</bdi>
+                      </>
+                    )}
+                  </p>
+                )}
+                {d.serviceLabel && <p>{d.serviceLabel[lang]}</p>}
                 <p className="text-sm text-ink-muted">
-                  <Trans>Request</Trans>{' '}
-                  <Link
-                    to={'/services/$serviceSlug/entries/$entryId' as never}
-                    params={{ serviceSlug: d.serviceSlug, entryId: d.requestId } as never}
-                    className="text-brand underline"
-                  >
-                    <RequestNumber value={d.requestNumber} />
-                  </Link>
-                  {' · '}
+                  {d.requestId && d.serviceSlug && d.requestNumber && (
+                    <>
+                      <Trans>Request</Trans>{' '}
+                      <Link
+                        to={'/services/$serviceSlug/entries/$entryId' as never}
+                        params={{ serviceSlug: d.serviceSlug, entryId: d.requestId } as never}
+                        className="text-brand underline"
+                      >
+                        <RequestNumber value={d.requestNumber} />
+                      </Link>
+                      {' · '}
+                    </>
+                  )}
                   <time dateTime={d.createdAt}>{formatDate(lang, d.createdAt)}</time>
+                  {d.verifyUrl && (
+                    <>
+                      {' · '}
+                      <a href={d.verifyUrl} className="text-brand underline">
+                        <Trans>Verify</Trans>
+                      </a>
+                    </>
+                  )}
                 </p>
               </li>
             ))}

@@ -29,7 +29,8 @@ export function FileLink({
   id: string;
   name: string;
   size?: number | undefined;
-  requestId: string;
+  /** The request a visitor's owner token opens; null for a paper of no request (a bills payment's receipt). */
+  requestId: string | null;
 }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
@@ -45,7 +46,7 @@ export function FileLink({
         download={fileName}
         className="inline-flex min-h-11 items-center gap-2 text-brand underline underline-offset-2"
         onClick={(e) => {
-          if (signedIn) return;
+          if (signedIn || requestId === null) return;
           e.preventDefault();
           setFailed(false);
           downloadWithOwnerToken(href, requestId, fileName).catch(() => setFailed(true));

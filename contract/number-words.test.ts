@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInArabicWords, arabicNumberWords, MAX_ARABIC_WORDS } from './number-words.ts';
+import { amountInArabicWords, amountInWords, arabicNumberWords, englishNumberWords, MAX_WORDS_AMOUNT } from './number-words.ts';
 
 describe('arabicNumberWords', () => {
   it.each([
@@ -49,12 +49,16 @@ describe('arabicNumberWords', () => {
     [4_000_000_000_000, 'أربعة تريليونات'],
     [11_000_000_000_000, 'أحد عشر تريليونًا'],
     [1_000_001_000_001, 'تريليون ومليون وواحد'],
+    [25, 'خمسة وعشرون'],
+    [305, 'ثلاثمائة وخمسة'],
+    [2_000_001, 'مليونان وواحد'],
+    [5_000_000_000, 'خمسة مليارات'],
   ])('%d → %s', (n, words) => {
     expect(arabicNumberWords(n)).toBe(words);
   });
 
   it('spells the 14-digit maximum', () => {
-    expect(MAX_ARABIC_WORDS).toBe(99_999_999_999_999);
+    expect(MAX_WORDS_AMOUNT).toBe(99_999_999_999_999);
     expect(arabicNumberWords(99_999_999_999_999)).toBe(
       'تسعة وتسعون تريليونًا وتسعمائة وتسعة وتسعون مليارًا وتسعمائة وتسعة وتسعون مليونًا' +
         ' وتسعمائة وتسعة وتسعون ألفًا وتسعمائة وتسعة وتسعون',
@@ -138,6 +142,48 @@ describe('amountInArabicWords', () => {
   it('rejects negative, non-finite and over-14-digit amounts with a RangeError', () => {
     for (const bad of [-0.01, -5, Number.NaN, Number.POSITIVE_INFINITY, 100_000_000_000_000]) {
       expect(() => amountInArabicWords(bad), String(bad)).toThrow(RangeError);
+    }
+  });
+});
+
+describe('englishNumberWords', () => {
+  it.each([
+    [0, 'zero'],
+    [13, 'thirteen'],
+    [21, 'twenty-one'],
+    [100, 'one hundred'],
+    [1250, 'one thousand two hundred and fifty'],
+    [2_000_001, 'two million one'],
+    [10_000_000_000_001, 'ten trillion one'],
+  ])('%d → %s', (n, words) => {
+    expect(englishNumberWords(n)).toBe(words);
+  });
+
+  it('refuses what it cannot write, as the Arabic does', () => {
+    for (const bad of [1.5, -1, MAX_WORDS_AMOUNT + 1, '1e3'])
+      expect(() => englishNumberWords(bad), String(bad)).toThrow(RangeError);
+  });
+});
+
+describe("amountInWords (a receipt's total, from piastres)", () => {
+  it('closes the Arabic amount with فقط … لا غير, in the same agreement as the service page', () => {
+    expect(amountInWords(32_550, 'ar')).toBe('فقط ثلاثمائة وخمسة وعشرون جنيهًا وخمسون قرشًا لا غير');
+    expect(amountInWords(100, 'ar')).toBe('فقط جنيه واحد لا غير');
+    expect(amountInWords(5, 'ar')).toBe('فقط خمسة قروش لا غير');
+    expect(amountInWords(0, 'ar')).toBe('فقط صفر جنيه لا غير');
+    expect(amountInWords(32_550, 'ar')).toBe(`فقط ${amountInArabicWords(325.5)} لا غير`);
+  });
+
+  it('writes English pounds and piastres', () => {
+    expect(amountInWords(100, 'en')).toBe('one Egyptian pound only');
+    expect(amountInWords(30_075, 'en')).toBe('three hundred Egyptian pounds and seventy-five piastres only');
+    expect(amountInWords(101, 'en')).toBe('one Egyptian pound and one piastre only');
+  });
+
+  it('refuses a fraction of a piastre, a negative amount and more than 14 digits of pounds', () => {
+    for (const bad of [1.5, -1, (MAX_WORDS_AMOUNT + 1) * 100]) {
+      expect(() => amountInWords(bad, 'ar'), String(bad)).toThrow(RangeError);
+      expect(() => amountInWords(bad, 'en'), String(bad)).toThrow(RangeError);
     }
   });
 });

@@ -1,6 +1,9 @@
-/* eslint-disable lingui/no-unlocalized-strings -- Arabic number words are data, not interface messages */
 /**
- * Amounts in Arabic words (تفقيط) for bills and receipts, in Modern Standard Arabic.
+ * Numbers and amounts in words, for the service page (a cost in Arabic words) and the printed payment receipt
+ * (issue 12: a receipt writes its total in words, Arabic and English). Pure, no dependencies: the browser and the
+ * server share it. Whole numbers from 0 to 99,999,999,999,999 (14 digits).
+ *
+ * Arabic words (تفقيط) in Modern Standard Arabic.
  * Counted-noun agreement follows the last number before the noun:
  *   1 → singular + واحد (جنيه واحد), or the bare scale word (ألف); 2 → dual (ألفان، جنيهان);
  *   3–10 → genitive plural (ثلاثة آلاف، خمسة جنيهات); 11–99 → accusative singular (أحد عشر ألفًا، عشرون جنيهًا);
@@ -88,7 +91,7 @@ const PIASTRE: NounForms = {
 };
 
 /** 99,999,999,999,999: the largest amount with 14 integer digits (well inside Number's safe range). */
-export const MAX_ARABIC_WORDS = 99_999_999_999_999;
+export const MAX_WORDS_AMOUNT = 99_999_999_999_999;
 
 /** 1–999; `construct` when a noun follows directly, so a round 200 becomes مائتا. */
 function underThousand(n: number, construct: boolean): string {
@@ -148,13 +151,20 @@ function toWhole(n: number | bigint | string): number {
     if (!/^\d+$/.test(text)) throw new RangeError(`Not a whole number: ${JSON.stringify(n)}`);
     big = BigInt(text);
   }
-  if (big < 0n || big > BigInt(MAX_ARABIC_WORDS)) throw new RangeError(`Out of range (0 to ${MAX_ARABIC_WORDS}): ${big}`);
+  if (big < 0n || big > BigInt(MAX_WORDS_AMOUNT)) throw new RangeError(`Out of range (0 to ${MAX_WORDS_AMOUNT}): ${big}`);
   return Number(big);
 }
 
 /** A whole number from 0 to 99,999,999,999,999 in Arabic words, e.g. 1250 → 'ألف ومائتان وخمسون'. */
 export function arabicNumberWords(n: number | bigint | string): string {
   return spell(toWhole(n));
+}
+
+/** Pounds and piastres in Arabic words; zero piastres are left out, and so are zero pounds when there are piastres. */
+function arabicPoundsAndPiastres(pounds: number, piastres: number): string {
+  if (piastres === 0) return counted(pounds, POUND);
+  if (pounds === 0) return counted(piastres, PIASTRE);
+  return `${counted(pounds, POUND)}${AND}${counted(piastres, PIASTRE)}`;
 }
 
 /**
@@ -170,8 +180,67 @@ export function amountInArabicWords(amount: number): string {
     pounds += 1;
     piastres = 0;
   }
-  if (pounds > MAX_ARABIC_WORDS) throw new RangeError(`Amount out of range: ${amount}`);
-  if (piastres === 0) return counted(pounds, POUND);
-  if (pounds === 0) return counted(piastres, PIASTRE);
-  return `${counted(pounds, POUND)}${AND}${counted(piastres, PIASTRE)}`;
+  if (pounds > MAX_WORDS_AMOUNT) throw new RangeError(`Amount out of range: ${amount}`);
+  return arabicPoundsAndPiastres(pounds, piastres);
+}
+
+const EN_SMALL = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+] as const;
+const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'] as const;
+const EN_SCALES = ['', 'thousand', 'million', 'billion', 'trillion'] as const;
+
+function enUnderThousand(n: number): string {
+  const h = Math.floor(n / 100);
+  const rest = n % 100;
+  const parts: string[] = [];
+  if (h) parts.push(`${EN_SMALL[h]} hundred`);
+  if (rest)
+    parts.push(rest < 20 ? EN_SMALL[rest]! : `${EN_TENS[Math.floor(rest / 10)]}${rest % 10 ? `-${EN_SMALL[rest % 10]}` : ''}`);
+  return parts.join(' and ');
+}
+
+/** A whole number from 0 to 99,999,999,999,999 in English words, e.g. 1250 → 'one thousand two hundred and fifty'. */
+export function englishNumberWords(n: number | bigint | string): string {
+  const whole = toWhole(n);
+  if (whole === 0) return 'zero';
+  const parts: string[] = [];
+  for (let rest = whole, i = 0; rest > 0; rest = Math.floor(rest / 1000), i++) {
+    const g = rest % 1000;
+    if (g) parts.unshift(`${enUnderThousand(g)}${EN_SCALES[i] ? ` ${EN_SCALES[i]}` : ''}`);
+  }
+  return parts.join(' ');
+}
+
+/**
+ * An amount of piastres in words as a receipt writes it, closed so nothing can be added after it:
+ * 'فقط ثلاثمائة وخمسة وعشرون جنيهًا وخمسون قرشًا لا غير', 'three hundred Egyptian pounds and seventy-five piastres only'.
+ */
+export function amountInWords(piastres: number, lang: 'ar' | 'en'): string {
+  if (!Number.isSafeInteger(piastres) || piastres < 0) throw new RangeError(`${piastres} is not an amount in piastres`);
+  const pounds = Math.floor(piastres / 100);
+  const rest = piastres % 100;
+  if (pounds > MAX_WORDS_AMOUNT) throw new RangeError(`Amount out of range: ${piastres}`);
+  if (lang === 'ar') return `فقط ${arabicPoundsAndPiastres(pounds, rest)} لا غير`;
+  const poundsText = `${englishNumberWords(pounds)} Egyptian pound${pounds === 1 ? '' : 's'}`;
+  return `${poundsText}${rest ? ` and ${englishNumberWords(rest)} piastre${rest === 1 ? '' : 's'}` : ''} only`;
 }
