@@ -7,6 +7,8 @@ import {
   AGENT_PORT,
   BASE_URL,
   EMPLOYEE_PORT,
+  FAWRY_MERCHANT,
+  FAWRY_URL,
   MAINTENANCE_MESSAGE,
   MAINTENANCE_PORT,
   OIDC_CLIENT,
@@ -18,9 +20,9 @@ import {
 /**
  * End-to-end: the production build served by the real server on a fresh embedded database, driven in
  * Debian's Chromium, once in Arabic and once in English. The same process serves the employee and agent builds on
- * the next two ports. Besides the portal, two helpers run: a second portal
- * in maintenance mode (every API call answers 418) and a local OpenID provider (external sign-in). All three
- * start together, once, before the first test.
+ * the next two ports. Besides the portal, three helpers run: a second portal in maintenance mode (every API call
+ * answers 418), a local OpenID provider (external sign-in) and a local Fawry that speaks its protocol (payment
+ * codes: charge, status, notification). All four start together, once, before the first test.
  *
  * No test waits on the wall clock (docs/decisions/017-time-in-end-to-end-tests.md): client timers are driven by
  * Playwright's clock, the browser prefers reduced motion, and the timeouts below only bound how long a failing
@@ -91,12 +93,24 @@ export default defineConfig<E2EOptions>({
       OIDC_CLIENT_ID: OIDC_CLIENT.id,
       OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
       OIDC_PROVIDER_NAME,
+      // Payment codes through Fawry's protocol (cards stay with the built-in sandbox gateway).
+      FAWRY_BASE_URL: FAWRY_URL,
+      FAWRY_MERCHANT_CODE: FAWRY_MERCHANT.code,
+      FAWRY_SECURE_KEY: FAWRY_MERCHANT.secureKey,
     }),
     // Nothing is read from its database: no seed, only the migrations.
     server(MAINTENANCE_PORT, 'maintenance', { MAINTENANCE_MESSAGE, SEED_ON_EMPTY: 'false', EMPLOYEE_PORT: '0', AGENT_PORT: '0' }),
     {
       command: 'node --import tsx tests/e2e/support/oidc-provider.ts',
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx tests/e2e/support/fawry-gateway.ts',
+      url: `${FAWRY_URL}/outlet`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -28,7 +28,7 @@ test.describe('with the service worker', () => {
   test('a visitor estimates a bill with the calculator, online and then offline', async ({ page, context, lang }) => {
     test.setTimeout(150_000); // three axe runs and a reload offline
     const calc = new BillCalculator(page, lang);
-    await calc.open();
+    await calc.openFromService();
     // Opened again once the service worker is active, so that it sees (and keeps) this visit's public reads.
     await page.evaluate(async () => navigator.serviceWorker.ready);
     await calc.open();

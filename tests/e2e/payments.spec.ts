@@ -3,13 +3,15 @@ import { createCitizen, tr } from './support/auth.ts';
 import { BillsScreen } from './pages/bills.ts';
 import { CARDS, PaymentScreen, citizenWithBills } from './pages/payments.ts';
 import { Citizen } from './pages/tracking.ts';
+import { VerifyPage } from './support/verify-page.ts';
 import { services } from '../../server/db/seed/data/catalog.ts';
 
 const CODEMETER = services.find((s) => s.serviceSlug === 'CODEMETER')!;
 
 /*
- * Paying (issue 12), in the sandbox gateway this server runs: three bills paid oldest first, two by card after a
- * declined card, the newest by a payment code an outlet pays; a CODEMETER request's fee paid by card, and the
+ * Paying (issue 12): three bills paid oldest first, two by card in the sandbox gateway this server runs after a
+ * declined card, the newest by a Fawry payment code (the local Fawry of the run: charge, status, then an outlet pays
+ * it and Fawry's signed notification arrives); a CODEMETER request's fee paid by card, and the
  * request moves on. The browser's return shows what the gateway's signed callback told the server.
  */
 
@@ -54,6 +56,15 @@ test('bills: a declined card, then two bills by card; the newest by a payment co
   const receipts = await pay.openPaymentReceipts();
   await expect(receipts).toHaveCount(1);
   await expect(receipts.first()).toContainText(tr(lang, 'Payment receipt'));
+  // Its QR code's address (the same as the paper's Verify link) shows the payment on /verify.
+  await receipts
+    .first()
+    .getByRole('link', { name: tr(lang, 'Verify'), exact: true })
+    .click();
+  const verify = new VerifyPage(page, lang);
+  await expect(verify.heading()).toBeVisible();
+  await expect(page.getByTestId('qr-payment-reference')).not.toBeEmpty();
+  await expect(verify.value('Total paid')).not.toBeEmpty();
 
   // The newest by a payment code: its number and the time left; an outlet pays it; the screen follows.
   await bills.open();
@@ -64,14 +75,14 @@ test('bills: a declined card, then two bills by card; the newest by a payment co
   await pay.button('Get a payment code').click();
   await expect(pay.code).toBeVisible();
   await expect(pay.code.getByRole('timer')).toContainText(tr(lang, 'Time left: {d} d {h} h {m} min').split('{')[0]!.trim());
+  const reference = await pay.referenceNumber();
   await pay.link('Follow this payment').click();
   await expect(pay.state).toHaveAttribute('data-state', 'checking');
   // Asking the gateway before the code is paid: still checking.
   await pay.button('Refresh status').click();
   await expect(pay.state).toHaveAttribute('data-state', 'checking');
-  const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
-  await pay.outletPays(paymentId);
-  // The outlet's signed notification reached the server; the screen, checking again by itself, shows it.
+  await pay.outletPays(reference);
+  // Fawry's signed notification reached the server; the screen, checking again by itself, shows it.
   await expect(pay.state).toHaveAttribute('data-state', 'paid');
   await bills.open();
   await expect(bills.meter(meterNumber)).toHaveCount(0);

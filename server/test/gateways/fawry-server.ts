@@ -4,7 +4,9 @@ import { jsonServer, postJson } from './http-util.ts';
 /*
  * A local FawryPay that speaks the documented server APIs: charge (PAYATFAWRY) with its SHA-256 signature checked,
  * payment status V2, cancel unpaid order, and the server notification V2 signed with messageSignature. A wrong
- * signature is answered statusCode 9946 like Fawry's.
+ * signature is answered statusCode 9946 like Fawry's. Besides Fawry's own paths, an outlet a test drives over HTTP
+ * (the end-to-end run starts this server as a process): `POST /outlet/pay` {referenceNumber} pays a code there and
+ * sends the signed notification; `GET /outlet` says the server is up.
  */
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
@@ -21,13 +23,13 @@ type Order = {
 
 export type FawryServer = Awaited<ReturnType<typeof startFawryServer>>;
 
-export async function startFawryServer(opts: { merchantCode: string; secureKey: string }) {
+export async function startFawryServer(opts: { merchantCode: string; secureKey: string; port?: number }) {
   const orders = new Map<string, Order>(); // by reference number
   const seen: { path: string; signatureOk: boolean }[] = [];
   const state = { callbackUrl: '' };
   const bySignature = (ok: boolean, path: string) => seen.push({ path, signatureOk: ok });
 
-  const server = await jsonServer(({ method, path, query, body }) => {
+  const server = await jsonServer(async ({ method, path, query, body }) => {
     if (method === 'POST' && path === '/ECommerceWeb/Fawry/payments/charge') {
       const b = body ?? {};
       const expected = sha256(
@@ -98,8 +100,14 @@ export async function startFawryServer(opts: { merchantCode: string; secureKey: 
       o.status = 'CANCELED';
       return { status: 200, json: { statusCode: 200, statusDescription: 'Operation done successfully' } };
     }
+    if (method === 'GET' && path === '/outlet') return { status: 200, json: { orders: orders.size } };
+    if (method === 'POST' && path === '/outlet/pay') {
+      if (!orders.has(String(body?.referenceNumber))) return { status: 404, json: { statusCode: 9938 } };
+      const sent = await pay(String(body?.referenceNumber));
+      return { status: 200, json: { notification: sent.status } };
+    }
     return { status: 404, json: { statusCode: 404 } };
-  });
+  }, opts.port);
 
   async function notify(o: Order, overrides: Record<string, unknown> = {}, secureKey = opts.secureKey) {
     const n: Record<string, unknown> = {

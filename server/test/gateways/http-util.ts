@@ -10,7 +10,7 @@ export type JsonHandler = (req: {
   body: Record<string, unknown> | null;
 }) => { status: number; json: unknown } | Promise<{ status: number; json: unknown }>;
 
-export async function jsonServer(handle: JsonHandler): Promise<{ url: string; close: () => Promise<void> }> {
+export async function jsonServer(handle: JsonHandler, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -32,10 +32,10 @@ export async function jsonServer(handle: JsonHandler): Promise<{ url: string; cl
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

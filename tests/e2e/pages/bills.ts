@@ -19,6 +19,13 @@ export class BillCalculator {
     await expect(this.page.getByRole('heading', { level: 1, name: tr(this.lang, 'Electricity bill calculator') })).toBeVisible();
   }
 
+  /** From the service's page, whose action names what it does. */
+  async openFromService(): Promise<void> {
+    await this.page.goto(`/services/BILL_CALCULATOR?lang=${this.lang}`);
+    await this.page.getByRole('link', { name: tr(this.lang, 'Calculate a bill'), exact: true }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: tr(this.lang, 'Electricity bill calculator') })).toBeVisible();
+  }
+
   get kWh(): Locator {
     return this.page.getByLabel(tr(this.lang, 'Monthly consumption (kWh)'));
   }

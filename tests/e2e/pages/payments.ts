@@ -1,12 +1,14 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { latinDigits } from '../../../contract/identity.ts';
 import { createCitizen, tr } from '../support/auth.ts';
+import { FAWRY_URL } from '../support/ports.ts';
 import { apiSignIn } from './add-request.ts';
 import { MeterApi, approveMeter } from './meters.ts';
 import { STAFF, StaffDesk } from './staff.ts';
 
 /*
  * Paying as a test drives it (issue 12): the payment screen (/pay/{serviceSlug}/{entryId}), the sandbox gateway's
- * hosted page (this server's own HTML, its texts its own), and the setup through the API: a citizen with an
+ * hosted page for cards (this server's own HTML, its texts its own), an outlet of the local Fawry for codes, and the setup through the API: a citizen with an
  * approved meter whose readings of past months made unpaid bills.
  */
 type Lang = 'ar' | 'en';
@@ -15,8 +17,8 @@ export const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002
 
 /** The sandbox page's own texts (server/domain/payments/sandbox-page.ts). */
 const SANDBOX = {
-  ar: { card: 'رقم البطاقة', pay: 'ادفع', payCode: 'سداد الرقم (محاكاة منفذ فوري)' },
-  en: { card: 'Card number', pay: 'Pay', payCode: 'Pay this number (a pretend outlet)' },
+  ar: { card: 'رقم البطاقة', pay: 'ادفع' },
+  en: { card: 'Card number', pay: 'Pay' },
 } as const;
 
 /** The first day of the month `back` months before now, at 10:00 UTC (a reading's date in a past month). */
@@ -111,11 +113,16 @@ export class PaymentScreen {
     return this.page.getByTestId('papers').locator('li[data-kind="paymentReceipt"]');
   }
 
-  /** An outlet pays the payment code (the sandbox's pretend outlet, which sends the signed notification). */
-  async outletPays(paymentId: string): Promise<void> {
-    const outlet = await this.page.context().newPage();
-    await outlet.goto(`/api/sandbox-gateway/${paymentId}?lang=${this.lang}`);
-    await outlet.getByRole('button', { name: SANDBOX[this.lang].payCode }).click();
-    await outlet.close();
+  /** The payment code on the screen (Fawry's reference number), in Latin digits. */
+  async referenceNumber(): Promise<string> {
+    const text = latinDigits((await this.code.getByText(/[0-9٠-٩]{6,}/).textContent()) ?? '');
+    return /\d{6,}/.exec(text)![0];
+  }
+
+  /** An outlet pays the code: the local Fawry marks it paid and sends the portal its signed notification V2. */
+  async outletPays(referenceNumber: string): Promise<void> {
+    const res = await this.page.request.post(`${FAWRY_URL}/outlet/pay`, { data: { referenceNumber } });
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { notification: number }).notification).toBe(200);
   }
 }
