@@ -363,6 +363,7 @@ export const ZCitizenSummary = z.object({
 });
 /** The agent view: the agent's own data plus the citizen they act for (name and national id). */
 export const ZAgentView = z.object({ agent: ZCurrentUser, citizen: z.nullable(ZCitizenSummary) });
+export type TAgentView = z.infer<typeof ZAgentView>;
 
 /* --------------------------------------------- developer mailbox --------------------------------------------- */
 

@@ -16,8 +16,11 @@ export const METER_TYPES = ['single_phase', 'three_phase', 'prepaid', 'code'] as
 export const CONNECTION_TYPES = ['residential', 'commercial', 'industrial', 'agricultural', 'government'] as const;
 export const CONTRACT_TYPES = ['permanent', 'temporary', 'code'] as const;
 
-/** Meter ids and reading ids are UUIDs made by the server. */
-export const ZMeterId = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+/**
+ * A meter id in an address: the server makes UUIDs; the demo seed's meters have fixed names (`demo-meter-home`,
+ * server/db/seed/demo-bills.ts), so any short id token is taken (an unknown one is a 404, as a foreign one is).
+ */
+export const ZMeterId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 /** A meter number: 4 to 20 digits (Arabic-Indic digits accepted), spaces and dashes dropped. */
 export const METER_NUMBER = /^[0-9]{4,20}$/;

@@ -27,6 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The demo citizen (server/db/seed/data/users.ts), whose approved meters the demo seed makes. */
+const DEMO_CITIZEN_NATIONAL_ID = '29001010100015';
+
 let nextNumber = 41_000_000 + Math.floor(Math.random() * 1_000_000);
 const meterBody = (over: Record<string, unknown> = {}) => ({
   number: String(nextNumber++),
@@ -221,6 +224,21 @@ describe('staff decisions', () => {
     const r = await read(m.id, { value: 1100, readAt: day('2026-01-05') }, agent);
     expect(r.statusCode, r.body).toBe(201);
     expect((r.json() as TReading).source).toBe('agent');
+  });
+
+  it("an agent acting for the demo citizen reads their seeded meters' readings (the seed's ids are not UUIDs)", async () => {
+    const agent = await directSession(ctx, 'demo-agent');
+    const acting = await call(ctx, 'POST', '/api/agent/demo-agent/citizen', {
+      as: agent,
+      body: { nationalId: DEMO_CITIZEN_NATIONAL_ID },
+    });
+    expect(acting.statusCode, acting.body).toBe(200);
+    const list = (await call(ctx, 'GET', '/api/meters?status=approved', { as: agent })).json() as { items: TMeter[] };
+    expect(list.items.map((m) => m.id)).toEqual(expect.arrayContaining(['demo-meter-home', 'demo-meter-shop']));
+    const res = await call(ctx, 'GET', '/api/meters/demo-meter-home/readings', { as: agent });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as TReadingList).items).toHaveLength(12);
+    expectError(await call(ctx, 'GET', '/api/meters/no-such-meter/readings', { as: agent }), 404, 'MODEL_NOT_FOUND');
   });
 });
 

@@ -30,13 +30,15 @@ const EMPLOYEE_MENU: MenuItem[] = [
 ];
 
 /**
- * The agent build: the services to file for the citizen acted for, and that citizen's requests; the bar under the
- * header says for whom and leads to the agent workspace (/apply-on-behalf).
+ * The agent build: the services to file for the citizen acted for, that citizen's requests and meters (a field
+ * reader registers their readings); the bar under the header says for whom and leads to the agent workspace
+ * (/apply-on-behalf).
  */
 const AGENT_MENU: MenuItem[] = [
   { to: '/', label: msg`Home` },
   { to: '/services', label: msg`Services` },
   { to: '/inbox', label: msg`Inbox` },
+  { to: '/profile/meters', label: msg`Citizen's meters` },
   { to: '/apply-on-behalf', label: msg`Apply on behalf` },
 ];
 

@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { requireBuildKind, requireRole, requireSignedIn, requireSignedOut } from './guards.ts';
+import { requireActingFor, requireBuildKind, requireRole, requireSignedIn, requireSignedOut } from './guards.ts';
 import type { Viewer } from './viewer.ts';
 import { ROLE, ROLES_FOR } from '../../contract/roles.ts';
 
@@ -42,5 +42,17 @@ describe('route guards', () => {
   it('keeps employee-only pages out of the citizen build', () => {
     expect(redirectOf(() => requireBuildKind({ viewer: visitor }, ['employee']))).toMatchObject({ to: '/' });
     expect(redirectOf(() => requireBuildKind({ viewer: staff }, ['employee']))).toBeUndefined();
+  });
+
+  it("sends an agent acting for nobody to the agent workspace from a citizen's pages; offline (unknown), lets them in", () => {
+    const agent: Viewer = { kind: 'staff', roles: [], buildKind: 'agent' };
+    const meters = { href: '/profile/meters?readings=1' };
+    expect(redirectOf(() => requireActingFor({ viewer: { ...agent, actingFor: null } }, meters))).toMatchObject({
+      to: '/apply-on-behalf',
+    });
+    expect(redirectOf(() => requireActingFor({ viewer: { ...agent, actingFor: 'c1' } }, meters))).toBeUndefined();
+    expect(redirectOf(() => requireActingFor({ viewer: agent }, meters))).toBeUndefined();
+    expect(redirectOf(() => requireActingFor({ viewer: citizen }, meters))).toBeUndefined();
+    expect(redirectOf(() => requireActingFor({ viewer: visitor }, meters))).toMatchObject({ to: '/login' });
   });
 });

@@ -1,6 +1,6 @@
 import { identityRoutes } from '../../contract/routes-identity.ts';
-import { apiCall, DEVICE } from './api-client.ts';
-import type { TCurrentUser, TSignedIn } from '../../contract/identity.ts';
+import { agentApiCall, apiCall, DEVICE } from './api-client.ts';
+import type { TAgentView, TCurrentUser, TSignedIn } from '../../contract/identity.ts';
 import {
   clearLocalSession,
   currentUserQuery,
@@ -23,6 +23,10 @@ export async function fetchCurrentUser(scope: SessionScope, hints: SessionHints,
     return (await apiCall(identityRoutes.agentView, { params: { id: hints.userId } }, options)).agent;
   return apiCall(identityRoutes.currentUser, { params: { userSlug: hints.userSlug, userId: hints.userId } }, options);
 }
+
+/** The agent's view (GET /agent/{id}): their own data and the citizen they act for, through the agent's session. */
+export const fetchAgentView = (agentId: string, signal?: AbortSignal): Promise<TAgentView> =>
+  agentApiCall(identityRoutes.agentView, { params: { id: agentId } }, signal ? { signal } : {});
 
 export const postLogout = (scope: SessionScope, userSlug: string) =>
   apiCall(identityRoutes.logout, { params: { userSlug }, body: {} }, { agent: scope === 'agent' });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { TCurrentUser } from '../../contract/identity.ts';
+import { agentViewQuery } from './agent-view.ts';
 import { ApiError, DEVICE, onApiError } from './api-client.ts';
 import { APP_KIND } from './constants.ts';
 import type { Viewer } from './viewer.ts';
@@ -167,10 +168,10 @@ export function useCurrentUser(scope: SessionScope = 'user'): TCurrentUser | und
   return hints ? q.data : undefined;
 }
 
-export function viewerOf(user: TCurrentUser | undefined, hints: SessionHints | null): Viewer {
+export function viewerOf(user: TCurrentUser | undefined, hints: SessionHints | null, actingFor?: string | null): Viewer {
   if (user) {
     const kind = user.kind === 'citizen' ? 'citizen' : 'staff';
-    return { kind, roles: user.roles, buildKind: APP_KIND, user };
+    return { kind, roles: user.roles, buildKind: APP_KIND, user, ...(actingFor !== undefined ? { actingFor } : {}) };
   }
   // Signed in but the user could not be loaded (offline): trust the hints for routing, without roles.
   if (hints) return { kind: hints.userSlug === 'citizen' ? 'citizen' : 'staff', roles: [], buildKind: APP_KIND };
@@ -182,7 +183,16 @@ export async function resolveViewer(queryClient: QueryClient): Promise<Viewer> {
   const hints = readHints('user');
   if (!hints) return viewerOf(undefined, null);
   try {
-    return viewerOf(await queryClient.ensureQueryData(currentUserQuery('user', hints)), hints);
+    const user = await queryClient.ensureQueryData(currentUserQuery('user', hints));
+    // The agent build: for whom the agent acts (the workspace's query; unknown when it cannot be read, e.g. offline).
+    const actingFor =
+      APP_KIND === 'agent'
+        ? await queryClient.ensureQueryData(agentViewQuery(hints.userId)).then(
+            (view) => view.citizen?.id ?? null,
+            () => undefined,
+          )
+        : undefined;
+    return viewerOf(user, hints, actingFor);
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404)) {
       clearLocalSession('user');

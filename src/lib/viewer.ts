@@ -8,7 +8,13 @@ import { useCurrentUser, useHints, viewerOf } from './session.ts';
  * roles of spec section 6 and the build (citizen, employee or agent portal). Derived from the session
  * (src/lib/session.ts); route guards get the same value from the root route's `beforeLoad`.
  */
-export type Viewer = CatalogViewer & { roles: readonly string[]; buildKind: typeof APP_KIND; user?: TCurrentUser };
+export type Viewer = CatalogViewer & {
+  roles: readonly string[];
+  buildKind: typeof APP_KIND;
+  user?: TCurrentUser;
+  /** The agent build: the id of the citizen the agent acts for, `null` for none, absent when unknown (offline). */
+  actingFor?: string | null;
+};
 
 export const VISITOR: Viewer = { kind: 'visitor', roles: [], buildKind: APP_KIND };
 

@@ -3,6 +3,7 @@ import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_CITIZEN, createCitizen, tr } from './support/auth.ts';
 import { Bell, Citizen, InboxScreen, RequestScreen } from './pages/tracking.ts';
 import { AgentDesk, STAFF, StaffDesk } from './pages/staff.ts';
+import { MetersPage, ReadingsPage } from './pages/meters.ts';
 
 /*
  * The staff workspace end to end (issue 11), in the three builds one server serves: a citizen files on the
@@ -149,6 +150,23 @@ test('an agent files for the demo citizen, whose /inbox then lists the request',
   // The agent build's inbox is the citizen's.
   await agent.page.goto(`/inbox?lang=${lang}`);
   await expect(agent.page.getByRole('link', { name: r.ID, exact: true }).filter({ visible: true })).toBeVisible();
+
+  // A field reader: the citizen's meters from the agent menu (the demo seed's two approved ones), then one meter's
+  // readings screen with its past readings.
+  await agent.openFromMenu("Citizen's meters");
+  const meters = new MetersPage(agent.page, lang);
+  await expect(agent.page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, "Citizen's meters"));
+  await expect(meters.card('50607080')).toBeVisible();
+  await meters
+    .card('10203040')
+    .getByRole('link', { name: tr(lang, 'Readings'), exact: true })
+    .click();
+  const readings = new ReadingsPage(agent.page, lang);
+  await expect(agent.page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'Register a meter reading'));
+  await expect(agent.page.getByTestId('reading-meter')).toHaveValue('demo-meter-home');
+  await expect(readings.rows('sent').first()).toBeVisible();
+  expect(await readings.rows('sent').count()).toBeGreaterThanOrEqual(12);
+  expect(await axeViolations(agent.page)).toEqual([]);
 
   await new Citizen(page, lang).signIn(DEMO_CITIZEN.username);
   const inbox = new InboxScreen(page, lang);

@@ -190,6 +190,14 @@ export class AgentDesk {
     await this.page.getByRole('button', { name: tr(this.lang, 'Act for this citizen'), exact: true }).click();
   }
 
+  /** Opens a page from the agent build's main menu (its English label). */
+  async openFromMenu(en: string): Promise<void> {
+    await this.page
+      .getByRole('navigation', { name: tr(this.lang, 'Main menu') })
+      .getByRole('link', { name: tr(this.lang, en), exact: true })
+      .click();
+  }
+
   /** Files a request (its seed's sample data) through the agent build's own session (its csrf token and device). */
   async file(slug: string): Promise<Filed> {
     const token = await this.page.evaluate(() => localStorage.getItem('usertoken'));

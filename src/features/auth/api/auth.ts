@@ -79,13 +79,6 @@ export const passkeyRemove = (u: Self, credentialId: string) =>
 
 /* ------------------------------------------ agents ------------------------------------------------------------ */
 
-export const agentViewQuery = (agentId: string) =>
-  queryOptions({
-    queryKey: ['session', 'agent', 'view', agentId],
-    queryFn: ({ signal }) => agentApiCall(identityRoutes.agentView, { params: { id: agentId } }, { signal }),
-    meta: { persist: false },
-  });
-
 export type CitizenSearch = z.input<typeof ZCitizenSearchBody>;
 export const agentActFor = (agentId: string, body: CitizenSearch) =>
   agentApiCall(identityRoutes.agentActFor, { params: { id: agentId }, body });

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_KIND } from '../../../lib/constants.ts';
+import { agentViewQuery } from '../../../lib/agent-view.ts';
 import { useHints, type SessionHints } from '../../../lib/session.ts';
-import { agentViewQuery } from '../api/auth.ts';
 
 /**
  * Spec section 6 "Agents": whatever page an agent is on, the shell says who they are and for which citizen they

@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TCurrentUser } from '../../../../contract/identity.ts';
+import { agentViewQuery } from '../../../lib/agent-view.ts';
 import type { SessionHints, SessionScope } from '../../../lib/session.ts';
 import { CitizenFacts, CitizenFinder } from '../../../components/citizen-finder.tsx';
-import { agentActFor, agentStopActing, agentViewQuery, staffUserTypesQuery } from '../api/auth.ts';
+import { agentActFor, agentStopActing, staffUserTypesQuery } from '../api/auth.ts';
 import { authErrorMessages } from '../../../lib/auth-errors.ts';
 import { useLogout } from '../use-logout.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
@@ -49,10 +50,11 @@ export function AgentPanel({
     requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
-  // Another citizen: the previous one's requests and drafts are not shown under the new name, even briefly.
+  // Another citizen: the previous one's requests, drafts and meters are not shown under the new name, even briefly.
   const forgetCitizen = () => {
     queryClient.removeQueries({ queryKey: ['requests'] });
     queryClient.removeQueries({ queryKey: ['drafts'] });
+    queryClient.removeQueries({ queryKey: ['meters'] });
   };
   const actFor = async (body: Parameters<typeof agentActFor>[1]) => {
     queryClient.setQueryData(agentViewQuery(hints.userId).queryKey, await agentActFor(hints.userId, body));

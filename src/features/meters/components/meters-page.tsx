@@ -8,11 +8,17 @@ import { CONNECTION_TYPE_LABELS, METER_TYPE_LABELS } from '../../../../contract/
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
+import { APP_KIND } from '../../../lib/constants.ts';
 import { useMeters, useRemoveMeter } from '../api.ts';
 import { MeterForm } from './meter-form.tsx';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- status ids, not interface text
 const TABS: TMeterStatus[] = ['approved', 'pending', 'rejected', 'deleted_by_platform'];
+
+/** The meters' name: the agent build's are those of the citizen acted for. */
+export function MetersTitle() {
+  return APP_KIND === 'agent' ? <Trans>Citizen's meters</Trans> : <Trans>My meters</Trans>;
+}
 
 /**
  * My meters (spec section 2): the lists approved, pending approval, rejected (with the reason) and deleted by the
@@ -38,7 +44,7 @@ export function MetersPage() {
     <section aria-labelledby="meters-title" className="mx-auto flex max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="meters-title" className="text-2xl font-bold">
-          <Trans>My meters</Trans>
+          <MetersTitle />
         </h1>
         <div className="flex flex-wrap gap-2">
           <Link to="/profile/meters" search={{ readings: '1' } as never} className="btn-outline">

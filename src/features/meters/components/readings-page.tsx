@@ -14,6 +14,7 @@ import { listRecords, onOutboxChange, submitWrite, type OutboxRecord } from '../
 import { plainFormValidator } from '../../forms/plain-validator.ts';
 import { SchemaForm, type FormValues } from '../../forms/schema-form.tsx';
 import { meterKeys, useMeters, useReadings } from '../api.ts';
+import { MetersTitle } from './meters-page.tsx';
 
 /** The kind of outbox write a reading is (src/features/outbox/kinds.ts). */
 export const READING_KIND = 'meterReading';
@@ -72,7 +73,7 @@ export function ReadingsPage({ meterId, onMeter }: { meterId: string | undefined
           <Trans>Register a meter reading</Trans>
         </h1>
         <Link to="/profile/meters" className="btn-outline">
-          <Trans>My meters</Trans>
+          <MetersTitle />
         </Link>
       </div>
       {meters.isPending ? (
@@ -87,7 +88,7 @@ export function ReadingsPage({ meterId, onMeter }: { meterId: string | undefined
             </Trans>
           </p>
           <Link to="/profile/meters" className="btn-primary mt-3">
-            <Trans>My meters</Trans>
+            <MetersTitle />
           </Link>
         </div>
       ) : (
