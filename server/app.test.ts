@@ -9,7 +9,6 @@ import { formsRoutes } from '../contract/routes-forms.ts';
 
 let ctx: TestApp;
 let dist: string;
-const BIG = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `كلمة-${i}`))};\n`;
 beforeAll(async () => {
   // A miniature build, so the static rules can be checked without running Vite.
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-dist-'));
@@ -17,10 +16,6 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><title>كهرباء</title></html>');
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  // A larger file with the copies the build makes (scripts/precompress.ts).
-  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js'), BIG);
-  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(BIG));
-  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(BIG, { level: 1 }));
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
   ctx = await buildTestApp({ DIST_DIR: dist });
 });
@@ -95,24 +90,6 @@ describe('serving the PWA', () => {
     const index = await ctx.app.inject('/');
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.body).toContain('dir="rtl"');
-  });
-
-  it("sends a build's brotli or gzip copy as it is to a browser that accepts it, the file itself to others", async () => {
-    const br = await ctx.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(br.statusCode).toBe(200);
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['content-type']).toContain('javascript');
-    expect(br.headers['cache-control']).toContain('immutable');
-    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
-    // The build's copy itself, byte for byte (not compressed again for this answer).
-    expect(br.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', 'big-def456.js.br')))).toBe(true);
-    const gz = await ctx.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(BIG);
-    expect(gz.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', 'big-def456.js.gz')))).toBe(true);
-    const plain = await ctx.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(BIG);
   });
 
   it('falls back to index.html for page paths only', async () => {

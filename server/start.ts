@@ -1,6 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from '../scripts/build.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 
 /**
@@ -46,10 +46,14 @@ for (const b of builds) {
       ? `Building the ${b.kind} web app (first start)…`
       : `Sources changed since the last build: rebuilding the ${b.kind} web app…`,
   );
-  const status = await build(b.kind, [], b.dir);
-  if (status !== 0) {
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', b.dir, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, APP_KIND: b.kind },
+  });
+  if (r.status !== 0) {
     console.error(`The ${b.kind} web app build failed; see the messages above.`);
-    process.exit(status);
+    process.exit(r.status ?? 1);
   }
 }
 

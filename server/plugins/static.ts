@@ -46,15 +46,13 @@ export async function registerStatic(
       cacheControl: false,
       etag: true,
       lastModified: true,
-      // The build wrote brotli and gzip copies of its text files (scripts/precompress.ts): sent as they are.
-      preCompressed: true,
       setHeaders(res, filePath) {
         res.setHeader('Cache-Control', cacheControl(path.relative(distDir, filePath).split(path.sep).join('/')));
       },
     });
   } else {
     // reply.sendFile for the other builds needs the decorator even without a citizen build.
-    await app.register(fastifyStatic, { root: path.resolve(distDir), serve: false, preCompressed: true });
+    await app.register(fastifyStatic, { root: path.resolve(distDir), serve: false });
   }
 
   const sendIndex = (reply: FastifyReply, kind: BuildKind) => {
