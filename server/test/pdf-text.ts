@@ -11,7 +11,9 @@ export function pdfTextRuns(pdf: Buffer): string[] {
   for (const m of raw.matchAll(/stream\r?\n/g)) {
     const start = m.index + m[0].length;
     const end = raw.indexOf('endstream', start);
-    const bytes = Buffer.from(raw.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
+    // The writer puts one "\n" before endstream. Only that is dropped: compressed data may itself end in "\r" (its
+    // checksum's last byte), and dropping "\r\n" cut it short one time in 256.
+    const bytes = Buffer.from(raw.slice(start, end).replace(/\n$/, ''), 'latin1');
     try {
       streams.push(zlib.inflateSync(bytes).toString('latin1'));
     } catch {
