@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { paymentCallbacks, payments, type PaymentGateway } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
-import { documentKey } from '../requests/documents.ts';
-import { applyLocked, type PaymentDeps } from './payments.ts';
+import { applyContext, applyLocked, type PaymentDeps } from './payments.ts';
 
 /*
  * A gateway's server-to-server callback (decision 027): verified first (a bad signature changes nothing and is
@@ -37,7 +36,7 @@ export async function handleCallback(
       .onConflictDoNothing();
     throw new AppError('INVALID_SIGNATURE', 'The callback signature does not match');
   }
-  const key = await documentKey(deps.db);
+  const ctx = await applyContext(deps);
   return transaction(deps.db, async (tx) => {
     const recorded = await tx
       .insert(paymentCallbacks)
@@ -61,7 +60,7 @@ export async function handleCallback(
     const [p] = await tx.select().from(payments).where(where).for('update');
     if (!p || p.gateway !== gateway) return { received: true as const, applied: false };
     await tx.update(paymentCallbacks).set({ paymentId: p.id }).where(eq(paymentCallbacks.id, recorded[0]!.id));
-    const result = await applyLocked(deps, tx, p, verified, now, key);
+    const result = await applyLocked(deps, tx, p, verified, now, ctx);
     return { received: true as const, applied: result.applied };
   });
 }

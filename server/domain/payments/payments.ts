@@ -576,17 +576,28 @@ export type Applied = { applied: boolean; status: PaymentStatus; reason?: string
 
 /** Applies a gateway's outcome to a payment, under its row lock, with its consequences, in one transaction. */
 export async function applyById(deps: PaymentDeps, paymentId: string, outcome: GatewayOutcome, now: Date): Promise<Applied> {
-  const key = await documentKey(deps.db);
+  const ctx = await applyContext(deps);
   return transaction(deps.db, async (tx) => {
     const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!p) return { applied: false, status: 'failed' as const, reason: 'unknown payment' };
-    return applyLocked(deps, tx, p, outcome, now, key);
+    return applyLocked(deps, tx, p, outcome, now, ctx);
   });
 }
 
 /**
- * Applies an outcome to a payment whose row the caller has locked in `tx`. `key` is the documents' QR key
- * (`documentKey`, read before the transaction): a paid payment's receipt is issued here, with the payment.
+ * What applying an outcome reads besides the locked rows: the documents' QR key and the catalog. Read before the
+ * transaction opens: inside it, a read through the pool (a cold catalog cache) waits for a connection the
+ * transaction holds, and on the embedded database, which runs one transaction at a time, it waits forever.
+ */
+export type ApplyContext = { key: Buffer; services: readonly TService[] };
+export async function applyContext(deps: PaymentDeps): Promise<ApplyContext> {
+  const [key, services] = await Promise.all([documentKey(deps.db), deps.services()]);
+  return { key, services };
+}
+
+/**
+ * Applies an outcome to a payment whose row the caller has locked in `tx`. `ctx` is read before the
+ * transaction (`applyContext`): a paid payment's receipt is issued here, with the payment.
  */
 export async function applyLocked(
   deps: PaymentDeps,
@@ -594,7 +605,7 @@ export async function applyLocked(
   p: PaymentRow,
   outcome: GatewayOutcome,
   now: Date,
-  key: Buffer,
+  ctx: ApplyContext,
 ): Promise<Applied> {
   const to = nextStatus(p.status, outcome.status);
   if (!to) return { applied: false, status: p.status };
@@ -622,7 +633,8 @@ export async function applyLocked(
       if (isLive(p.status)) await set({ status: 'expired', failureReason: 'paid-out-of-window' });
       return { applied: false, status: isLive(p.status) ? 'expired' : p.status, reason: 'out-of-window' };
     }
-    const owed = p.purpose === 'bills' ? await settleBills(tx, p, now) : await settleFee(deps, tx, p, transactionId, now);
+    const owed =
+      p.purpose === 'bills' ? await settleBills(tx, p, now) : await settleFee(deps, ctx.services, tx, p, transactionId, now);
     if (!owed) {
       // Paid after it was replaced, for bills or a request no longer owed: recorded for a refund by hand.
       await set({ failureReason: 'paid-when-not-owed: refund due', gatewayTransactionId: transactionId });
@@ -631,7 +643,7 @@ export async function applyLocked(
     }
     await set({ status: 'succeeded', gatewayTransactionId: transactionId, paidAt, failureReason: null });
     // The receipt (decision 029): one a payment, in the same transaction as the payment becoming paid.
-    await issuePaymentReceipt(tx, key, p, now);
+    await issuePaymentReceipt(tx, ctx.key, p, now);
     return { applied: true, status: 'succeeded' };
   }
 
@@ -688,9 +700,16 @@ async function settleBills(tx: Db, p: PaymentRow, now: Date): Promise<boolean> {
 }
 
 /** The request moves on along its workflow's gateway moves, with the timeline, notification and e-mail. */
-async function settleFee(deps: PaymentDeps, tx: Db, p: PaymentRow, transactionId: string | null, now: Date): Promise<boolean> {
+async function settleFee(
+  deps: PaymentDeps,
+  services: readonly TService[],
+  tx: Db,
+  p: PaymentRow,
+  transactionId: string | null,
+  now: Date,
+): Promise<boolean> {
   if (!p.requestId || !p.serviceSlug) return false;
-  const service = (await deps.services()).find((s) => s.serviceSlug === p.serviceSlug);
+  const service = services.find((s) => s.serviceSlug === p.serviceSlug);
   const [row] = await tx.select().from(requests).where(eq(requests.id, p.requestId)).for('update');
   if (!service || !row || !waitsForFee(service, row.status)) return false;
   const path: string[] = [];
