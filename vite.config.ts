@@ -19,8 +19,10 @@ const appKind = (process.env.APP_KIND ?? 'citizen') as 'citizen' | 'employee' | 
  */
 const STAFF_ONLY_ROUTES = ['assign-requests', 'apply-on-behalf', 'userGuide', 'meter-approvals'];
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const citizenTree = command === 'build' && appKind === 'citizen';
+  // The server's renderer of the public pages (decision 031): `vite build --ssr src/entry-server.tsx`, for Node.
+  const ssr = isSsrBuild === true;
   return {
     define: {
       __APP_KIND__: JSON.stringify(appKind),
@@ -45,21 +47,22 @@ export default defineConfig(({ command }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro', stripRouteServerFields] }),
       lingui(),
       tailwindcss(),
-      VitePWA({
-        strategies: 'injectManifest',
-        srcDir: 'sw',
-        filename: 'sw.ts',
-        registerType: 'prompt',
-        injectRegister: false,
-        manifest: manifestFor(appKind),
-        injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-          // Service logos and news pictures are cached when first seen (sw.ts), not downloaded at install.
-          globIgnores: ['images/**', 'docs/**'],
-          maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-        },
-        devOptions: { enabled: false },
-      }),
+      !ssr &&
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'sw',
+          filename: 'sw.ts',
+          registerType: 'prompt',
+          injectRegister: false,
+          manifest: manifestFor(appKind),
+          injectManifest: {
+            globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+            // Service logos and news pictures are cached when first seen (sw.ts), not downloaded at install.
+            globIgnores: ['images/**', 'docs/**'],
+            maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+          },
+          devOptions: { enabled: false },
+        }),
     ],
     resolve: {
       alias: {
@@ -86,35 +89,39 @@ export default defineConfig(({ command }) => {
       },
       sourcemap: false,
       // dist/.vite/manifest.json: lets scripts/check-size.ts find what the home page loads.
-      manifest: true,
+      manifest: !ssr,
+      // The server's renderer needs no copy of public/ (icons, PDFs): those are the citizen build's.
+      copyPublicDir: !ssr,
       chunkSizeWarningLimit: 300,
-      rolldownOptions: {
-        output: {
-          // Few larger chunks compress better than many tiny ones (each chunk restarts gzip's dictionary and
-          // costs a request): the framework in one chunk, the app's shared code in another. Code used by one
-          // lazy feature only (the search dialog's Headless UI) stays in that feature's chunk.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|zod|ky|idb-keyval)[\\/]/,
-                priority: 2,
+      rolldownOptions: ssr
+        ? {}
+        : {
+            output: {
+              // Few larger chunks compress better than many tiny ones (each chunk restarts gzip's dictionary and
+              // costs a request): the framework in one chunk, the app's shared code in another. Code used by one
+              // lazy feature only (the search dialog's Headless UI) stays in that feature's chunk.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|zod|ky|idb-keyval)[\\/]/,
+                    priority: 2,
+                  },
+                  // The routes' definitions (paths, guards, search rules) in one file; their screens stay lazy chunks.
+                  { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]+$/, priority: 1 },
+                  // Shared app code only: a module one page uses (number words on the service page) stays with it.
+                  {
+                    name: 'app',
+                    // Not the account, request and staff screens' contracts and messages, nor the form engine's: they load with
+                    // those screens (a module here brings its imports along).
+                    test: /[\\/](contract[\\/](?!identity|routes-identity|requests|routes-requests|form-|routes-forms|files|staff|routes-staff|workflow|bills|routes-bills|tariff|payments|routes-payments|meters|routes-meters|reading-check|number-words)|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload|behalf)|components[\\/](?!alert-dialog|citizen-finder|error-summary)|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
+                    priority: 1,
+                    minShareCount: 2,
+                  },
+                ],
               },
-              // The routes' definitions (paths, guards, search rules) in one file; their screens stay lazy chunks.
-              { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]+$/, priority: 1 },
-              // Shared app code only: a module one page uses (number words on the service page) stays with it.
-              {
-                name: 'app',
-                // Not the account, request and staff screens' contracts and messages, nor the form engine's: they load with
-                // those screens (a module here brings its imports along).
-                test: /[\\/](contract[\\/](?!identity|routes-identity|requests|routes-requests|form-|routes-forms|files|staff|routes-staff|workflow|bills|routes-bills|tariff|payments|routes-payments|meters|routes-meters|reading-check|number-words)|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload|behalf)|components[\\/](?!alert-dialog|citizen-finder|error-summary)|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
-                priority: 1,
-                minShareCount: 2,
-              },
-            ],
+            },
           },
-        },
-      },
     },
   };
 });

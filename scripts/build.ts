@@ -20,8 +20,19 @@ export function build(kind: Kind, extra: string[] = []): number {
     stdio: 'inherit',
     env: { ...process.env, APP_KIND: kind },
   });
-  console.log(`${kind} build: ${r.status === 0 ? 'done' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return r.status ?? 1;
+  let status = r.status ?? 1;
+  // The citizen build's public pages are also drawn by the server (decision 031): its renderer, for Node, in
+  // DIST_DIR/.ssr (not served, not precached).
+  if (status === 0 && kind === 'citizen') {
+    const ssr = spawnSync(
+      process.execPath,
+      [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(BUILDS[kind](), '.ssr'), '--emptyOutDir', ...extra],
+      { stdio: 'inherit', env: { ...process.env, APP_KIND: kind } },
+    );
+    status = ssr.status ?? 1;
+  }
+  console.log(`${kind} build: ${status === 0 ? 'done' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return status;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -38,6 +38,29 @@ for (const locale of locales.flatMap((l) => ['messages', 'account'].map((c) => `
   }
 }
 
+// Both catalogs of a language load into one Lingui instance: a message in both must say the same in both, or a
+// page would say one thing before the account catalog loads and another after (and the server, which has loaded
+// both, would draw what the browser then redraws: decision 031).
+for (const locale of locales) {
+  const read = (c: string) => {
+    const text = fs.readFileSync(path.join(root, 'src/locales', locale, `${c}.po`), 'utf8');
+    const out = new Map<string, string>();
+    for (const b of text.split(/\n\n+/)) {
+      const id = /^msgid "(.*)"$/m.exec(b)?.[1];
+      if (!id) continue;
+      out.set(`${/^msgctxt "(.*)"$/m.exec(b)?.[1] ?? ''}\u0004${id}`, /^msgstr "(.*)"$/m.exec(b)?.[1] ?? '');
+    }
+    return out;
+  };
+  const account = read('account');
+  for (const [key, str] of read('messages')) {
+    const other = account.get(key);
+    if (other === undefined || other === str) continue;
+    failed = true;
+    console.error(`${locale}: "${key.split('\u0004')[1]}" is "${str}" in messages.po but "${other}" in account.po`);
+  }
+}
+
 const diff = spawnSync('git', ['status', '--porcelain', 'src/locales'], { encoding: 'utf8' });
 if (diff.status === 0 && diff.stdout.trim() !== '' && process.env.CI === 'true') {
   failed = true;

@@ -12,6 +12,7 @@ import { LOG_REDACT, errSerializer, requestIdOf } from './http/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerStatic } from './plugins/static.ts';
+import { createPageRenderer } from './plugins/pages.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { employee, agent } = config.builds;
   await registerStatic(app, config.distDir, {
     builds: { employee: employee.distDir, agent: agent.distDir },
+    pages: await createPageRenderer(app, config.distDir, { cacheMs: config.catalogCacheMs }),
     buildOf: (req) => {
       const port = req.socket?.localPort;
       return port === undefined ? 'citizen' : port === employee.port ? 'employee' : port === agent.port ? 'agent' : 'citizen';

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
 import { applyCacheVersion, resolveLanguage, resolveTheme } from './lib/locale.ts';
@@ -10,7 +11,9 @@ import { createQueryClient, persistOptions } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { startPwa } from './lib/pwa.ts';
 import { VISITOR } from './lib/viewer.ts';
-import { attachSession, onSessionChange } from './lib/session.ts';
+import { APP_KIND } from './lib/constants.ts';
+import { attachSession, onSessionChange, readHints } from './lib/session.ts';
+import { SSR_STATE_ID, type SsrState } from './lib/ssr.ts';
 import { reportError, reportPageTime, startPageTimeReporting } from './lib/telemetry.ts';
 
 // Start-up rules (spec section 4) run before the first render.
@@ -20,8 +23,15 @@ applyCacheVersion();
 
 const queryClient = createQueryClient();
 attachSession(queryClient);
+// A public page the server drew (decision 031) is hydrated when this device sees what the server drew: a
+// visitor, in the same language. Anyone else's app draws itself over it.
+const root = document.getElementById('root')!;
+const drawn = document.getElementById(SSR_STATE_ID);
+const ssr = drawn ? (JSON.parse(drawn.textContent ?? '{}') as SsrState) : undefined;
+const hydrating = ssr?.lang === lang && APP_KIND === 'citizen' && readHints('user') === null && readHints('agent') === null;
+if (hydrating) hydrate(queryClient, ssr.queries);
 // The root route's beforeLoad resolves the real viewer (the session) before any guard runs.
-const router = createAppRouter(queryClient, VISITOR);
+const router = createAppRouter(queryClient, VISITOR, { hydrating });
 // A sign-in or sign-out re-runs the guards of the page on screen (a signed-out user leaves private pages).
 onSessionChange(() => void router.invalidate());
 // Time on page: each navigation closes the previous page's count.
@@ -33,15 +43,30 @@ window.addEventListener('unhandledrejection', (e) => reportError(e.reason));
 
 await activateLanguage(lang);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        // The server's data came before the persister listened: it is written too, so the page opens offline.
+        onSuccess={hydrating ? () => persistQueryClientSave({ queryClient, ...persistOptions }) : undefined}
+      >
         <RouterProvider router={router} />
       </PersistQueryClientProvider>
     </I18nProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (hydrating) {
+  // The page's screens and data first (its chunks; the data is the server's), then React takes over the HTML.
+  await router.load();
+  // A frame that differs from the server's is an error in the console and in the error reports (React's default).
+  hydrateRoot(root, app);
+} else {
+  drawn?.remove();
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
 
 startPwa();
 // Writes made offline are sent when they can be (decision 019); the code comes after the first paint.

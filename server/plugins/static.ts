@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TApiError } from '../../contract/errors.ts';
+import type { PageRenderer } from './pages.ts';
 
 export type BuildKind = 'citizen' | 'employee' | 'agent';
 
@@ -19,7 +20,12 @@ export type BuildKind = 'citizen' | 'employee' | 'agent';
 export async function registerStatic(
   app: FastifyInstance,
   distDir: string,
-  side: { builds?: Partial<Record<Exclude<BuildKind, 'citizen'>, string>>; buildOf?: (req: FastifyRequest) => BuildKind } = {},
+  side: {
+    builds?: Partial<Record<Exclude<BuildKind, 'citizen'>, string>>;
+    buildOf?: (req: FastifyRequest) => BuildKind;
+    /** The citizen build's public pages drawn by the server (decision 031). */
+    pages?: PageRenderer;
+  } = {},
 ): Promise<void> {
   const dirs: Record<BuildKind, string | undefined> = {
     citizen: distDir,
@@ -55,13 +61,22 @@ export async function registerStatic(
     await app.register(fastifyStatic, { root: path.resolve(distDir), serve: false });
   }
 
-  const sendIndex = (reply: FastifyReply, kind: BuildKind) => {
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, kind: BuildKind) => {
     if (!built(kind)) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send(`The ${kind} web app is not built. Run \`npm run build\` (npm start does it for you).`);
     }
+    const page = kind === 'citizen' && req.method === 'GET' ? await side.pages?.page(req) : undefined;
+    if (page)
+      return reply
+        .status(page.status)
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Language', page.lang)
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', dirs[kind]!, { cacheControl: false });
   };
   const isPage = (req: FastifyRequest, url: string) =>
@@ -102,17 +117,17 @@ export async function registerStatic(
         fs.statSync(path.join(dir, rel)).isFile()
       )
         return sentBy(reply, () => reply.header('Cache-Control', cacheControl(rel)).sendFile(rel, dir, { cacheControl: false }));
-      if (isPage(req, url)) return sentBy(reply, () => sendIndex(reply, kind));
+      if (isPage(req, url)) return sentBy(reply, () => sendIndex(req, reply, kind));
       const body: TApiError = { code: 'NOT_FOUND', message: `No route ${req.method} ${url.slice(0, 200)}` };
       return reply.status(404).send(body);
     });
   }
 
-  app.get('/', (req, reply) => sendIndex(reply, buildOf?.(req) ?? 'citizen'));
+  app.get('/', (req, reply) => sendIndex(req, reply, buildOf?.(req) ?? 'citizen'));
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (isPage(req, url)) return sendIndex(reply, buildOf?.(req) ?? 'citizen');
+    if (isPage(req, url)) return sendIndex(req, reply, buildOf?.(req) ?? 'citizen');
     const body: TApiError = { code: 'NOT_FOUND', message: `No route ${req.method} ${url.slice(0, 200)}` };
     return reply.status(404).send(body);
   });

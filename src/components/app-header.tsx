@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useReducer, useState, useSyncExternalStore } from 'react';
 import { LANGS, type TLang } from '../../contract/common.ts';
 import { resolveTheme, switchLanguage, type Theme } from '../lib/locale.ts';
 import { useViewer } from '../lib/viewer.ts';
@@ -32,16 +32,22 @@ const NotificationBell = lazy(() =>
 // eslint-disable-next-line lingui/no-unlocalized-strings -- each language is named in itself
 const LANGUAGE_NAMES: Record<TLang, string> = { ar: 'العربية', en: 'English' };
 
+const noSubscription = () => () => undefined;
+const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+
 export function AppHeader() {
   const { t, i18n } = useLingui();
   const viewer = useViewer();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const [theme, setTheme] = useState<Theme>(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+  // A server-drawn page (decision 031) knows no stored theme: its first frame says light, then the device's.
+  const [, themeChanged] = useReducer((n: number) => n + 1, 0);
+  const theme = useSyncExternalStore<Theme>(noSubscription, currentTheme, () => 'light');
   const toggleTheme = () => {
     localStorage.setItem('theme', theme === 'dark' ? 'light' : 'dark');
-    setTheme(resolveTheme());
+    resolveTheme();
+    themeChanged();
   };
   const menu = menuFor(viewer);
   const pwa = usePwa();

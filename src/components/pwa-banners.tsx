@@ -5,6 +5,7 @@ import { applyUpdate, promptInstall, usePwa } from '../lib/pwa.ts';
 import { Banner } from './banners.tsx';
 import { useDismissed } from '../lib/dismissals.ts';
 import { Icon } from './icon.tsx';
+import { useHydrated } from '../lib/hydrated.ts';
 
 /**
  * Offline, update and install prompts. They appear after the page has painted (the browser offers
@@ -15,6 +16,9 @@ export function PwaBanners() {
   const pwa = usePwa();
   const [installClosed, closeInstall] = useDismissed('install');
   const [appPromptClosed, closeAppPrompt] = useDismissed('open-app');
+  // What the device is (its browser, installed or not) is known after the first frame (decision 031).
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const ua = navigator.userAgent;
   const standalone = window.matchMedia?.('(display-mode: standalone)').matches;
   return (

@@ -38,6 +38,13 @@ export const onApiError = (l: Listener): (() => void) => {
   return () => listeners.delete(l);
 };
 
+/** The server's render of a public page (src/entry-server.tsx) reads the API in process, at an absolute address. */
+let serverTransport: { origin: string; fetch: typeof fetch } | undefined;
+export const setServerTransport = (t: { origin: string; fetch: typeof fetch }): void => {
+  serverTransport = t;
+};
+const stored = (key: string): string | null => (serverTransport ? null : localStorage.getItem(key));
+
 const http = ky.create({
   credentials: 'include',
   retry: 0,
@@ -51,10 +58,10 @@ const http = ky.create({
         request.headers.set('x-device', agent ? 'AGENT' : DEVICE);
         request.headers.set('accept-language', currentLang());
         // The csrf header (quality.md "Security"): the session's token once signed in, any value before.
-        const token = localStorage.getItem(agent && DEVICE !== 'AGENT' ? 'agentToken' : 'usertoken');
+        const token = stored(agent && DEVICE !== 'AGENT' ? 'agentToken' : 'usertoken');
         request.headers.set('x-csrf-token', token || 'anonymous');
         // The device's owner token (spec section 7), unless the call names its own (a queued write's).
-        const ownerToken = localStorage.getItem('requestOwnerToken');
+        const ownerToken = stored('requestOwnerToken');
         if (ownerToken && !request.headers.has('request-owner-token')) request.headers.set('request-owner-token', ownerToken);
       },
     ],
@@ -118,7 +125,8 @@ export async function apiCall<R extends RouteDef>(
   const i = input as { params?: Record<string, string>; query?: object; filter?: unknown; body?: unknown };
   const url = buildPath(route.path, i.params).replace(/^\//, '/');
   try {
-    const json: unknown = await http(url, {
+    const json: unknown = await http(serverTransport ? serverTransport.origin + url : url, {
+      ...(serverTransport ? { fetch: serverTransport.fetch } : {}),
       method: route.method,
       searchParams: toSearchParams(i),
       ...(i.body !== undefined ? { json: i.body } : {}),

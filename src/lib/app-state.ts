@@ -6,7 +6,8 @@ import { onApiError } from './api-client.ts';
  * app with the maintenance page, spec section 8). Session clearing on 401/403 joins this in the identity work.
  */
 type State = { maintenance: string | undefined };
-let state: State = { maintenance: undefined };
+const FIRST: State = { maintenance: undefined };
+let state: State = FIRST;
 const subscribers = new Set<() => void>();
 const set = (next: Partial<State>) => {
   state = { ...state, ...next };
@@ -24,4 +25,6 @@ export const useAppState = (): State =>
       return () => subscribers.delete(cb);
     },
     () => state,
+    // A server-drawn page (decision 031) is never the maintenance page.
+    () => FIRST,
   );

@@ -35,24 +35,25 @@ export async function activateLanguage(lang: TLang): Promise<void> {
   i18n.loadAndActivate({ locale: lang, locales: NUMBER_LOCALES[lang], messages });
 }
 
-let account: Promise<void> | undefined;
+// Per language: the server draws pages in both (decision 031).
+const account: Partial<Record<string, Promise<void>>> = {};
 /**
  * The account screens' messages (sign-in, sign-up, codes, profile, agent) are a catalog of their own, loaded by
  * those routes' `beforeLoad` and, for a signed-in user, by the root route: the home page does not carry them.
  */
 export function loadAccountMessages(): Promise<void> {
-  account ??= Promise.all([
-    i18n.locale === 'en' ? import('../locales/en/account.po') : import('../locales/ar/account.po'),
+  const locale = i18n.locale;
+  return (account[locale] ??= Promise.all([
+    locale === 'en' ? import('../locales/en/account.po') : import('../locales/ar/account.po'),
     // The account and request error codes' messages (they add themselves to ERROR_MESSAGES).
     import('./account-error-messages.ts'),
   ]).then(
-    ([m]) => i18n.load(i18n.locale, m.messages),
+    ([m]) => i18n.load(locale, m.messages),
     (err: unknown) => {
-      account = undefined;
+      account[locale] = undefined;
       throw err;
     },
-  );
-  return account;
+  ));
 }
 
 export { i18n };

@@ -9,6 +9,19 @@ const isLang = (v: string | null): v is TLang => v !== null && (LANGS as readonl
 
 let lang: TLang = DEFAULT_LANG;
 export const currentLang = (): TLang => lang;
+/** The server's render of a public page (src/entry-server.tsx) speaks the visitor's language. */
+export const setLanguage = (next: TLang): void => {
+  lang = next;
+};
+/**
+ * The language is also a cookie, so that the server draws a public page in it (decision 031); the browser's
+ * storage stays the rule.
+ */
+const rememberLanguage = (l: TLang, storage: Storage): void => {
+  storage.setItem('lang', l);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not interface text
+  document.cookie = `lang=${l}; path=/; max-age=31536000; samesite=lax`;
+};
 export const dirOf = (l: TLang): 'rtl' | 'ltr' => (l === 'ar' ? 'rtl' : 'ltr');
 
 /*
@@ -37,7 +50,7 @@ export function resolveLanguage(loc: Location = window.location, storage: Storag
   }
   const stored = storage.getItem('lang');
   lang = isLang(stored) ? stored : DEFAULT_LANG;
-  storage.setItem('lang', lang);
+  rememberLanguage(lang, storage);
   document.documentElement.lang = lang;
   document.documentElement.dir = dirOf(lang);
   return lang;
@@ -73,6 +86,6 @@ export function applyCacheVersion(storage: Storage = localStorage): boolean {
 
 /** Changing the language reloads the page (spec: the language select reloads). */
 export function switchLanguage(next: TLang): void {
-  localStorage.setItem('lang', next);
+  rememberLanguage(next, localStorage);
   window.location.reload();
 }

@@ -11,11 +11,9 @@ import type { Workbox } from 'workbox-window';
 type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
 type PwaState = { updateReady: boolean; canInstall: boolean; online: boolean };
 
-let state: PwaState = {
-  updateReady: false,
-  canInstall: false,
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
-};
+// What a server-drawn page shows (decision 031): online, nothing to install or update yet.
+const FIRST: PwaState = { updateReady: false, canInstall: false, online: true };
+let state: PwaState = { ...FIRST, online: typeof navigator === 'undefined' ? true : navigator.onLine };
 let wb: Workbox | undefined;
 let installEvent: InstallEvent | undefined;
 const subs = new Set<() => void>();
@@ -72,4 +70,5 @@ export const usePwa = (): PwaState =>
       return () => subs.delete(cb);
     },
     () => state,
+    () => FIRST,
   );

@@ -155,7 +155,11 @@ export const onSessionChange = (cb: () => void): (() => void) => subscribe(cb);
 
 /** Re-renders when the session hints change (sign-in, sign-out, another tab). */
 export function useHints(scope: SessionScope = 'user'): SessionHints | null {
-  useSyncExternalStore(subscribe, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   return readHints(scope);
 }
 

@@ -33,7 +33,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RenderCrash,
 });
 
-const supported = isSupportedBrowser(navigator.userAgent);
+// The server's render of a public page (decision 031) is for a supported browser; the browser checks its own.
+const supported = typeof navigator === 'undefined' || isSupportedBrowser(navigator.userAgent);
 
 /** The routes whose screens speak from the account catalog (lingui.config.ts), and anyone signed in. */
 const ACCOUNT_PAGES =

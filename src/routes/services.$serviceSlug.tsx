@@ -94,7 +94,13 @@ function ServicePage() {
 
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Fact label={<Trans>Cost</Trans>}>
-          {attrs.cost.kind === 'free' ? <Trans>Free</Trans> : amount ? <bdi>{amount}</bdi> : <Trans>Paid</Trans>}
+          {attrs.cost.kind === 'free' ? (
+            <Trans>Free</Trans>
+          ) : amount ? (
+            <bdi>{amount}</bdi>
+          ) : (
+            <Trans context="service cost">Paid</Trans>
+          )}
           {lang === 'ar' && attrs.cost.kind === 'paid' && attrs.cost.amount !== undefined && (
             <span className="mt-1 block text-sm font-normal">{amountInArabicWords(attrs.cost.amount)}</span>
           )}

@@ -169,5 +169,6 @@ export function useOutboxSummary(): OutboxSummary {
       return () => listeners.delete(cb);
     },
     () => summary,
+    () => summary,
   );
 }

@@ -49,7 +49,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: TServicePa
       </div>
       {attrs && (
         <p className="mt-2 text-sm text-ink-muted">
-          {attrs.cost.kind === 'free' ? <Trans>Free</Trans> : <Trans>Paid</Trans>}
+          {attrs.cost.kind === 'free' ? <Trans>Free</Trans> : <Trans context="service cost">Paid</Trans>}
           {' · '}
           <Plural value={attrs.numberOfSteps} one="# step" other="# steps" />
           {' · '}

@@ -1,22 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/icon.tsx';
+import { useMediaQuery } from '../../../lib/hydrated.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { localDigits } from '../../../lib/locale.ts';
 
 const ROTATE_MS = 6000;
-
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-  useEffect(() => {
-    const mq = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!mq) return;
-    const on = () => setReduced(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return reduced;
-}
 
 /**
  * The home hero: three slides with the portal's figures. An accessible carousel (WAI-ARIA APG): a pause
@@ -26,10 +15,12 @@ function useReducedMotion(): boolean {
 export function HeroSlider() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
-  const reduced = useReducedMotion();
+  // The server's frame (decision 031) does not know: it starts paused, as for reduced motion.
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', true);
   const [index, setIndex] = useState(0);
   // Reduced motion: start paused; the user may still start the rotation.
-  const [paused, setPaused] = useState(reduced);
+  const [pausedByUser, setPaused] = useState<boolean>();
+  const paused = pausedByUser ?? reduced;
   const [hovering, setHovering] = useState(false);
   const slides: { stat: number; title: ReactNode; text: ReactNode }[] = [
     {
@@ -90,7 +81,7 @@ export function HeroSlider() {
         <button
           type="button"
           className="icon-button bg-black/15"
-          onClick={() => setPaused((p) => !p)}
+          onClick={() => setPaused(!paused)}
           aria-label={paused ? t`Start slide rotation` : t`Pause slide rotation`}
         >
           <Icon name={paused ? 'play' : 'pause'} className="size-5" />
