@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { lt, sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { TApiError } from '../../contract/errors.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
@@ -121,7 +121,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
 export async function purgeRateLimits(db: Db, now = new Date()): Promise<number> {
   const gone = await db
     .delete(rateLimitCounters)
-    .where(lt(rateLimitCounters.windowEnd, now))
+    .where(lte(rateLimitCounters.windowEnd, now))
     .returning({ name: rateLimitCounters.name });
   return gone.length;
 }
