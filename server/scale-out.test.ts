@@ -130,7 +130,6 @@ describe.runIf(testDriver() === 'postgres')(
             TRUST_PROXY: 'true',
             OUTBOX_POLL_MS: '50',
             JOBS_INTERVAL_SCALE: String(CLEANUP_MS / CLEANUP_EVERY_MS),
-            SANDBOX_GATEWAY_SECRET: 'scale-out-test-shared-secret',
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
