@@ -2,12 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { chromiumPath, INSTALL_HINT } from './chromium.ts';
 
 /**
- * `npm test`: typecheck, lint, catalogs, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
- * production build, end-to-end in Chromium. Stops at the first failing step and says which.
+ * `npm test`: typecheck, lint, catalogs, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, then
+ * the scale-out test of three processes on it), production build, end-to-end in Chromium. Stops at the first failing step and says which.
  */
 type Step = { name: string; cmd: string[]; env?: Record<string, string> };
 const npx = (...args: string[]) => [process.execPath, ...args];
 const bin = (name: string) => `node_modules/${name}`;
+/** Decision 032; on PGlite (one process by design) it skips itself. */
+const SCALE_OUT_TEST = 'server/scale-out.test.ts';
 
 const steps: Step[] = [
   { name: 'typecheck', cmd: npx(bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit') },
@@ -22,11 +24,19 @@ const steps: Step[] = [
   },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({
-    name: 'API tests on PostgreSQL',
-    cmd: npx(bin('vitest/vitest.mjs'), 'run', '--project', 'api'),
-    env: { TEST_DB_DRIVER: 'postgres' },
-  });
+  steps.push(
+    {
+      name: 'API tests on PostgreSQL',
+      // The scale-out test starts three servers: it runs alone, in the next step, not beside other test files.
+      cmd: npx(bin('vitest/vitest.mjs'), 'run', '--project', 'api', '--exclude', SCALE_OUT_TEST),
+      env: { TEST_DB_DRIVER: 'postgres' },
+    },
+    {
+      name: 'scale-out: three processes on one PostgreSQL',
+      cmd: npx(bin('vitest/vitest.mjs'), 'run', '--project', 'api', SCALE_OUT_TEST),
+      env: { TEST_DB_DRIVER: 'postgres' },
+    },
+  );
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
 }

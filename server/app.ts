@@ -35,6 +35,8 @@ import { adaptersFromConfig } from './domain/outbox/adapters.ts';
 import { OutboxWorker } from './domain/outbox/worker.ts';
 import { purgeExpired } from './domain/identity/cleanup.ts';
 import { purgeIdempotencyKeys } from './domain/idempotency/idempotency.ts';
+import { startJobs } from './domain/jobs/jobs.ts';
+import { DatabaseRateLimitStore, MemoryRateLimitStore, purgeRateLimits, type RateLimitStore } from './plugins/rate-limit.ts';
 import type { TApiError } from '../contract/errors.ts';
 
 export type AppDeps = {
@@ -46,7 +48,12 @@ export type AppDeps = {
   storage: FileStorage;
   /** Payments: gateways, fees and the database (decision 027); main.ts starts its reconciliation with it. */
   payments: PaymentDeps;
+  /** Per-address rate-limit counters (plugins/rate-limit.ts): in the database on PostgreSQL, else in memory. */
+  rateLimits: RateLimitStore;
 };
+
+/** The clean-up's period (scaled by JOBS_INTERVAL_SCALE). */
+export const CLEANUP_EVERY_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,27 +95,35 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const catalog = new CatalogStore(database.db, config.catalogCacheMs);
   const outbox = new OutboxWorker(database.db, adaptersFromConfig(config), app.log, config.outboxPollMs);
   const storage = storageFromConfig(config);
+  // Rate limits are counted in the database every process shares on PostgreSQL; the embedded database has one
+  // process, which counts in memory (decision 032).
+  const rateLimits = database.driver === 'postgres' ? new DatabaseRateLimitStore(database.db) : new MemoryRateLimitStore();
   const payments = paymentDepsFor(database.db, config, catalog, {
     warn: (obj, msg) => app.log.warn(obj, msg),
   });
-  app.decorate('deps', { database, catalog, outbox, storage, payments });
+  app.decorate('deps', { database, catalog, outbox, storage, payments, rateLimits });
   app.decorate('config', config);
   if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
-  // Ended sessions, spent codes and stale attempt counters are removed every hour (domain/identity/cleanup.ts),
-  // and idempotency keys older than 90 days (domain/idempotency).
-  let purge: NodeJS.Timeout | undefined;
+  // Ended sessions, spent codes and stale attempt counters (domain/identity/cleanup.ts), idempotency keys older
+  // than 90 days (decision 020) and ended rate-limit windows are removed every hour, by one process of however
+  // many share the database (domain/jobs).
+  let stopJobs: (() => Promise<void>) | undefined;
   if (config.env !== 'test')
     app.addHook('onReady', async () => {
-      const run = () => {
-        void purgeExpired(database.db).catch((err: unknown) => app.log.warn({ err }, 'identity clean-up failed'));
-        // Idempotency keys older than 90 days (decision 020).
-        void purgeIdempotencyKeys(database.db).catch((err: unknown) => app.log.warn({ err }, 'idempotency clean-up failed'));
-      };
-      purge = setInterval(run, 3_600_000).unref();
-      run();
+      stopJobs = startJobs(
+        database.db,
+        [
+          {
+            name: 'cleanup',
+            everyMs: CLEANUP_EVERY_MS,
+            run: () => Promise.all([purgeExpired(database.db), purgeIdempotencyKeys(database.db), purgeRateLimits(database.db)]),
+          },
+        ],
+        { warn: (obj, msg) => app.log.warn(obj, msg), scale: config.jobsIntervalScale },
+      );
     });
-  app.addHook('onClose', async () => clearInterval(purge));
+  app.addHook('onClose', async () => stopJobs?.());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   app.setValidatorCompiler(cachedQueryValidatorCompiler);

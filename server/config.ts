@@ -58,6 +58,8 @@ export const ZConfigEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kahraba <no-reply@kahraba.local>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Multiplies the periods of the scheduled jobs (decision 032): 1 in production; the scale-out test shortens them. */
+  JOBS_INTERVAL_SCALE: z.coerce.number().min(0.0001).max(1).default(1),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -157,6 +159,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
+  /** JOBS_INTERVAL_SCALE: the scheduled jobs' periods are multiplied by it (1 but in tests). */
+  jobsIntervalScale: number;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; providerName: string } | undefined;
   /** Attachments in an S3-compatible bucket (S3_BUCKET set), else undefined: files under DATA_DIR/files. */
   s3:
@@ -255,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    jobsIntervalScale: e.JOBS_INTERVAL_SCALE,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? {

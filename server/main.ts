@@ -34,27 +34,32 @@ export async function main(): Promise<void> {
     throw err;
   }
 
-  await database.migrate();
-  if (config.seedOnEmpty && (await isEmpty(database.db))) {
-    const counts = await seedDatabase(database.db);
-    console.log(
-      `Seeded an empty database: ${Object.entries(counts)
-        .map(([k, v]) => `${v} ${k}`)
-        .join(', ')}`,
-    );
-  }
+  // Several processes starting at once on one PostgreSQL take turns: the first migrates and seeds, the others
+  // find it done (decision 032).
+  await database.exclusively(async () => {
+    await database.migrate();
+    if (config.seedOnEmpty && (await isEmpty(database.db))) {
+      const counts = await seedDatabase(database.db);
+      console.log(
+        `Seeded an empty database: ${Object.entries(counts)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ')}`,
+      );
+    }
 
-  // User types follow the configuration (EMPLOYEE_USER_SLUGS) on every start; demo accounts exist in demo mode.
-  await seedIdentity(database.db, {
-    employeeSlugs: config.employeeUserSlugs,
-    demo: config.demoMode,
-    scryptLog2N: config.scryptLog2N,
+    // User types follow the configuration (EMPLOYEE_USER_SLUGS) on every start; demo accounts exist in demo mode.
+    await seedIdentity(database.db, {
+      employeeSlugs: config.employeeUserSlugs,
+      demo: config.demoMode,
+      scryptLog2N: config.scryptLog2N,
+    });
   });
 
   const app = await buildApp(config, { database });
-  // Pending payments are re-checked at their gateway every 15 minutes, older ones daily (decision 027).
-  const stopReconciler = startReconciler(app.deps.payments);
-  app.addHook('onClose', async () => stopReconciler());
+  // Pending payments are re-checked at their gateway every 15 minutes, older ones daily (decision 027), by one
+  // process of however many share the database.
+  const stopReconciler = startReconciler(app.deps.payments, { scale: config.jobsIntervalScale });
+  app.addHook('onClose', () => stopReconciler());
   const sides: http.Server[] = [];
   let stopping = false;
   const stop = async (signal: string) => {

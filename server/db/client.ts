@@ -14,6 +14,12 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   /** Applies the checked-in migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other process runs its own: several servers starting at once on one PostgreSQL migrate
+   * and seed one after the other (a session advisory lock on a connection of its own). PGlite has one process
+   * (its lock file), so it just runs `fn`.
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   /** True when the database answers and every checked-in migration is applied. */
   ready(): Promise<{ ok: boolean; reason?: string }>;
   close(): Promise<void>;
@@ -54,6 +60,9 @@ async function readiness(db: Db): Promise<{ ok: boolean; reason?: string }> {
   }
 }
 
+/** The advisory lock key of start-up (migrations and seed): any fixed number no other lock uses. */
+const STARTUP_LOCK = 7_340_032_016;
+
 async function openPostgres(url: string, poolMax: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -66,6 +75,18 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     db,
     driver: 'postgres',
     migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: async (fn) => {
+      // Not from the pool: the lock's connection stays busy while `fn` uses the pool (whose size may be 1).
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        // Ending the session releases its advisory locks.
+        await lock.end();
+      }
+    },
     ready: () => readiness(db),
     close: () => pool.end(),
   };
@@ -180,6 +201,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       db,
       driver: 'pglite',
       migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      exclusively: (fn) => fn(),
       ready: () => readiness(db),
       close: async () => {
         if (closed) return;

@@ -344,6 +344,33 @@ export const throttles = pgTable('throttles', {
 });
 
 /**
+ * Per-address rate limits shared by every server process on PostgreSQL (server/plugins/rate-limit.ts): one
+ * fixed-window counter per limit, client address and window, counted up in one upsert. The table is UNLOGGED
+ * (set in its migration): a crash may empty it, which only forgets a minute of counts. The hourly clean-up
+ * removes ended windows.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    name: text('name').notNull(),
+    client: text('client').notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.client, t.windowEnd] })],
+);
+
+/**
+ * Scheduled jobs (server/domain/jobs): when each last ran and how many times. A process runs a job only after
+ * claiming it here, in one conditional upsert, so a job due once an hour runs once an hour across processes.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  runs: integer('runs').notNull().default(1),
+});
+
+/**
  * The transactional outbox: every e-mail and SMS is a row written in the same transaction as the change that
  * causes it, delivered by the worker (server/domain/outbox) with retries. `dedupeKey` makes a repeat a no-op.
  */

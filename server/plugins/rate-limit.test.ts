@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { FixedWindowLimiter } from './rate-limit.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/test-app.ts';
+import type { Database } from '../db/client.ts';
+import { DatabaseRateLimitStore, FixedWindowLimiter, MemoryRateLimitStore, purgeRateLimits } from './rate-limit.ts';
 
 describe('FixedWindowLimiter', () => {
   it('allows max hits per key in a window, then says how long to wait; a new window starts afresh', () => {
@@ -18,5 +20,52 @@ describe('FixedWindowLimiter', () => {
     for (let i = 0; i < 1000; i++) limiter.hit(`ip-${i}`);
     expect(limiter.size).toBe(100);
     expect(limiter.hit('ip-999')).toMatchObject({ allowed: false });
+  });
+});
+
+describe('MemoryRateLimitStore', () => {
+  it('keeps one count per limit name', async () => {
+    const store = new MemoryRateLimitStore({ now: () => 0 });
+    const contact = { name: 'contact', max: 1, windowMs: 60_000 };
+    expect(await store.hit(contact, 'a')).toEqual({ allowed: true });
+    expect(await store.hit({ name: 'login', max: 1, windowMs: 60_000 }, 'a')).toEqual({ allowed: true });
+    expect(await store.hit(contact, 'a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+});
+
+describe('DatabaseRateLimitStore', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+    await database.migrate();
+  });
+  afterAll(async () => drop());
+
+  it('counts a client across the processes sharing the database, per limit name and window; the clean-up drops ended windows', async () => {
+    let now = Date.UTC(2026, 0, 1, 10, 0, 15); // 15 s into a minute window
+    // Two stores on one database: two server processes.
+    const [a, b] = [new DatabaseRateLimitStore(database.db, () => now), new DatabaseRateLimitStore(database.db, () => now)];
+    const contact = { name: 'contact', max: 3, windowMs: 60_000 };
+    expect(await a.hit(contact, '192.0.2.1')).toEqual({ allowed: true });
+    expect(await b.hit(contact, '192.0.2.1')).toEqual({ allowed: true });
+    expect(await a.hit(contact, '192.0.2.1')).toEqual({ allowed: true });
+    expect(await b.hit(contact, '192.0.2.1')).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect(await a.hit(contact, '192.0.2.2')).toEqual({ allowed: true });
+    expect(await a.hit({ ...contact, name: 'newsletter' }, '192.0.2.1')).toEqual({ allowed: true });
+
+    now += 45_000; // the next window
+    expect(await b.hit(contact, '192.0.2.1')).toEqual({ allowed: true });
+    expect(await purgeRateLimits(database.db, new Date(now))).toBe(3);
+    expect(await a.hit(contact, '192.0.2.1')).toEqual({ allowed: true });
+    expect(await a.hit(contact, '192.0.2.1')).toEqual({ allowed: true });
+    expect(await a.hit(contact, '192.0.2.1')).toMatchObject({ allowed: false });
+  });
+
+  it('counts hits sent at once without losing any', async () => {
+    const store = new DatabaseRateLimitStore(database.db);
+    const limit = { name: 'burst', max: 10, windowMs: 3_600_000 };
+    const results = await Promise.all(Array.from({ length: 25 }, () => store.hit(limit, '198.51.100.7')));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
   });
 });

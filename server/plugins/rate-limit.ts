@@ -1,10 +1,22 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { lte, sql } from 'drizzle-orm';
 import type { TApiError } from '../../contract/errors.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema.ts';
 
 export type RateLimitOptions = {
+  /**
+   * The counter's name: requests to every route given this limit count together, in every process. Each
+   * `rateLimit(...)` call names its own (a second call with the same name would share its counts).
+   */
+  name: string;
   /** Requests allowed per client IP in one window. */
   max: number;
   windowMs: number;
+};
+
+/** How an in-memory limiter keeps its counts. */
+export type LimiterOptions = {
   /** Clients remembered in one window; beyond it the oldest entry is forgotten (memory stays bounded). */
   maxClients?: number;
   /** The clock, for tests. */
@@ -25,7 +37,7 @@ export class FixedWindowLimiter {
   constructor(
     readonly max: number,
     readonly windowMs: number,
-    options: Pick<RateLimitOptions, 'maxClients' | 'now'> = {},
+    options: LimiterOptions = {},
   ) {
     this.maxClients = options.maxClients ?? 50_000;
     this.now = options.now ?? Date.now;
@@ -55,15 +67,76 @@ export class FixedWindowLimiter {
   }
 }
 
+export type HitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Where the counters live: this process's memory, or the database every process shares. */
+export type RateLimitStore = {
+  hit(limit: RateLimitOptions, client: string): Promise<HitResult>;
+};
+
+/** Counters in memory, one limiter per limit name: for the embedded database, which one process holds. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly limiters = new Map<string, FixedWindowLimiter>();
+
+  constructor(private readonly options: LimiterOptions = {}) {}
+
+  hit(limit: RateLimitOptions, client: string): Promise<HitResult> {
+    let limiter = this.limiters.get(limit.name);
+    if (!limiter) {
+      limiter = new FixedWindowLimiter(limit.max, limit.windowMs, this.options);
+      this.limiters.set(limit.name, limiter);
+    }
+    return Promise.resolve(limiter.hit(client));
+  }
+}
+
+/**
+ * Counters in `rate_limit_counters`, shared by every process on one PostgreSQL (several processes behind a proxy
+ * count one client's requests together): one upsert per request, windows aligned to the clock as in memory.
+ * Ended windows are removed by the hourly clean-up (`purgeRateLimits`).
+ */
+export class DatabaseRateLimitStore implements RateLimitStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async hit(limit: RateLimitOptions, client: string): Promise<HitResult> {
+    const now = this.now();
+    const end = now - (now % limit.windowMs) + limit.windowMs;
+    const [row] = await this.db
+      .insert(rateLimitCounters)
+      .values({ name: limit.name, client, windowEnd: new Date(end), count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.name, rateLimitCounters.client, rateLimitCounters.windowEnd],
+        set: { count: sql`${rateLimitCounters.count} + 1` },
+      })
+      .returning({ count: rateLimitCounters.count });
+    if ((row?.count ?? 1) <= limit.max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) };
+  }
+}
+
+/** Removes the counters of ended windows (the hourly clean-up). */
+export async function purgeRateLimits(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(rateLimitCounters)
+    .where(lte(rateLimitCounters.windowEnd, now))
+    .returning({ name: rateLimitCounters.name });
+  return gone.length;
+}
+
 /**
  * A route's `onRequest` hook that answers 429 TOO_MANY_REQUESTS with `Retry-After` (seconds) once a client IP
  * has made `max` requests in the window. Runs before the body is read. Applied per route:
- * `registerRoute(app, route, handler, { onRequest: [rateLimit({ max: 10, windowMs: 60_000 })] })`.
+ * `registerRoute(app, route, handler, { onRequest: [rateLimit({ name: 'contact', max: 10, windowMs: 60_000 })] })`.
+ * The counters are the app's store (`deps.rateLimits`): shared through the database on PostgreSQL, in memory on
+ * the embedded database.
  */
 export function rateLimit(options: RateLimitOptions): onRequestHookHandler {
-  const limiter = new FixedWindowLimiter(options.max, options.windowMs, options);
+  const limit = { ...options };
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const result = limiter.hit(req.ip);
+    const result = await req.server.deps.rateLimits.hit(limit, req.ip);
     if (result.allowed) return;
     return reply
       .status(429)

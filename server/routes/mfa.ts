@@ -36,7 +36,7 @@ const MINUTE = 60_000;
  */
 export function mfaRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
   const limits = identityLimits(config);
-  const limited = { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] };
+  const limited = { onRequest: [rateLimit({ name: 'secondFactor', max: limits.codes, windowMs: MINUTE })] };
 
   /** The signed-in user's own record (the routes' policy is `self`), for the profile's security section. */
   const loadSelf = async (userSlug: string, userId: string): Promise<{ user: UserRow; kind: TUserType['kind'] }> => {

@@ -82,7 +82,7 @@ export function oidcRoutes(app: FastifyInstance, db: Db, config: AppConfig): voi
       reply.header('cache-control', 'no-store');
       return { enabled: true, authorizationUrl, providerName: oidc.providerName };
     },
-    { onRequest: [rateLimit({ max: limits.login, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ name: 'externalSignInStart', max: limits.login, windowMs: MINUTE })] },
   );
 
   registerRoute(
@@ -107,6 +107,6 @@ export function oidcRoutes(app: FastifyInstance, db: Db, config: AppConfig): voi
       // The provider proved who the person is: no mobile step; a registered second factor still applies.
       return continueSignIn(signInContext(db, config, req, reply), user, type.kind, { skipMobile: true });
     },
-    { onRequest: [rateLimit({ max: limits.login, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ name: 'externalSignIn', max: limits.login, windowMs: MINUTE })] },
   );
 }

@@ -59,7 +59,10 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
       }
       return { subscribed: true as const };
     },
-    { onRequest: [rateLimit({ max: PUBLIC_FORM_LIMITS.newsletterSubscribe, windowMs: MINUTE })], bodyLimit: 4096 },
+    {
+      onRequest: [rateLimit({ name: 'newsletterSubscribe', max: PUBLIC_FORM_LIMITS.newsletterSubscribe, windowMs: MINUTE })],
+      bodyLimit: 4096,
+    },
   );
 
   registerRoute(
@@ -95,7 +98,10 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
       if (!row) throw new Error('contact message insert returned no row');
       return { referenceNumber: row.referenceNumber };
     },
-    { onRequest: [rateLimit({ max: PUBLIC_FORM_LIMITS.contactMessage, windowMs: MINUTE })], bodyLimit: 32_768 },
+    {
+      onRequest: [rateLimit({ name: 'contactMessage', max: PUBLIC_FORM_LIMITS.contactMessage, windowMs: MINUTE })],
+      bodyLimit: 32_768,
+    },
   );
 
   registerRoute(
@@ -114,7 +120,10 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
       });
       return { received: true as const };
     },
-    { onRequest: [rateLimit({ max: PUBLIC_FORM_LIMITS.clientErrorReport, windowMs: MINUTE })], bodyLimit: 65_536 },
+    {
+      onRequest: [rateLimit({ name: 'clientErrorReport', max: PUBLIC_FORM_LIMITS.clientErrorReport, windowMs: MINUTE })],
+      bodyLimit: 65_536,
+    },
   );
 
   // navigator.sendBeacon posts a string body as text/plain;charset=UTF-8: in this route's scope only, a text/plain
@@ -137,7 +146,7 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
           .values({ pageUrl: body.pageUrl, seconds: body.seconds, userId: body.userId ?? null, lang: body.lang ?? null });
         return { received: true as const };
       },
-      { onRequest: [rateLimit({ max: PUBLIC_FORM_LIMITS.pageTime, windowMs: MINUTE })], bodyLimit: 16_384 },
+      { onRequest: [rateLimit({ name: 'pageTime', max: PUBLIC_FORM_LIMITS.pageTime, windowMs: MINUTE })], bodyLimit: 16_384 },
     );
   });
 }

@@ -2,12 +2,14 @@ import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { payments } from '../../db/schema.ts';
 import { GatewayError, type PaymentRow } from './gateways/types.ts';
 import { applyById, isLive, type Applied, type PaymentDeps } from './payments.ts';
+import { startJobs } from '../jobs/jobs.ts';
 
 /*
  * Reconciliation (decision 027, quality.md "Security": a job re-checks pending payments). Every 15 minutes the
  * payments started 15 to 30 minutes ago that are still live are asked about at their gateway; once a day, every
  * older live one. A code past its expiry expires; a card page nobody paid within a day expires too (its bills and
- * request are free again). Plain functions taking `now`, run in-process like the identity clean-up.
+ * request are free again). Plain functions taking `now`, run as jobs like the identity clean-up (once per period
+ * across processes).
  */
 
 export const RECENT_EVERY_MS = 15 * 60_000;
@@ -64,20 +66,20 @@ export async function reconcilePayments(
   return { checked: due.length, changed };
 }
 
-/** Starts the in-process timers (server/main.ts); returns the stop function. */
-export function startReconciler(deps: PaymentDeps): () => void {
-  const run = (sweep: 'recent' | 'daily') => () => {
-    void reconcilePayments(deps, { sweep }).catch((err: unknown) =>
-      deps.log?.warn({ err }, `payment reconciliation (${sweep}) failed`),
-    );
-  };
-  const recent = setInterval(run('recent'), RECENT_EVERY_MS).unref();
-  const daily = setInterval(run('daily'), DAILY_EVERY_MS).unref();
-  run('daily')();
-  return () => {
-    clearInterval(recent);
-    clearInterval(daily);
-  };
+/**
+ * Starts the reconciliation jobs (server/main.ts): each sweep runs once per period across every process sharing
+ * the database (domain/jobs). Returns the stop function.
+ */
+export function startReconciler(deps: PaymentDeps, options: { scale?: number } = {}): () => Promise<void> {
+  const job = (sweep: 'recent' | 'daily', everyMs: number) => ({
+    name: `payments-${sweep}`,
+    everyMs,
+    run: () => reconcilePayments(deps, { sweep }),
+  });
+  return startJobs(deps.db, [job('recent', RECENT_EVERY_MS), job('daily', DAILY_EVERY_MS)], {
+    warn: (obj, msg) => deps.log?.warn(obj, msg),
+    scale: options.scale,
+  });
 }
 
 /** A payment by id (tests and the refresh route). */

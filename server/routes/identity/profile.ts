@@ -52,6 +52,6 @@ export function profileRoutes(app: FastifyInstance, db: Db, config: AppConfig): 
       });
       return { changed: true as const };
     },
-    { onRequest: [rateLimit({ max: identityLimits(config).reset, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ name: 'changePassword', max: identityLimits(config).reset, windowMs: MINUTE })] },
   );
 }

@@ -50,7 +50,7 @@ export function sessionRoutes(app: FastifyInstance, db: Db, config: AppConfig): 
       if (deviceId === undefined) setDeviceCookie(reply, config, await rememberDevice(db, user.id), DEVICE_TTL_DAYS * 24 * 3600);
       return result;
     },
-    { onRequest: [rateLimit({ max: identityLimits(config).login, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ name: 'login', max: identityLimits(config).login, windowMs: MINUTE })] },
   );
 
   registerRoute(app, r.logout, async ({ body }, req, reply) => {

@@ -23,6 +23,6 @@ export function signupRoutes(app: FastifyInstance, db: Db, config: AppConfig): v
     r.signup,
     async ({ params, body }, req) =>
       signUp(db, config, { userSlug: params.userSlug, signedIn: req.viewer.kind !== 'visitor', lang: langOf(req), body }),
-    { onRequest: [rateLimit({ max: identityLimits(config).signup, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ name: 'signup', max: identityLimits(config).signup, windowMs: MINUTE })] },
   );
 }

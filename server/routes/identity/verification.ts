@@ -15,7 +15,7 @@ import { MINUTE, identityLimits } from './limits.ts';
 /** Codes and links: forgot password, mobile verification, e-mail verification. */
 export function verificationRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
   const limits = identityLimits(config);
-  const codes = { onRequest: [rateLimit({ max: limits.codes, windowMs: MINUTE })] };
+  const codes = { onRequest: [rateLimit({ name: 'codes', max: limits.codes, windowMs: MINUTE })] };
 
   registerRoute(
     app,
@@ -28,7 +28,7 @@ export function verificationRoutes(app: FastifyInstance, db: Db, config: AppConf
         lang: langOf(req),
         ip: req.ip,
       }),
-    { onRequest: [rateLimit({ max: limits.reset, windowMs: MINUTE })] },
+    { onRequest: [rateLimit({ name: 'forgetPassword', max: limits.reset, windowMs: MINUTE })] },
   );
 
   registerRoute(app, r.validateResetOtp, async ({ body }, req) => validateResetCode(db, { ...body, ip: req.ip }), codes);
