@@ -104,7 +104,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 groups: [
                   {
                     name: 'framework',
-                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|zod|ky|idb-keyval)[\\/]/,
+                    // Not the query cache's persistence (IndexedDB): it loads after the first page (src/lib/query-persistence.ts).
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+|@lingui|zod|ky)[\\/]/,
                     priority: 2,
                   },
                   // The routes' definitions (paths, guards, search rules) in one file; their screens stay lazy chunks.

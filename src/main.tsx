@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { hydrate } from '@tanstack/react-query';
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
 import { applyCacheVersion, resolveLanguage, resolveTheme } from './lib/locale.ts';
 import { activateLanguage, i18n } from './lib/i18n.ts';
-import { createQueryClient, persistOptions } from './lib/query-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { startPwa } from './lib/pwa.ts';
 import { VISITOR } from './lib/viewer.ts';
@@ -46,23 +45,26 @@ await activateLanguage(lang);
 const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        // The server's data came before the persister listened: it is written too, so the page opens offline.
-        onSuccess={hydrating ? () => persistQueryClientSave({ queryClient, ...persistOptions }) : undefined}
-      >
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </I18nProvider>
   </StrictMode>
 );
+// The device's copy of the query cache (IndexedDB, src/lib/query-persistence.ts) is loaded on its own.
+const persistence = () => import('./lib/query-persistence.ts');
 if (hydrating) {
   // The page's screens and data first (its chunks; the data is the server's), then React takes over the HTML.
   await router.load();
   // A frame that differs from the server's is an error in the console and in the error reports (React's default).
   hydrateRoot(root, app);
+  // The server's answers are kept on the device too, so that the page opens again offline.
+  void persistence().then((p) => p.persistQueries(queryClient, { saveNow: true }));
 } else {
+  // Earlier answers first: a page opened offline draws from them.
+  await persistence()
+    .then((p) => p.persistQueries(queryClient, { saveNow: false }))
+    .catch(() => undefined);
   drawn?.remove();
   root.replaceChildren();
   createRoot(root).render(app);
