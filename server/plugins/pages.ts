@@ -43,7 +43,7 @@ export type PageRenderer = {
 export async function createPageRenderer(
   app: FastifyInstance,
   distDir: string,
-  options: { cacheMs: number; maxPages?: number },
+  options: { cacheMs: number; maxPages?: number; maxWaiting?: number },
 ): Promise<PageRenderer | undefined> {
   const entry = path.join(distDir, '.ssr', 'entry-server.js');
   const templatePath = path.join(distDir, 'index.html');
@@ -84,13 +84,19 @@ export async function createPageRenderer(
 
   const cache = new Map<string, { at: number; page: Promise<{ status: number; html: string; lang: TLang }> }>();
   let queue: Promise<unknown> = Promise.resolve();
+  // Renders waiting their turn. Past the bound (many addresses at once, e.g. made-up query strings), a page is sent
+  // as the shell rather than queued: the browser draws it, as it did before.
+  let waiting = 0;
+  const maxWaiting = options.maxWaiting ?? 16;
   const render = (url: string, lang: TLang) => {
+    waiting++;
     const next = queue.then(async () => {
       const page = await renderer.renderPage(url, lang, transport);
       // A page whose data could not be read is drawn by the browser, which shows its own error and retries.
       if (page.status >= 500) throw new Error(`a read of ${url} failed`);
       return { status: page.status, html: fill(page), lang };
     });
+    void next.finally(() => waiting--).catch(() => undefined);
     queue = next.catch(() => undefined);
     return next;
   };
@@ -106,6 +112,7 @@ export async function createPageRenderer(
       const now = Date.now();
       let hit = cache.get(key);
       if (!hit || now - hit.at > options.cacheMs) {
+        if (waiting >= maxWaiting) return undefined;
         const entry = { at: now, page: render(address, lang) };
         cache.delete(key);
         if (cache.size >= maxPages) cache.delete(cache.keys().next().value!);
