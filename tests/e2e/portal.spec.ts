@@ -226,6 +226,7 @@ test.describe('global behaviour', () => {
   test.describe('with the service worker', () => {
     test.use({ serviceWorkers: 'allow' });
     test('every page visited once opens again with the network off', async ({ page, open, context }) => {
+      test.setTimeout(120_000); // fourteen page loads, the service worker's install, and the cache checks
       const urls = ['/', '/services', '/services/CODEMETER', '/faq', '/reach-us', '/news', '/about'];
       await open('/');
       await page.evaluate(async () => navigator.serviceWorker.ready);
