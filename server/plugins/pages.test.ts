@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -104,5 +105,23 @@ describe('public pages drawn by the server', () => {
     expect(drawn).toBeGreaterThan(0);
     expect(drawn).toBeLessThanOrEqual(16);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+  });
+});
+
+describe('compression', () => {
+  it('sends the page compressed as the client accepts (brotli, else gzip), else as it is', async () => {
+    const plain = await get('/privacyPolicy');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('/privacyPolicy', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/privacyPolicy', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    // The home page is a route of its own: compressed once, not twice.
+    const home = await get('/', { 'accept-encoding': 'br' });
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(home.rawPayload).toString()).toContain('<h1>ar /</h1>');
   });
 });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TLang } from '../../contract/common.ts';
 
@@ -29,10 +31,35 @@ export function languageOf(req: FastifyRequest): TLang {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
+/** A drawn page: its HTML as it is and compressed (brotli, gzip). */
+export type DrawnPage = { status: number; html: string; br: Buffer; gzip: Buffer; lang: TLang };
+
 export type PageRenderer = {
   /** The page's HTML (status 200, or 404 for an unknown service or news item); undefined: send the shell. */
-  page: (req: FastifyRequest) => Promise<{ status: number; html: string; lang: TLang } | undefined>;
+  page: (req: FastifyRequest) => Promise<DrawnPage | undefined>;
 };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzipped = promisify(zlib.gzip);
+
+/** The page in the best encoding the client accepts (the compression plugin does not see the fallback route). */
+export function encodedBody(page: DrawnPage, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: string } {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*q=/),
+      )
+      .filter(([, q]) => q === undefined || Number(q) > 0)
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return { body: page.br, encoding: 'br' };
+  if (accepted.has('gzip')) return { body: page.gzip, encoding: 'gzip' };
+  return { body: page.html };
+}
 
 /**
  * Loads the citizen build's renderer, when built. Pages are kept per language and address for `cacheMs` (the
@@ -82,7 +109,7 @@ export async function createPageRenderer(
         `<div id="root">${page.html}</div><script type="application/json" id="${renderer.SSR_STATE_ID}">${page.state}</script>`,
       );
 
-  const cache = new Map<string, { at: number; page: Promise<{ status: number; html: string; lang: TLang }> }>();
+  const cache = new Map<string, { at: number; page: Promise<DrawnPage> }>();
   let queue: Promise<unknown> = Promise.resolve();
   // Renders waiting their turn. Past the bound (many addresses at once, e.g. made-up query strings), a page is sent
   // as the shell rather than queued: the browser draws it, as it did before.
@@ -94,7 +121,13 @@ export async function createPageRenderer(
       const page = await renderer.renderPage(url, lang, transport);
       // A page whose data could not be read is drawn by the browser, which shows its own error and retries.
       if (page.status >= 500) throw new Error(`a read of ${url} failed`);
-      return { status: page.status, html: fill(page), lang };
+      const html = fill(page);
+      // Compressed once per render, as the catalog's answers are (decision 008), not once per visitor.
+      const [br, gzip] = await Promise.all([
+        brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzipped(html, { level: 9 }),
+      ]);
+      return { status: page.status, html, br, gzip, lang };
     });
     void next.finally(() => waiting--).catch(() => undefined);
     queue = next.catch(() => undefined);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TApiError } from '../../contract/errors.ts';
-import type { PageRenderer } from './pages.ts';
+import { encodedBody, type PageRenderer } from './pages.ts';
 
 export type BuildKind = 'citizen' | 'employee' | 'agent';
 
@@ -69,14 +69,17 @@ export async function registerStatic(
         .send(`The ${kind} web app is not built. Run \`npm run build\` (npm start does it for you).`);
     }
     const page = kind === 'citizen' && req.method === 'GET' ? await side.pages?.page(req) : undefined;
-    if (page)
+    if (page) {
+      const { body, encoding } = encodedBody(page, req.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
       return reply
         .status(page.status)
         .header('Cache-Control', 'no-cache')
         .header('Content-Language', page.lang)
-        .header('Vary', 'Cookie')
+        .header('Vary', 'Cookie, Accept-Encoding')
         .type('text/html; charset=utf-8')
-        .send(page.html);
+        .send(body);
+    }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', dirs[kind]!, { cacheControl: false });
   };
   const isPage = (req: FastifyRequest, url: string) =>

@@ -35,9 +35,9 @@ function NewsPage() {
           <ErrorPanel error={news.error} onRetry={() => void news.refetch()} />
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {news.data.items.map((n) => (
+            {news.data.items.map((n, i) => (
               <li key={n.id}>
-                <NewsCard item={n} />
+                <NewsCard item={n} level={2} first={i === 0} />
               </li>
             ))}
           </ul>

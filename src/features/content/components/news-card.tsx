@@ -5,8 +5,23 @@ import type { TLang } from '../../../../contract/common.ts';
 import { NEWS_BODY_MAX, NEWS_TITLE_MAX, truncate } from '../../../lib/constants.ts';
 import { formatDate } from '../../../lib/text/format.ts';
 
-/** A news teaser; on the home page titles are cut at 20 characters and bodies at 80 (spec). */
-export function NewsCard({ item, short = false }: { item: TNewsItem; short?: boolean }) {
+/**
+ * A news teaser; on the home page titles are cut at 20 characters and bodies at 80 (spec). `level`: its title's
+ * heading level under the page's (the news page's cards sit under its h1). `first`: the page's first picture, the
+ * largest thing a phone paints first: not lazy, fetched early.
+ */
+export function NewsCard({
+  item,
+  short = false,
+  level = 3,
+  first = false,
+}: {
+  item: TNewsItem;
+  short?: boolean;
+  level?: 2 | 3;
+  first?: boolean;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const texts = item.translations[lang];
@@ -17,11 +32,12 @@ export function NewsCard({ item, short = false }: { item: TNewsItem; short?: boo
         alt=""
         width="400"
         height="200"
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         className="h-36 w-full bg-surface object-cover"
       />
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="font-semibold">
+        <Heading className="font-semibold">
           <Link
             to="/news/$newsId"
             params={{ newsId: item.id }}
@@ -30,7 +46,7 @@ export function NewsCard({ item, short = false }: { item: TNewsItem; short?: boo
           >
             {short ? truncate(texts.title, NEWS_TITLE_MAX) : texts.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-1 text-sm text-ink-muted">
           <time dateTime={item.publishedAt}>{formatDate(lang, item.publishedAt)}</time>
         </p>
