@@ -13,14 +13,13 @@ import { createAppRouter } from './router.tsx';
 import { VISITOR } from './lib/viewer.ts';
 import { SSR_STATE_ID, type SsrState } from './lib/ssr.ts';
 
-/**
+/*
  * The public pages as HTML (decision 031): the server renders the page a visitor asked for, in their language,
  * with the data it shows, through the same routes, loaders and screens as the browser; the browser then
- * hydrates it (src/main.tsx). Built by `vite build --ssr` into dist-ssr/ and called by server/plugins/pages.ts,
+ * hydrates it (src/main.tsx). Built by `vite build --ssr` into dist/.ssr/ and called by server/plugins/pages.ts,
  * which caches the answer. A render reads module state (the language, Lingui's catalog): the caller runs one at
  * a time.
- */
-/*
+ *
  * The page is drawn for a visitor whose device keeps nothing: an empty storage that forgets what is written (no
  * state passes from one render to the next). The browser draws the same first frame (src/main.tsx hydrates only
  * for a visitor in the same language).
