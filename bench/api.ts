@@ -67,6 +67,9 @@ const server = start(['server/main.ts'], {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   DIST_DIR: 'dist',
+  // Only the citizens' port: the side builds' default ports (PORT+1, PORT+2) would take the ceiling's.
+  EMPLOYEE_PORT: '0',
+  AGENT_PORT: '0',
 });
 const bare = start(['bench/bare-server.ts'], { PORT: String(BARE_PORT) });
 try {
