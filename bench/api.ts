@@ -81,23 +81,43 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   const idleRss = rssMb(server.pid!);
 
-  const homeFilter = encodeURIComponent(
-    JSON.stringify({
-      order: 'order ASC',
-      include: {
-        relation: 'services',
-        scope: { fields: ['id', 'serviceSlug', 'serviceLabel', 'translations', 'categoryIds', 'deactivated', 'isActive'] },
-      },
-    }),
-  );
-  const findOne = encodeURIComponent(JSON.stringify({ where: { serviceSlug: 'CODEMETER' } }));
+  // As the screens call them (decision 033): the home page and the services list ask for categories with their
+  // services as cards in the interface's language, a service's page for its page form. The full answers (both
+  // languages, every field), as other callers and the cards before decision 033 got them, for comparison.
+  const q = (filter: unknown) => encodeURIComponent(JSON.stringify(filter));
+  const homeCards = q({ order: 'order ASC', include: 'services' });
+  const homeFull = q({
+    order: 'order ASC',
+    include: {
+      relation: 'services',
+      scope: { fields: ['id', 'serviceSlug', 'serviceLabel', 'translations', 'categoryIds', 'deactivated', 'isActive'] },
+    },
+  });
+  const findOne = q({ where: { serviceSlug: 'CODEMETER' } });
   const results = [
     await load('ceiling: bare Fastify GET /hello', `http://127.0.0.1:${BARE_PORT}/hello`),
-    await load('GET /api/Categories (home filter)', `${base}/api/Categories?filter=${homeFilter}`),
+    await load(
+      'GET /api/Categories?view=card&lang=ar (home and services list)',
+      `${base}/api/Categories?view=card&lang=ar&filter=${homeCards}`,
+    ),
+    await load(
+      'GET /api/dynamic_services/findOne?view=page&lang=ar (service page)',
+      `${base}/api/dynamic_services/findOne?view=page&lang=ar&filter=${findOne}`,
+    ),
+    await load(
+      'GET /api/Categories (full, with services: the cards before decision 033)',
+      `${base}/api/Categories?filter=${homeFull}`,
+    ),
     await load('GET /api/Categories (no filter)', `${base}/api/Categories`),
-    await load('GET /api/dynamic_services/findOne (CODEMETER)', `${base}/api/dynamic_services/findOne?filter=${findOne}`),
+    await load(
+      "GET /api/dynamic_services/findOne (CODEMETER, full: the request form's read)",
+      `${base}/api/dynamic_services/findOne?filter=${findOne}`,
+    ),
+    // Measured again last: on a shared machine, a burst of other work during one ceiling run would flatter every
+    // ratio. The higher of the two counts.
+    await load('ceiling again: bare Fastify GET /hello', `http://127.0.0.1:${BARE_PORT}/hello`),
   ];
-  const ceiling = results[0]!.rps;
+  const ceiling = Math.max(results[0]!.rps, results.at(-1)!.rps);
   console.log(
     `\nKahraba API benchmark — ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each, database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}\n`,
   );
@@ -106,7 +126,7 @@ try {
   for (const r of results)
     console.log(`| ${r.title} | ${r.rps} | ${r.p99} | ${Math.round((r.rps / ceiling) * 100)} % | ${r.errors} |`);
   console.log(`\nServer resident memory at idle: ${idleRss} MB (after load: ${rssMb(server.pid!)} MB)`);
-  const worst = Math.min(...results.slice(1).map((r) => r.rps / ceiling));
+  const worst = Math.min(...results.slice(1, -1).map((r) => r.rps / ceiling));
   console.log(
     worst >= 0.5
       ? 'Goal met: every catalog read >= 50 % of the ceiling.'

@@ -9,8 +9,11 @@ import {
   ZNewsPage,
   ZServiceCenters,
   ZServicePartial,
+  ZCategoryCard,
+  ZServiceCard,
+  ZServicePage,
 } from './catalog.ts';
-import { ZId, ZSlug } from './common.ts';
+import { ZId, ZLang, ZSlug } from './common.ts';
 import { makeFilterSchema, whereValue } from './filter.ts';
 import {
   ZClientErrorReport,
@@ -60,6 +63,14 @@ export const ZCategoryFilter = makeFilterSchema({
 });
 export type TCategoryFilter = z.input<typeof ZCategoryFilter>;
 
+/**
+ * The form of a catalog answer (decision 033): without `view`, the full answer (both languages, every field the
+ * filter keeps); `view=card` (lists) or `view=page` (findOne), the fields that screen shows with the texts of one
+ * language, `lang`, else the request's Accept-Language. `lang` without `view` is refused, as is `fields` with a view.
+ */
+const catalogView = <V extends string>(view: V) => z.object({ view: z.optional(z.literal(view)), lang: z.optional(ZLang) });
+const VIEW_NOTE = 'view=card answers card-sized services (id, slug, label, logo, flags, cost, steps, days) in the language lang';
+
 const wholeNumber = (min: number, max: number) =>
   z.coerce.number().check(z.refine(Number.isInteger, { message: 'expected a whole number' }), z.gte(min), z.lte(max));
 const ZPage = z.object({
@@ -82,31 +93,35 @@ export const routes = {
   categories: defineRoute({
     method: 'GET',
     path: '/api/Categories',
-    summary: 'Service categories, optionally with their services (include) reduced to a field list',
+    summary: `Service categories, optionally with their services (include) reduced to a field list; ${VIEW_NOTE}`,
     tags: ['catalog'],
     auth: 'public',
+    query: catalogView('card'),
     filter: ZCategoryFilter,
-    response: z.array(ZCategoryPartial),
+    response: z.union([z.array(ZCategoryPartial), z.array(ZCategoryCard)]),
     errors: ['INVALID_FILTER'],
   }),
   services: defineRoute({
     method: 'GET',
     path: '/api/dynamic_services',
-    summary: 'Services visible to the caller',
+    summary: `Services visible to the caller; ${VIEW_NOTE}`,
     tags: ['catalog'],
     auth: 'public',
+    query: catalogView('card'),
     filter: ZServiceFilter,
-    response: z.array(ZServicePartial),
+    response: z.union([z.array(ZServicePartial), z.array(ZServiceCard)]),
     errors: ['INVALID_FILTER'],
   }),
   serviceFindOne: defineRoute({
     method: 'GET',
     path: '/api/dynamic_services/findOne',
-    summary: 'One service by id or serviceSlug',
+    summary:
+      'One service by id or serviceSlug; view=page answers what its page shows (the card, dates, cost and payment, and the texts in the language lang)',
     tags: ['catalog'],
     auth: 'public',
+    query: catalogView('page'),
     filter: ZServiceFindOneFilter,
-    response: ZServicePartial,
+    response: z.union([ZServicePartial, ZServicePage]),
     errors: ['INVALID_FILTER', 'MODEL_NOT_FOUND'],
   }),
   news: defineRoute({
@@ -198,3 +213,13 @@ export const routes = {
 } as const;
 
 export type Routes = typeof routes;
+
+/**
+ * The catalog reads as a caller that chose their form calls them: the same routes, the answer parsed against the
+ * one form asked for (a `view`, or none: the full answer).
+ */
+export const catalogReads = {
+  categoryCards: { ...routes.categories, response: z.array(ZCategoryCard) },
+  servicePage: { ...routes.serviceFindOne, response: ZServicePage },
+  serviceFull: { ...routes.serviceFindOne, response: ZServicePartial },
+} as const;

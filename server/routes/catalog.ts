@@ -1,16 +1,43 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '../../contract/routes.ts';
 import type { TService } from '../../contract/catalog.ts';
+import type { TLang } from '../../contract/common.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { RawJson, registerRoute } from '../http/register.ts';
+import { langOf } from '../http/sign-in.ts';
 import { audienceOf } from '../http/viewer.ts';
 import { applyFilter, matchesWhere, project } from '../domain/catalog/apply-filter.ts';
 import type { CatalogStore } from '../domain/catalog/catalog-store.ts';
+import { categoryCard, serviceCard, servicePage } from '../domain/catalog/views.ts';
+
+/** The form of an answer a caller asked for: a view in one language, or the full answer (decision 033). */
+type Form = { view: 'card' | 'page'; lang: TLang; byHeader: boolean } | undefined;
+
+/**
+ * `view` with its language (`lang`, else the request's Accept-Language), or nothing: the full answer. A view is
+ * its own field set, so a filter that also chooses fields is refused; `lang` alone would change nothing.
+ */
+function formOf(
+  req: FastifyRequest,
+  query: { view?: 'card' | 'page' | undefined; lang?: TLang | undefined },
+  chosesFields: boolean,
+): Form {
+  if (query.view === undefined) {
+    if (query.lang !== undefined)
+      throw new AppError('INVALID_INPUT', 'lang chooses the texts of a view (view=card or view=page); the full answer has both');
+    return undefined;
+  }
+  if (chosesFields)
+    throw new AppError('INVALID_FILTER', `fields cannot be chosen with view=${query.view}: the view is the field set`);
+  return { view: query.view, lang: query.lang ?? langOf(req), byHeader: query.lang === undefined };
+}
+
+const formKey = (form: Form): string => (form ? `${form.view}:${form.lang}` : 'full');
 
 /** Catalog routes: categories and services (spec section 7 "Categories and services"). */
 export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void {
-  /** Answers are cached serialised per filter and audience for the life of the catalog snapshot. */
-  const cached = async (key: string, build: () => Promise<unknown>): Promise<RawJson> => {
+  /** Answers are cached serialised per filter, audience and form for the life of the catalog snapshot. */
+  const cached = async (key: string, form: Form, build: () => Promise<unknown>): Promise<RawJson> => {
     await catalog.current();
     let body = catalog.responses.get(key);
     if (body === undefined) {
@@ -18,36 +45,38 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
       if (catalog.responses.size > 500) catalog.responses.clear(); // bounded: filters come from clients
       catalog.responses.set(key, body);
     }
-    return new RawJson(body);
+    // A view whose language came from Accept-Language differs by that header; with `lang`, the address says it all.
+    return new RawJson(body, form?.byHeader ? 'accept-encoding, accept-language' : undefined);
   };
 
   registerRoute(app, routes.categories, async ({ query }, req) => {
     const audience = audienceOf(req);
     const filter = query.filter;
-    return cached(`categories|${audience}|${JSON.stringify(filter ?? null)}`, async () => {
-      const includes = filter?.include ? (Array.isArray(filter.include) ? filter.include : [filter.include]) : [];
-      const servicesInclude = includes.find((i) => i === 'services' || (typeof i === 'object' && i.relation === 'services'));
-      const serviceFields = typeof servicesInclude === 'object' ? servicesInclude.scope?.fields : undefined;
+    const includes = filter?.include ? (Array.isArray(filter.include) ? filter.include : [filter.include]) : [];
+    const servicesInclude = includes.find((i) => i === 'services' || (typeof i === 'object' && i.relation === 'services'));
+    const serviceFields = typeof servicesInclude === 'object' ? servicesInclude.scope?.fields : undefined;
+    const form = formOf(req, query, filter?.fields !== undefined || serviceFields !== undefined);
+    return cached(`categories|${audience}|${formKey(form)}|${JSON.stringify(filter ?? null)}`, form, async () => {
       const services = servicesInclude ? await catalog.services(audience) : [];
+      const inCategory = (id: string | undefined) => services.filter((s) => id !== undefined && s.categoryIds.includes(id));
+      if (form) {
+        const categories = applyFilter(await catalog.categories(), filter) as Awaited<ReturnType<typeof catalog.categories>>;
+        return categories.map((c) => categoryCard(c, form.lang, servicesInclude ? inCategory(c.id) : undefined));
+      }
       const categories = applyFilter(await catalog.categories(), filter);
       return categories.map((c) =>
-        servicesInclude
-          ? {
-              ...c,
-              services: services
-                .filter((s) => c.id !== undefined && s.categoryIds.includes(c.id))
-                .map((s) => project(s, serviceFields)),
-            }
-          : c,
+        servicesInclude ? { ...c, services: inCategory(c.id).map((s) => project(s, serviceFields)) } : c,
       );
     });
   });
 
   registerRoute(app, routes.services, async ({ query }, req) => {
     const audience = audienceOf(req);
-    return cached(`services|${audience}|${JSON.stringify(query.filter ?? null)}`, async () =>
-      applyFilter(await catalog.services(audience), query.filter),
-    );
+    const form = formOf(req, query, query.filter?.fields !== undefined);
+    return cached(`services|${audience}|${formKey(form)}|${JSON.stringify(query.filter ?? null)}`, form, async () => {
+      const services = applyFilter(await catalog.services(audience), query.filter);
+      return form ? (services as TService[]).map((s) => serviceCard(s, form.lang)) : services;
+    });
   });
 
   registerRoute(app, routes.serviceFindOne, async ({ query }, req) => {
@@ -55,10 +84,11 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
     const where = filter?.where;
     // The contract requires where.id or where.serviceSlug; a missing filter is the same mistake.
     if (!filter || !where) throw new AppError('INVALID_FILTER', 'filter.where.id or filter.where.serviceSlug is required');
+    const form = formOf(req, query, filter.fields !== undefined);
     const audience = audienceOf(req);
-    const key = `findOne|${audience}|${JSON.stringify(filter)}`;
+    const key = `findOne|${audience}|${formKey(form)}|${JSON.stringify(filter)}`;
     const found = (await catalog.services(audience)).find((s) => matchesWhere(s as unknown as Record<string, unknown>, where));
     if (!found) throw notFound('Service');
-    return cached(key, async () => project<TService>(found, filter.fields));
+    return cached(key, form, async () => (form ? servicePage(found, form.lang) : project<TService>(found, filter.fields)));
   });
 }
