@@ -69,7 +69,8 @@ export type TCategoryFilter = z.input<typeof ZCategoryFilter>;
  * language, `lang`, else the request's Accept-Language. `lang` without `view` is refused, as is `fields` with a view.
  */
 const catalogView = <V extends string>(view: V) => z.object({ view: z.optional(z.literal(view)), lang: z.optional(ZLang) });
-const VIEW_NOTE = 'view=card answers card-sized services (id, slug, label, logo, flags, cost, steps, days) in the language lang';
+const VIEW_NOTE =
+  'view=card: card-sized answers (services: id, slug, label, logo, flags, cost, steps and days), texts in the language lang, else Accept-Language';
 
 const wholeNumber = (min: number, max: number) =>
   z.coerce.number().check(z.refine(Number.isInteger, { message: 'expected a whole number' }), z.gte(min), z.lte(max));
@@ -116,7 +117,7 @@ export const routes = {
     method: 'GET',
     path: '/api/dynamic_services/findOne',
     summary:
-      'One service by id or serviceSlug; view=page answers what its page shows (the card, dates, cost and payment, and the texts in the language lang)',
+      'One service by id or serviceSlug; view=page: what its page shows (the card, its dates, cost and payment, and its texts in the language lang, else Accept-Language)',
     tags: ['catalog'],
     auth: 'public',
     query: catalogView('page'),
