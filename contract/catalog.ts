@@ -254,8 +254,9 @@ export type TServicePartial = z.infer<typeof ZServicePartial>;
 
 /*
  * The card and page forms of the catalog reads (decision 033): what a screen shows, in the one language asked for
- * (`?view=card&lang=en`, `?view=page&lang=ar`). The full answers above carry both languages' every text and the
- * service's whole definition; these carry the texts of one language and only the fields their screen reads.
+ * (`?view=card&lang=en`; a service page's form is in `service-page.ts`). The full answers above carry both
+ * languages' every text and the service's whole definition; these carry one language's texts and the fields a
+ * screen reads.
  */
 
 /** A service as a card, the services list and the search show it: `serviceLabel` is in the language asked for. */
@@ -278,19 +279,6 @@ export const ZServiceCard = z.object({
   }),
 });
 export type TServiceCard = z.infer<typeof ZServiceCard>;
-
-/** A service as its page shows it (`/services/{serviceSlug}`): the card, its dates and its texts in one language. */
-export const ZServicePage = z.object({
-  ...ZServiceCard.shape,
-  businessAttributes: ZBusinessAttributes,
-  texts: ZServiceTexts,
-  allowAnonymous: z.boolean(),
-  release: ZIsoDate,
-  fromDate: z.nullable(ZIsoDate),
-  toDate: z.nullable(ZIsoDate),
-  activation: ZActivationWindow,
-});
-export type TServicePage = z.infer<typeof ZServicePage>;
 
 const ZNames = z.object({ ar: z.object({ name: z.string() }), en: z.object({ name: z.string() }) });
 export const ZCategory = z.object({

@@ -10,8 +10,6 @@ import {
   ZServiceCenters,
   ZServicePartial,
   ZCategoryCard,
-  ZServiceCard,
-  ZServicePage,
 } from './catalog.ts';
 import { ZId, ZLang, ZSlug } from './common.ts';
 import { makeFilterSchema, whereValue } from './filter.ts';
@@ -99,7 +97,8 @@ export const routes = {
     auth: 'public',
     query: catalogView('card'),
     filter: ZCategoryFilter,
-    response: z.union([z.array(ZCategoryPartial), z.array(ZCategoryCard)]),
+    // With view=card the answer is `ZCategoryCard[]`: the server documents both (server/routes/catalog.ts).
+    response: z.array(ZCategoryPartial),
     errors: ['INVALID_FILTER'],
   }),
   services: defineRoute({
@@ -110,7 +109,8 @@ export const routes = {
     auth: 'public',
     query: catalogView('card'),
     filter: ZServiceFilter,
-    response: z.union([z.array(ZServicePartial), z.array(ZServiceCard)]),
+    // With view=card the answer is `ZServiceCard[]`: the server documents both (server/routes/catalog.ts).
+    response: z.array(ZServicePartial),
     errors: ['INVALID_FILTER'],
   }),
   serviceFindOne: defineRoute({
@@ -122,7 +122,8 @@ export const routes = {
     auth: 'public',
     query: catalogView('page'),
     filter: ZServiceFindOneFilter,
-    response: z.union([ZServicePartial, ZServicePage]),
+    // With view=page the answer is `ZServicePage` (contract/service-page.ts): the server documents both.
+    response: ZServicePartial,
     errors: ['INVALID_FILTER', 'MODEL_NOT_FOUND'],
   }),
   news: defineRoute({
@@ -215,12 +216,5 @@ export const routes = {
 
 export type Routes = typeof routes;
 
-/**
- * The catalog reads as a caller that chose their form calls them: the same routes, the answer parsed against the
- * one form asked for (a `view`, or none: the full answer).
- */
-export const catalogReads = {
-  categoryCards: { ...routes.categories, response: z.array(ZCategoryCard) },
-  servicePage: { ...routes.serviceFindOne, response: ZServicePage },
-  serviceFull: { ...routes.serviceFindOne, response: ZServicePartial },
-} as const;
+/** The category list as the home page and the services list call it: the answer parsed against the card form. */
+export const categoryCardsRead = { ...routes.categories, response: z.array(ZCategoryCard) };

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import {
-  ZCategoryCard,
-  ZCategoryPartial,
-  ZService,
-  ZServiceCard,
-  ZServicePage,
-  ZServicePartial,
-} from '../../contract/catalog.ts';
+import { ZCategoryCard, ZCategoryPartial, ZService, ZServiceCard, ZServicePartial } from '../../contract/catalog.ts';
+import { ZServicePage } from '../../contract/service-page.ts';
 import { call, directSession } from '../test/identity-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import * as t from '../db/schema.ts';
@@ -232,6 +226,26 @@ describe('the card and page forms (decision 033)', () => {
     const page = `/api/dynamic_services/findOne?view=page&lang=en&${filterParam({ where: { serviceSlug: hidden } })}`;
     expect((await get(page)).statusCode).toBe(404);
     expect((await call(ctx, 'GET', page, { as: employee })).statusCode).toBe(200);
+  });
+
+  it('documents both forms of each answer and the view parameter in the OpenAPI document', async () => {
+    const doc = (await get('/api/openapi.json')).json<{ paths: Record<string, { get: Record<string, unknown> }> }>();
+    for (const [path, view, field] of [
+      ['/api/Categories', 'card', 'icon'],
+      ['/api/dynamic_services', 'card', 'hideServiceTable'],
+      ['/api/dynamic_services/findOne', 'page', 'texts'],
+    ] as const) {
+      const op = JSON.stringify(doc.paths[path]!.get);
+      expect(op, path).toContain(`"${view}"`);
+      expect(op, path).toContain('"lang"');
+      const ok = (doc.paths[path]!.get.responses as Record<string, { content: Record<string, { schema: unknown }> }>)['200']!;
+      const schema = Object.values(ok.content)[0]!.schema as { anyOf?: unknown[] };
+      // The full answer, then the view's: one language's texts, no `translations`.
+      expect(schema.anyOf, path).toHaveLength(2);
+      expect(JSON.stringify(schema.anyOf![0]), path).toContain('"translations"');
+      expect(JSON.stringify(schema.anyOf![1]), path).toContain(`"${field}"`);
+      expect(JSON.stringify(schema.anyOf![1]), path).not.toContain('"translations"');
+    }
   });
 
   it('refuses an unknown view, an unknown language, lang without a view and fields with one: 400 with a code', async () => {

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
 import { routes } from '../../contract/routes.ts';
+import { ZCategoryCard, ZServiceCard } from '../../contract/catalog.ts';
+import { ZServicePage } from '../../contract/service-page.ts';
 import type { TService } from '../../contract/catalog.ts';
 import type { TLang } from '../../contract/common.ts';
 import { AppError, notFound } from '../http/app-error.ts';
@@ -34,6 +37,14 @@ function formOf(
 
 const formKey = (form: Form): string => (form ? `${form.view}:${form.lang}` : 'full');
 
+/**
+ * The catalog routes as registered: their descriptors, answering either form (decision 033). The card and page
+ * forms join the documented answer here rather than in the descriptors, which the home page's JavaScript carries.
+ */
+const categoriesRoute = { ...routes.categories, response: z.union([routes.categories.response, z.array(ZCategoryCard)]) };
+const servicesRoute = { ...routes.services, response: z.union([routes.services.response, z.array(ZServiceCard)]) };
+const serviceFindOneRoute = { ...routes.serviceFindOne, response: z.union([routes.serviceFindOne.response, ZServicePage]) };
+
 /** Catalog routes: categories and services (spec section 7 "Categories and services"). */
 export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void {
   /** Answers are cached serialised per filter, audience and form for the life of the catalog snapshot. */
@@ -49,7 +60,7 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
     return new RawJson(body, form?.byHeader ? 'accept-encoding, accept-language' : undefined);
   };
 
-  registerRoute(app, routes.categories, async ({ query }, req) => {
+  registerRoute(app, categoriesRoute, async ({ query }, req) => {
     const audience = audienceOf(req);
     const filter = query.filter;
     const includes = filter?.include ? (Array.isArray(filter.include) ? filter.include : [filter.include]) : [];
@@ -70,7 +81,7 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
     });
   });
 
-  registerRoute(app, routes.services, async ({ query }, req) => {
+  registerRoute(app, servicesRoute, async ({ query }, req) => {
     const audience = audienceOf(req);
     const form = formOf(req, query, query.filter?.fields !== undefined);
     return cached(`services|${audience}|${formKey(form)}|${JSON.stringify(query.filter ?? null)}`, form, async () => {
@@ -79,7 +90,7 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
     });
   });
 
-  registerRoute(app, routes.serviceFindOne, async ({ query }, req) => {
+  registerRoute(app, serviceFindOneRoute, async ({ query }, req) => {
     const filter = query.filter;
     const where = filter?.where;
     // The contract requires where.id or where.serviceSlug; a missing filter is the same mistake.

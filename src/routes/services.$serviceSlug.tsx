@@ -2,7 +2,7 @@ import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLang } from '../../contract/common.ts';
 import { activationPeriod, availability, type AvailabilityStatus } from '../../contract/availability.ts';
-import { servicePageQuery, useServicePage } from '../features/catalog/api/get-service.ts';
+import { servicePageQuery, useServicePage } from '../features/catalog/api/get-service-page.ts';
 import { cardActions } from '../features/catalog/service-rules.ts';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';

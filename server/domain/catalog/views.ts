@@ -1,4 +1,5 @@
-import type { TCategory, TCategoryCard, TService, TServiceCard, TServicePage } from '../../../contract/catalog.ts';
+import type { TCategory, TCategoryCard, TService, TServiceCard } from '../../../contract/catalog.ts';
+import type { TServicePage } from '../../../contract/service-page.ts';
 import type { TLang } from '../../../contract/common.ts';
 
 /**

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveLanguage } from '../../../lib/locale.ts';
 import { categoriesQueryOptions } from './get-categories.ts';
-import { servicePageQuery, serviceQuery } from './get-service.ts';
+import { serviceQuery } from './get-service.ts';
+import { servicePageQuery } from './get-service-page.ts';
 
 /** The catalog fetchers ask for the card and page forms in the interface's language, and key them by it (decision 033). */
 

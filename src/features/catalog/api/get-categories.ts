@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLang } from '../../../../contract/common.ts';
-import { catalogReads, type TCategoryFilter } from '../../../../contract/routes.ts';
+import { categoryCardsRead, type TCategoryFilter } from '../../../../contract/routes.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/locale.ts';
 import { audienceKey } from '../../../lib/session.ts';
@@ -10,20 +10,19 @@ export const CATEGORIES_WITH_SERVICES: TCategoryFilter = { order: 'order ASC', i
 
 /**
  * The catalog answer depends on the viewer's audience (staff see every service): it is part of every key. The card
- * and page forms carry one language's texts, so their keys carry the language too.
+ * and page forms carry one language's texts, so their keys carry the language too (a service page's: get-service-page.ts).
  */
 export const catalogKeys = {
   all: () => ['catalog', audienceKey()] as const,
   categories: (filter: TCategoryFilter, lang: TLang) => [...catalogKeys.all(), 'categories', lang, filter] as const,
   service: (slug: string) => [...catalogKeys.all(), 'service', slug] as const,
-  servicePage: (slug: string, lang: TLang) => [...catalogKeys.service(slug), 'page', lang] as const,
 };
 
 /** Categories with their services as cards, texts in `lang` (the interface's language unless told). */
 export const categoriesQueryOptions = (filter: TCategoryFilter = CATEGORIES_WITH_SERVICES, lang: TLang = currentLang()) =>
   queryOptions({
     queryKey: catalogKeys.categories(filter, lang),
-    queryFn: ({ signal }) => apiCall(catalogReads.categoryCards, { query: { view: 'card', lang }, filter }, { signal }),
+    queryFn: ({ signal }) => apiCall(categoryCardsRead, { query: { view: 'card', lang }, filter }, { signal }),
   });
 
 export const useCategories = (filter?: TCategoryFilter) => useQuery(categoriesQueryOptions(filter));
