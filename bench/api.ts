@@ -94,43 +94,54 @@ try {
     },
   });
   const findOne = q({ where: { serviceSlug: 'CODEMETER' } });
-  const results = [
-    await load('ceiling: bare Fastify GET /hello', `http://127.0.0.1:${BARE_PORT}/hello`),
-    await load(
-      'GET /api/Categories?view=card&lang=ar (home and services list)',
-      `${base}/api/Categories?view=card&lang=ar&filter=${homeCards}`,
-    ),
-    await load(
-      'GET /api/dynamic_services/findOne?view=page&lang=ar (service page)',
-      `${base}/api/dynamic_services/findOne?view=page&lang=ar&filter=${findOne}`,
-    ),
-    await load(
-      'GET /api/Categories (full, with services: the cards before decision 033)',
-      `${base}/api/Categories?filter=${homeFull}`,
-    ),
-    await load('GET /api/Categories (no filter)', `${base}/api/Categories`),
-    await load(
-      "GET /api/dynamic_services/findOne (CODEMETER, full: the request form's read)",
-      `${base}/api/dynamic_services/findOne?filter=${findOne}`,
-    ),
-    // Measured again last: on a shared machine, a burst of other work during one ceiling run would flatter every
-    // ratio. The higher of the two counts.
-    await load('ceiling again: bare Fastify GET /hello', `http://127.0.0.1:${BARE_PORT}/hello`),
+  // `goal`: the reads quality.md holds to the bar; the full answers the screens no longer make are shown beside them.
+  const reads = [
+    {
+      title: 'GET /api/Categories?view=card&lang=ar (home and services list)',
+      url: `${base}/api/Categories?view=card&lang=ar&filter=${homeCards}`,
+      goal: true,
+    },
+    {
+      title: 'GET /api/dynamic_services/findOne?view=page&lang=ar (service page)',
+      url: `${base}/api/dynamic_services/findOne?view=page&lang=ar&filter=${findOne}`,
+      goal: true,
+    },
+    { title: 'GET /api/Categories (no filter)', url: `${base}/api/Categories`, goal: true },
+    {
+      title: 'GET /api/Categories (full, with services: what the cards got before decision 033)',
+      url: `${base}/api/Categories?filter=${homeFull}`,
+      goal: false,
+    },
+    {
+      title: "GET /api/dynamic_services/findOne (CODEMETER, full: the request form's read)",
+      url: `${base}/api/dynamic_services/findOne?filter=${findOne}`,
+      goal: false,
+    },
   ];
-  const ceiling = Math.max(results[0]!.rps, results.at(-1)!.rps);
+  // Each read is measured right after its own ceiling run: on a shared machine other work comes and goes, and one
+  // ceiling measured minutes away from a read would make its ratio say more about the neighbours than about us.
+  const results = [];
+  for (const read of reads) {
+    const ceiling = await load('ceiling', `http://127.0.0.1:${BARE_PORT}/hello`);
+    results.push({ ...read, ...(await load(read.title, read.url)), ceiling: ceiling.rps });
+  }
   console.log(
     `\nKahraba API benchmark — ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each, database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}\n`,
   );
-  console.log('| route | requests/s | p99 (ms) | of ceiling | errors |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log(
+    '| route | requests/s | p99 (ms) | ceiling just before (bare Fastify GET /hello), requests/s | of ceiling | errors |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of results)
-    console.log(`| ${r.title} | ${r.rps} | ${r.p99} | ${Math.round((r.rps / ceiling) * 100)} % | ${r.errors} |`);
+    console.log(
+      `| ${r.title}${r.goal ? '' : ' (for comparison)'} | ${r.rps} | ${r.p99} | ${r.ceiling} | ${Math.round((r.rps / r.ceiling) * 100)} % | ${r.errors} |`,
+    );
   console.log(`\nServer resident memory at idle: ${idleRss} MB (after load: ${rssMb(server.pid!)} MB)`);
-  const worst = Math.min(...results.slice(1, -1).map((r) => r.rps / ceiling));
+  const worst = Math.min(...results.filter((r) => r.goal).map((r) => r.rps / r.ceiling));
   console.log(
     worst >= 0.5
-      ? 'Goal met: every catalog read >= 50 % of the ceiling.'
-      : 'Goal NOT met: a catalog read is below 50 % of the ceiling.',
+      ? "Goal met: every screen's catalog read >= 50 % of the ceiling."
+      : "Goal NOT met: a screen's catalog read is below 50 % of the ceiling.",
   );
 } finally {
   server.kill('SIGTERM');
