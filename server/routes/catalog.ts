@@ -10,7 +10,7 @@ import { RawJson, registerRoute } from '../http/register.ts';
 import { langOf } from '../http/sign-in.ts';
 import { audienceOf } from '../http/viewer.ts';
 import { applyFilter, matchesWhere, project } from '../domain/catalog/apply-filter.ts';
-import type { CatalogStore } from '../domain/catalog/catalog-store.ts';
+import type { Audience, CatalogStore } from '../domain/catalog/catalog-store.ts';
 import { categoryCard, serviceCard, servicePage } from '../domain/catalog/views.ts';
 
 /** The form of an answer a caller asked for: a view in one language, or the full answer (decision 033). */
@@ -47,12 +47,20 @@ const serviceFindOneRoute = { ...routes.serviceFindOne, response: z.union([route
 
 /** Catalog routes: categories and services (spec section 7 "Categories and services"). */
 export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void {
-  /** Answers are cached serialised per filter, audience and form for the life of the catalog snapshot. */
-  const cached = async (key: string, form: Form, build: () => Promise<unknown>): Promise<RawJson> => {
-    await catalog.current();
+  /**
+   * Answers are cached serialised per filter, audience and form for the life of the catalog snapshot and the Cairo
+   * day (`services()` drops them when either changes). `build` gets the audience's services, and may throw (404).
+   */
+  const cached = async (
+    key: string,
+    audience: Audience,
+    form: Form,
+    build: (services: TService[]) => unknown,
+  ): Promise<RawJson> => {
+    const services = await catalog.services(audience);
     let body = catalog.responses.get(key);
     if (body === undefined) {
-      body = { text: JSON.stringify(await build()) };
+      body = { text: JSON.stringify(await build(services)) };
       if (catalog.responses.size > 500) catalog.responses.clear(); // bounded: filters come from clients
       catalog.responses.set(key, body);
     }
@@ -67,25 +75,29 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
     const servicesInclude = includes.find((i) => i === 'services' || (typeof i === 'object' && i.relation === 'services'));
     const serviceFields = typeof servicesInclude === 'object' ? servicesInclude.scope?.fields : undefined;
     const form = formOf(req, query, filter?.fields !== undefined || serviceFields !== undefined);
-    return cached(`categories|${audience}|${formKey(form)}|${JSON.stringify(filter ?? null)}`, form, async () => {
-      const services = servicesInclude ? await catalog.services(audience) : [];
-      const inCategory = (id: string | undefined) => services.filter((s) => id !== undefined && s.categoryIds.includes(id));
-      if (form) {
-        const categories = applyFilter(await catalog.categories(), filter) as Awaited<ReturnType<typeof catalog.categories>>;
-        return categories.map((c) => categoryCard(c, form.lang, servicesInclude ? inCategory(c.id) : undefined));
-      }
-      const categories = applyFilter(await catalog.categories(), filter);
-      return categories.map((c) =>
-        servicesInclude ? { ...c, services: inCategory(c.id).map((s) => project(s, serviceFields)) } : c,
-      );
-    });
+    return cached(
+      `categories|${audience}|${formKey(form)}|${JSON.stringify(filter ?? null)}`,
+      audience,
+      form,
+      async (services) => {
+        const inCategory = (id: string | undefined) => services.filter((s) => id !== undefined && s.categoryIds.includes(id));
+        if (form) {
+          const categories = applyFilter(await catalog.categories(), filter) as Awaited<ReturnType<typeof catalog.categories>>;
+          return categories.map((c) => categoryCard(c, form.lang, servicesInclude ? inCategory(c.id) : undefined));
+        }
+        const categories = applyFilter(await catalog.categories(), filter);
+        return categories.map((c) =>
+          servicesInclude ? { ...c, services: inCategory(c.id).map((s) => project(s, serviceFields)) } : c,
+        );
+      },
+    );
   });
 
   registerRoute(app, servicesRoute, async ({ query }, req) => {
     const audience = audienceOf(req);
     const form = formOf(req, query, query.filter?.fields !== undefined);
-    return cached(`services|${audience}|${formKey(form)}|${JSON.stringify(query.filter ?? null)}`, form, async () => {
-      const services = applyFilter(await catalog.services(audience), query.filter);
+    return cached(`services|${audience}|${formKey(form)}|${JSON.stringify(query.filter ?? null)}`, audience, form, (all) => {
+      const services = applyFilter(all, query.filter);
       return form ? (services as TService[]).map((s) => serviceCard(s, form.lang)) : services;
     });
   });
@@ -97,9 +109,11 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
     if (!filter || !where) throw new AppError('INVALID_FILTER', 'filter.where.id or filter.where.serviceSlug is required');
     const form = formOf(req, query, filter.fields !== undefined);
     const audience = audienceOf(req);
-    const key = `findOne|${audience}|${formKey(form)}|${JSON.stringify(filter)}`;
-    const found = (await catalog.services(audience)).find((s) => matchesWhere(s as unknown as Record<string, unknown>, where));
-    if (!found) throw notFound('Service');
-    return cached(key, form, async () => (form ? servicePage(found, form.lang) : project<TService>(found, filter.fields)));
+    // The service is looked for only when its answer is not cached yet: a cached answer is a found service.
+    return cached(`findOne|${audience}|${formKey(form)}|${JSON.stringify(filter)}`, audience, form, (services) => {
+      const found = services.find((s) => matchesWhere(s as unknown as Record<string, unknown>, where));
+      if (!found) throw notFound('Service');
+      return form ? servicePage(found, form.lang) : project<TService>(found, filter.fields);
+    });
   });
 }
