@@ -113,9 +113,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
                   // Shared app code only: a module one page uses (number words on the service page) stays with it.
                   {
                     name: 'app',
-                    // Not the account, request and staff screens' contracts and messages, nor the form engine's: they load with
+                    // Not the account, request and staff screens' contracts and messages, nor the form engine's, nor the service
+                    // page's form of the catalog (decision 033): they load with
                     // those screens (a module here brings its imports along).
-                    test: /[\\/](contract[\\/](?!identity|routes-identity|requests|routes-requests|form-|routes-forms|files|staff|routes-staff|workflow|bills|routes-bills|tariff|payments|routes-payments|meters|routes-meters|reading-check|number-words)|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload|behalf)|components[\\/](?!alert-dialog|citizen-finder|error-summary)|features[\\/](catalog|content|public-forms)[\\/](api|[a-z-]+\.ts)))/,
+                    test: /[\\/](contract[\\/](?!identity|routes-identity|requests|routes-requests|form-|routes-forms|files|staff|routes-staff|workflow|bills|routes-bills|tariff|payments|routes-payments|meters|routes-meters|reading-check|number-words|service-page)|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload|behalf)|components[\\/](?!alert-dialog|citizen-finder|error-summary)|features[\\/](catalog|content|public-forms)[\\/](api[\\/](?!get-service-page)|[a-z-]+\.ts)))/,
                     priority: 1,
                     minShareCount: 2,
                   },

@@ -252,6 +252,34 @@ export const SERVICE_FIELDS = Object.keys(ZService.shape) as (keyof TService)[];
 export const ZServicePartial = z.partial(ZService);
 export type TServicePartial = z.infer<typeof ZServicePartial>;
 
+/*
+ * The card and page forms of the catalog reads (decision 033): what a screen shows, in the one language asked for
+ * (`?view=card&lang=en`; a service page's form is in `service-page.ts`). The full answers above carry both
+ * languages' every text and the service's whole definition; these carry one language's texts and the fields a
+ * screen reads.
+ */
+
+/** A service as a card, the services list and the search show it: `serviceLabel` is in the language asked for. */
+export const ZServiceCard = z.object({
+  id: ZId,
+  serviceSlug: ZSlug,
+  serviceLabel: z.string(),
+  logo: z.nullable(z.string()),
+  categoryIds: z.array(ZId),
+  order: z.int(),
+  deactivated: z.boolean(),
+  isActive: z.boolean(),
+  hiddenOn: z.array(ZPlatform),
+  disabledOn: z.array(ZPlatform),
+  hideServiceTable: z.boolean(),
+  businessAttributes: z.object({
+    cost: ZBusinessAttributes.shape.cost,
+    numberOfSteps: int(1),
+    numberOfDays: int(0),
+  }),
+});
+export type TServiceCard = z.infer<typeof ZServiceCard>;
+
 const ZNames = z.object({ ar: z.object({ name: z.string() }), en: z.object({ name: z.string() }) });
 export const ZCategory = z.object({
   id: ZId,
@@ -264,6 +292,16 @@ export const ZCategory = z.object({
 export type TCategory = z.infer<typeof ZCategory>;
 export const CATEGORY_FIELDS = Object.keys(ZCategory.shape).filter((k) => k !== 'services') as (keyof TCategory)[];
 export const ZCategoryPartial = z.partial(ZCategory);
+
+/** A category as a card list shows it: `name` in the language asked for; `services` when the filter includes them. */
+export const ZCategoryCard = z.object({
+  id: ZId,
+  name: z.string(),
+  icon: z.string(),
+  order: z.int(),
+  services: opt(z.array(ZServiceCard)),
+});
+export type TCategoryCard = z.infer<typeof ZCategoryCard>;
 
 /* ------------------------------------------------ content -------------------------------------------------- */
 

@@ -9,8 +9,9 @@ import {
   ZNewsPage,
   ZServiceCenters,
   ZServicePartial,
+  ZCategoryCard,
 } from './catalog.ts';
-import { ZId, ZSlug } from './common.ts';
+import { ZId, ZLang, ZSlug } from './common.ts';
 import { makeFilterSchema, whereValue } from './filter.ts';
 import {
   ZClientErrorReport,
@@ -60,6 +61,15 @@ export const ZCategoryFilter = makeFilterSchema({
 });
 export type TCategoryFilter = z.input<typeof ZCategoryFilter>;
 
+/**
+ * The form of a catalog answer (decision 033): without `view`, the full answer (both languages, every field the
+ * filter keeps); `view=card` (lists) or `view=page` (findOne), the fields that screen shows with the texts of one
+ * language, `lang`, else the request's Accept-Language. `lang` without `view` is refused, as is `fields` with a view.
+ */
+const catalogView = <V extends string>(view: V) => z.object({ view: z.optional(z.literal(view)), lang: z.optional(ZLang) });
+const VIEW_NOTE =
+  'view=card: card-sized answers (services: id, slug, label, logo, flags, cost, steps and days), texts in the language lang, else Accept-Language';
+
 const wholeNumber = (min: number, max: number) =>
   z.coerce.number().check(z.refine(Number.isInteger, { message: 'expected a whole number' }), z.gte(min), z.lte(max));
 const ZPage = z.object({
@@ -82,30 +92,37 @@ export const routes = {
   categories: defineRoute({
     method: 'GET',
     path: '/api/Categories',
-    summary: 'Service categories, optionally with their services (include) reduced to a field list',
+    summary: `Service categories, optionally with their services (include) reduced to a field list; ${VIEW_NOTE}`,
     tags: ['catalog'],
     auth: 'public',
+    query: catalogView('card'),
     filter: ZCategoryFilter,
+    // With view=card the answer is `ZCategoryCard[]`: the server documents both (server/routes/catalog.ts).
     response: z.array(ZCategoryPartial),
     errors: ['INVALID_FILTER'],
   }),
   services: defineRoute({
     method: 'GET',
     path: '/api/dynamic_services',
-    summary: 'Services visible to the caller',
+    summary: `Services visible to the caller; ${VIEW_NOTE}`,
     tags: ['catalog'],
     auth: 'public',
+    query: catalogView('card'),
     filter: ZServiceFilter,
+    // With view=card the answer is `ZServiceCard[]`: the server documents both (server/routes/catalog.ts).
     response: z.array(ZServicePartial),
     errors: ['INVALID_FILTER'],
   }),
   serviceFindOne: defineRoute({
     method: 'GET',
     path: '/api/dynamic_services/findOne',
-    summary: 'One service by id or serviceSlug',
+    summary:
+      'One service by id or serviceSlug; view=page: what its page shows (the card, its dates, cost and payment, and its texts in the language lang, else Accept-Language)',
     tags: ['catalog'],
     auth: 'public',
+    query: catalogView('page'),
     filter: ZServiceFindOneFilter,
+    // With view=page the answer is `ZServicePage` (contract/service-page.ts): the server documents both.
     response: ZServicePartial,
     errors: ['INVALID_FILTER', 'MODEL_NOT_FOUND'],
   }),
@@ -198,3 +215,6 @@ export const routes = {
 } as const;
 
 export type Routes = typeof routes;
+
+/** The category list as the home page and the services list call it: the answer parsed against the card form. */
+export const categoryCardsRead = { ...routes.categories, response: z.array(ZCategoryCard) };

@@ -29,6 +29,8 @@ registerRoute(
 // answered from or stored in this cache, and an answer marked private or no-store (the server's mark on
 // anything said to a signed-in user) is never stored. A signed-in user's reads always reach the server; their
 // offline copy is the query cache, keyed by audience (src/lib/session.ts `audienceKey`).
+// The catalog's card and page forms carry one language's texts and name it in the address (`lang`, decision 033),
+// so an answer kept here in one language is never given for the other.
 const PUBLIC_READ = /^\/api\/(Categories|dynamic_services(\/findOne)?|news(\/[^/]+)?|faq|misc\/appData|serviceCenters|tariffs)$/;
 registerRoute(
   ({ url, request }) =>

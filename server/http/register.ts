@@ -62,13 +62,17 @@ export type HandlerInput<R extends RouteDef> = {
  * cached answer rather than once per request: the compressed forms are kept on the body object itself.
  */
 export class RawJson {
-  constructor(readonly body: { text: string; gzip?: Buffer; br?: Buffer }) {}
+  constructor(
+    readonly body: { text: string; gzip?: Buffer; br?: Buffer },
+    /** The request headers the answer depends on (`Vary`); the encoding always. */
+    readonly vary = 'accept-encoding',
+  ) {}
 }
 
 const COMPRESS_MIN_BYTES = 1024;
 
 function sendRaw(req: FastifyRequest, reply: FastifyReply, raw: RawJson): FastifyReply {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type('application/json; charset=utf-8').header('vary', raw.vary);
   const b = raw.body;
   const accepts = String(req.headers['accept-encoding'] ?? '');
   if (b.text.length >= COMPRESS_MIN_BYTES) {

@@ -390,11 +390,16 @@ const rows: Row[] = [
 
   /* ---- catalog, content and public forms: everyone ---- */
   { route: 'GET /api/misc/appData', req: get('/api/misc/appData'), expect: 'public' },
-  { route: 'GET /api/Categories', req: get(`/api/Categories?filter=${f({ include: 'services' })}`), expect: 'public' },
+  // Categories and findOne in their card and page forms (decision 033), as the screens ask; dynamic_services in full.
+  {
+    route: 'GET /api/Categories',
+    req: get(`/api/Categories?view=card&lang=en&filter=${f({ include: 'services' })}`),
+    expect: 'public',
+  },
   { route: 'GET /api/dynamic_services', req: get('/api/dynamic_services'), expect: 'public' },
   {
     route: 'GET /api/dynamic_services/findOne',
-    req: get(`/api/dynamic_services/findOne?filter=${f({ where: { serviceSlug: 'CODEMETER' } })}`),
+    req: get(`/api/dynamic_services/findOne?view=page&lang=ar&filter=${f({ where: { serviceSlug: 'CODEMETER' } })}`),
     expect: 'public',
   },
   { route: 'GET /api/news', req: get('/api/news'), expect: 'public' },

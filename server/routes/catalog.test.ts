@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZCategoryPartial, ZService, ZServicePartial } from '../../contract/catalog.ts';
+import { z } from 'zod/mini';
+import { ZCategoryCard, ZCategoryPartial, ZService, ZServiceCard, ZServicePartial } from '../../contract/catalog.ts';
+import { ZServicePage } from '../../contract/service-page.ts';
+import { call, directSession } from '../test/identity-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import * as t from '../db/schema.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {
   // No response cache between requests: the tests change rows and expect to see it.
-  ctx = await buildTestApp({ CATALOG_CACHE_MS: '0' });
+  ctx = await buildTestApp({ CATALOG_CACHE_MS: '0' }, { demoUsers: true });
 });
 afterAll(() => ctx.close());
 
@@ -124,6 +127,151 @@ describe('GET /api/dynamic_services/findOne', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'INVALID_FILTER' });
+    }
+  });
+});
+
+describe('the card and page forms (decision 033)', () => {
+  const HOME = filterParam({ order: 'order ASC', include: 'services' });
+  const strictCards = z.array(z.strictObject({ ...ZCategoryCard.shape, services: z.array(z.strictObject(ZServiceCard.shape)) }));
+  const full = async () => {
+    const res = await get(`/api/dynamic_services`);
+    return new Map(
+      res
+        .json<unknown[]>()
+        .map((s) => ZService.parse(s))
+        .map((s) => [s.serviceSlug, s]),
+    );
+  };
+
+  it("answers the home page's categories as cards: the card fields only, texts in the language asked for", async () => {
+    const services = await full();
+    for (const lang of ['ar', 'en'] as const) {
+      const res = await get(`/api/Categories?view=card&lang=${lang}&${HOME}`);
+      expect(res.statusCode).toBe(200);
+      // Strict: a field beyond the card's (translations, description, activities) fails the parse.
+      const categories = strictCards.parse(res.json());
+      expect(categories.length).toBeGreaterThanOrEqual(6);
+      const other = lang === 'ar' ? 'en' : 'ar';
+      for (const s of categories.flatMap((c) => c.services)) {
+        const texts = services.get(s.serviceSlug)!.translations;
+        expect(s.serviceLabel).toBe(texts[lang].serviceLabel);
+        expect(res.body).not.toContain(JSON.stringify(texts[other].serviceLabel));
+        expect(res.body).not.toContain(JSON.stringify(texts[lang].description));
+      }
+      expect(categories.flatMap((c) => c.services).length).toBeGreaterThanOrEqual(24);
+      for (const c of categories) expect(c.name).toMatch(lang === 'ar' ? /[\u0600-\u06FF]/ : /^[^\u0600-\u06FF]+$/);
+    }
+  });
+
+  it('is a fraction of the full answer the cards used to get', async () => {
+    const fullHome = await get(
+      `/api/Categories?${filterParam({ order: 'order ASC', include: { relation: 'services', scope: { fields: ['id', 'serviceSlug', 'serviceLabel', 'translations', 'categoryIds', 'deactivated', 'isActive'] } } })}`,
+    );
+    const cards = await get(`/api/Categories?view=card&lang=en&${HOME}`);
+    expect(cards.body.length * 3).toBeLessThan(fullHome.body.length);
+  });
+
+  it('takes the language from Accept-Language without lang, and says the answer varies with it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Categories?view=card&${HOME}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(strictCards.parse(res.json())[0]!.name).toMatch(/^[^\u0600-\u06FF]+$/);
+    expect(res.headers.vary).toBe('accept-encoding, accept-language');
+    const byAddress = await get(`/api/Categories?view=card&lang=en&${HOME}`);
+    expect(byAddress.headers.vary).toBe('accept-encoding');
+    expect(byAddress.body).toBe(res.body);
+  });
+
+  it('answers the services list as cards', async () => {
+    const res = await get(`/api/dynamic_services?view=card&lang=en&${filterParam({ where: { serviceSlug: 'CODEMETER' } })}`);
+    expect(res.statusCode).toBe(200);
+    const [card, ...rest] = z.array(z.strictObject(ZServiceCard.shape)).parse(res.json());
+    expect(rest).toEqual([]);
+    expect(card).toMatchObject({
+      serviceSlug: 'CODEMETER',
+      serviceLabel: (await full()).get('CODEMETER')!.translations.en.serviceLabel,
+    });
+  });
+
+  it("answers a service's page: its texts in one language, without its forms, workflow or the other language", async () => {
+    const codemeter = (await full()).get('CODEMETER')!;
+    const res = await get(
+      `/api/dynamic_services/findOne?view=page&lang=ar&${filterParam({ where: { serviceSlug: 'CODEMETER' } })}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const page = z.strictObject(ZServicePage.shape).parse(res.json());
+    expect(page.texts).toEqual(codemeter.translations.ar);
+    expect(page).toMatchObject({
+      serviceSlug: 'CODEMETER',
+      businessAttributes: codemeter.businessAttributes,
+      activation: codemeter.activation,
+    });
+    expect(res.body).not.toContain(JSON.stringify(codemeter.translations.en.description));
+    // The full answer is unchanged for those who ask for it.
+    const whole = await get(`/api/dynamic_services/findOne?${filterParam({ where: { serviceSlug: 'CODEMETER' } })}`);
+    expect(ZService.parse(whole.json()).translations.en).toEqual(codemeter.translations.en);
+  });
+
+  it('keeps the audience: a visitor never gets a service hidden on web, staff do', async () => {
+    const rows = await ctx.database.db.select().from(t.services);
+    const hidden = rows.find((r) => r.data.hiddenOn.includes('web'))!.serviceSlug;
+    const url = `/api/Categories?view=card&lang=en&${HOME}`;
+    const slugs = (body: string) => strictCards.parse(JSON.parse(body)).flatMap((c) => c.services.map((s) => s.serviceSlug));
+    expect(slugs((await get(url)).body)).not.toContain(hidden);
+    const employee = await directSession(ctx, 'demo-employee');
+    expect(slugs((await call(ctx, 'GET', url, { as: employee })).body)).toContain(hidden);
+    const page = `/api/dynamic_services/findOne?view=page&lang=en&${filterParam({ where: { serviceSlug: hidden } })}`;
+    expect((await get(page)).statusCode).toBe(404);
+    expect((await call(ctx, 'GET', page, { as: employee })).statusCode).toBe(200);
+  });
+
+  it('documents both forms of each answer and the view parameter in the OpenAPI document', async () => {
+    const doc = (await get('/api/openapi.json')).json<{ paths: Record<string, { get: Record<string, unknown> }> }>();
+    for (const [path, view, field] of [
+      ['/api/Categories', 'card', 'icon'],
+      ['/api/dynamic_services', 'card', 'hideServiceTable'],
+      ['/api/dynamic_services/findOne', 'page', 'texts'],
+    ] as const) {
+      const op = JSON.stringify(doc.paths[path]!.get);
+      expect(op, path).toContain(`"${view}"`);
+      expect(op, path).toContain('"lang"');
+      const ok = (doc.paths[path]!.get.responses as Record<string, { content: Record<string, { schema: unknown }> }>)['200']!;
+      const schema = Object.values(ok.content)[0]!.schema as { anyOf?: unknown[] };
+      // The full answer, then the view's: one language's texts, no `translations`.
+      expect(schema.anyOf, path).toHaveLength(2);
+      expect(JSON.stringify(schema.anyOf![0]), path).toContain('"translations"');
+      expect(JSON.stringify(schema.anyOf![1]), path).toContain(`"${field}"`);
+      expect(JSON.stringify(schema.anyOf![1]), path).not.toContain('"translations"');
+    }
+  });
+
+  it('refuses an unknown view, an unknown language, lang without a view and fields with one: 400 with a code', async () => {
+    const one = filterParam({ where: { serviceSlug: 'CODEMETER' } });
+    const cases: [string, string][] = [
+      [`/api/Categories?view=full&${HOME}`, 'INVALID_INPUT'],
+      [`/api/Categories?view=page&${HOME}`, 'INVALID_INPUT'],
+      [`/api/dynamic_services/findOne?view=card&${one}`, 'INVALID_INPUT'],
+      [`/api/Categories?view=card&lang=fr&${HOME}`, 'INVALID_INPUT'],
+      [`/api/Categories?view=card&view=card&${HOME}`, 'INVALID_INPUT'],
+      [`/api/Categories?lang=en&${HOME}`, 'INVALID_INPUT'],
+      [`/api/dynamic_services?lang=en`, 'INVALID_INPUT'],
+      [`/api/dynamic_services?view=card&${filterParam({ fields: ['id'] })}`, 'INVALID_FILTER'],
+      [
+        `/api/Categories?view=card&${filterParam({ include: { relation: 'services', scope: { fields: ['id'] } } })}`,
+        'INVALID_FILTER',
+      ],
+      [
+        `/api/dynamic_services/findOne?view=page&${filterParam({ where: { serviceSlug: 'CODEMETER' }, fields: ['id'] })}`,
+        'INVALID_FILTER',
+      ],
+    ];
+    for (const [url, code] of cases) {
+      const res = await get(url);
+      expect(`${res.statusCode} ${res.json<{ code: string }>().code}`, url).toBe(`400 ${code}`);
+      expect(typeof res.json<{ message: string }>().message).toBe('string');
     }
   });
 });

@@ -133,16 +133,16 @@ describe('the client session', () => {
   it("catalog answers are cached per audience: staff never see a visitor's list, and sign-out drops theirs", async () => {
     const filter = { order: 'order ASC' } as const;
     expect(audienceKey()).toBe('public');
-    queryClient.setQueryData(catalogKeys.categories(filter), ['public list']);
+    queryClient.setQueryData(catalogKeys.categories(filter, 'ar'), ['public list']);
     const employee = { ...user, id: 'e1', userSlug: 'employee', kind: 'employee' as const, roles: ['TECHNICAL_SUPPORT'] };
     completeSignIn({ ...signedIn, user: employee });
     expect(audienceKey()).toBe('staff');
     // The visitor's cached list is not the employee's: their key differs, so it is fetched afresh.
-    expect(queryClient.getQueryData(catalogKeys.categories(filter))).toBeUndefined();
-    queryClient.setQueryData(catalogKeys.categories(filter), ['staff list']);
+    expect(queryClient.getQueryData(catalogKeys.categories(filter, 'ar'))).toBeUndefined();
+    queryClient.setQueryData(catalogKeys.categories(filter, 'ar'), ['staff list']);
     clearLocalSession();
     expect(audienceKey()).toBe('public');
-    expect(queryClient.getQueryData(catalogKeys.categories(filter))).toEqual(['public list']);
+    expect(queryClient.getQueryData(catalogKeys.categories(filter, 'ar'))).toEqual(['public list']);
     expect(queryClient.getQueryCache().findAll({ predicate: (q) => q.queryKey[1] === 'staff' })).toHaveLength(0);
   });
 

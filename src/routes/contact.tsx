@@ -72,14 +72,8 @@ function ContactPage() {
   const validator = useFormValidator('contact', form.schema);
   // The service list is the catalogue's (already on the device): the lazy select's options.
   const loadOptions = useCallback(
-    () =>
-      Promise.resolve(
-        services.flatMap((s) => {
-          const slug = s.serviceSlug ?? '';
-          return slug ? [{ value: slug, label: s.translations?.[lang].serviceLabel ?? slug }] : [];
-        }),
-      ),
-    [services, lang],
+    () => Promise.resolve(services.map((s) => ({ value: s.serviceSlug, label: s.serviceLabel }))),
+    [services],
   );
 
   const save = (values: FormValues) => {

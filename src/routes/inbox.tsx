@@ -58,12 +58,8 @@ function useFilterOptions(service: string | undefined) {
   const chosen = useQuery({ ...serviceQuery(service ?? ''), enabled: Boolean(service) });
   const serviceOptions = useMemo(
     () =>
-      sortForCards(services)
-        .filter((s) => s.serviceSlug && s.translations)
-        .map((s) => ({
-          value: s.serviceSlug!,
-          label: { ar: s.translations!.ar.serviceLabel, en: s.translations!.en.serviceLabel },
-        })),
+      // The cards' labels are in the interface's language (decision 033), the only one the filter shows.
+      sortForCards(services).map((s) => ({ value: s.serviceSlug, label: { ar: s.serviceLabel, en: s.serviceLabel } })),
     [services],
   );
   const statuses = useMemo(

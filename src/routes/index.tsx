@@ -61,8 +61,8 @@ function HomePage() {
         <ul className="mt-1 flex flex-wrap gap-2">
           {bySlug(mostSearchedSlugs()).map((s) => (
             <li key={s.id}>
-              <Link to="/services/$serviceSlug" params={{ serviceSlug: s.serviceSlug! }} className="btn-outline text-sm">
-                {s.translations?.[lang].serviceLabel}
+              <Link to="/services/$serviceSlug" params={{ serviceSlug: s.serviceSlug }} className="btn-outline text-sm">
+                {s.serviceLabel}
               </Link>
             </li>
           ))}

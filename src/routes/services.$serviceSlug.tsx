@@ -2,7 +2,7 @@ import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLang } from '../../contract/common.ts';
 import { activationPeriod, availability, type AvailabilityStatus } from '../../contract/availability.ts';
-import { serviceQuery, useService } from '../features/catalog/api/get-service.ts';
+import { servicePageQuery, useServicePage } from '../features/catalog/api/get-service-page.ts';
 import { cardActions } from '../features/catalog/service-rules.ts';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/services/$serviceSlug')({
     if (APP_KIND === 'employee' && params.serviceSlug === 'tickets')
       throw redirect({ to: '/inbox' as never, search: { service: 'tickets' } as never });
   },
-  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, serviceQuery(params.serviceSlug)),
+  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, servicePageQuery(params.serviceSlug)),
   notFoundComponent: NotFoundPage,
   component: ServicePage,
 });
@@ -54,21 +54,15 @@ function ServicePage() {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const viewer = useViewer();
-  const service = useService(serviceSlug);
+  const service = useServicePage(serviceSlug);
 
   if (service.isPending) return <CardsSkeleton count={4} />;
   if (service.isError) return <ErrorPanel error={service.error} onRetry={() => void service.refetch()} />;
   const s = service.data;
-  const texts = s.translations![lang];
-  const attrs = s.businessAttributes!;
-  const period = activationPeriod({ fromDate: s.fromDate ?? null, toDate: s.toDate ?? null });
-  const status = availability({
-    deactivated: !!s.deactivated,
-    fromDate: s.fromDate ?? null,
-    toDate: s.toDate ?? null,
-    activation: s.activation!,
-    release: s.release!,
-  });
+  const texts = s.texts;
+  const attrs = s.businessAttributes;
+  const period = activationPeriod(s);
+  const status = availability(s);
   const actions = cardActions(s, viewer);
   const signedIn = viewer.kind !== 'visitor';
   const amount = attrs.cost.kind === 'paid' && attrs.cost.amount !== undefined ? formatMoney(lang, attrs.cost.amount) : undefined;

@@ -2,7 +2,6 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { z } from 'zod/mini';
-import type { TLang } from '../../contract/common.ts';
 import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.ts';
 import { ServiceCard } from '../features/catalog/components/service-card.tsx';
 import { sortForCards, uniqueServices } from '../features/catalog/service-rules.ts';
@@ -29,8 +28,7 @@ const STEP_CHOICES = [1, 2, 3, 4, 5];
 const DAY_CHOICES = [1, 3, 7, 15, 30];
 
 function ServicesPage() {
-  const { t, i18n } = useLingui();
-  const lang = i18n.locale as TLang;
+  const { t } = useLingui();
   const id = useId();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/services/' });
@@ -50,12 +48,12 @@ function ServicesPage() {
     const inCategory = search.category ? list.filter((c) => c.id === search.category) : list;
     return sortForCards(uniqueServices(inCategory.map((c) => c.services))).filter((s) => {
       const a = s.businessAttributes;
-      if (search.q && !matchesSearch(s.translations?.[lang].serviceLabel ?? '', search.q)) return false;
-      if (search.steps && a && a.numberOfSteps > search.steps) return false;
-      if (search.days && a && a.numberOfDays > search.days) return false;
+      if (search.q && !matchesSearch(s.serviceLabel, search.q)) return false;
+      if (search.steps && a.numberOfSteps > search.steps) return false;
+      if (search.days && a.numberOfDays > search.days) return false;
       return true;
     });
-  }, [categories.data, search, lang]);
+  }, [categories.data, search]);
 
   const found = services.length;
   const setFilter = (patch: Partial<z.infer<typeof ZSearch>>) =>
@@ -93,7 +91,7 @@ function ServicesPage() {
             <option value="">{t`All categories`}</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
-                {c.translations?.[lang].name}
+                {c.name}
               </option>
             ))}
           </select>

@@ -29,6 +29,8 @@ export class CatalogStore {
   /** Services with `isActive` derived, per audience, for one Cairo day of one snapshot. */
   private derived = new Map<Audience, TService[]>();
   private derivedDay = '';
+  /** `today()`'s last answer, and the span of time it holds for (see there). */
+  private day = { date: '', from: 0, until: 0 };
 
   constructor(
     private readonly db: Db,
@@ -42,9 +44,18 @@ export class CatalogStore {
     this.derived.clear();
   }
 
-  /** The Cairo calendar day: availability changes only from one day to the next. */
+  /**
+   * The Cairo calendar day: availability changes only from one day to the next. Cairo's offset from UTC is always
+   * whole hours (UTC+2, UTC+3 in summer time), so its date changes only at a full UTC hour: the date is formatted
+   * once per hour rather than on every catalog read (a time-zone format is a measurable share of a cached read).
+   */
   today(): string {
-    return cairoDate(this.now());
+    const t = this.now().getTime();
+    if (t < this.day.from || t >= this.day.until) {
+      const hour = 3_600_000;
+      this.day = { date: cairoDate(new Date(t)), from: Math.floor(t / hour) * hour, until: (Math.floor(t / hour) + 1) * hour };
+    }
+    return this.day.date;
   }
 
   private async load(): Promise<Snapshot> {

@@ -1,4 +1,7 @@
-import type { TServicePartial } from '../../../contract/catalog.ts';
+import type { TServiceCard } from '../../../contract/catalog.ts';
+
+/** What the rules read of a service: a card (decision 033), a service page or a full service all have it. */
+type ServiceFacts = Partial<TServiceCard>;
 
 /**
  * Service card and menu rules (spec section 2 "Service cards", section 4 "Service availability"), in one place
@@ -10,14 +13,14 @@ export const DEFAULT_SEARCH_SLUGS = ['CODEMETER', 'ADD_METER', 'PAYBILLS', 'LMIF
 export const MOST_USED_SLUGS = ['CODEMETER', 'ADD_METER', 'PAYBILLS'] as const;
 
 /** Deactivated services come last; otherwise the catalog order. */
-export function sortForCards<T extends TServicePartial>(services: readonly T[]): T[] {
+export function sortForCards<T extends ServiceFacts>(services: readonly T[]): T[] {
   return [...services].sort(
     (a, b) => Number(a.deactivated ?? false) - Number(b.deactivated ?? false) || (a.order ?? 0) - (b.order ?? 0),
   );
 }
 
 /** Menus and search omit services that are deactivated or hidden on web. */
-export const showInMenus = (s: TServicePartial): boolean => !s.deactivated && !(s.hiddenOn ?? []).includes('web');
+export const showInMenus = (s: ServiceFacts): boolean => !s.deactivated && !(s.hiddenOn ?? []).includes('web');
 
 export type CardActions = {
   /** Where the card itself leads: the add page when the service hides its table, else the service page. */
@@ -27,7 +30,7 @@ export type CardActions = {
   favourite: { show: boolean };
 };
 
-export function cardActions(s: TServicePartial, viewer: CatalogViewer): CardActions {
+export function cardActions(s: ServiceFacts, viewer: CatalogViewer): CardActions {
   const slug = s.serviceSlug ?? '';
   const staff = viewer.kind === 'staff';
   return {

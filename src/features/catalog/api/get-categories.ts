@@ -1,46 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes, type TCategoryFilter } from '../../../../contract/routes.ts';
+import type { TLang } from '../../../../contract/common.ts';
+import { categoryCardsRead, type TCategoryFilter } from '../../../../contract/routes.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { currentLang } from '../../../lib/locale.ts';
 import { audienceKey } from '../../../lib/session.ts';
 
-/** The service fields a card needs: the home and catalog pages ask only for these. */
-export const SERVICE_CARD_FIELDS = [
-  'id',
-  'serviceSlug',
-  'serviceLabel',
-  'translations',
-  'logo',
-  'categoryIds',
-  'deactivated',
-  'isActive',
-  'hiddenOn',
-  'disabledOn',
-  'hideServiceTable',
-  'allowAnonymous',
-  'businessAttributes',
-  'fromDate',
-  'toDate',
-  'activation',
-  'release',
-  'order',
-] as const;
+/** The home and catalog pages' categories, each with its services as cards (decision 033: `view=card`). */
+export const CATEGORIES_WITH_SERVICES: TCategoryFilter = { order: 'order ASC', include: 'services' };
 
-export const CATEGORIES_WITH_SERVICES: TCategoryFilter = {
-  order: 'order ASC',
-  include: { relation: 'services', scope: { fields: [...SERVICE_CARD_FIELDS] } },
-};
-
-/** The catalog answer depends on the viewer's audience (staff see every service): it is part of every key. */
+/**
+ * The catalog answer depends on the viewer's audience (staff see every service): it is part of every key. The card
+ * and page forms carry one language's texts, so their keys carry the language too (a service page's: get-service-page.ts).
+ */
 export const catalogKeys = {
   all: () => ['catalog', audienceKey()] as const,
-  categories: (filter: TCategoryFilter) => [...catalogKeys.all(), 'categories', filter] as const,
+  categories: (filter: TCategoryFilter, lang: TLang) => [...catalogKeys.all(), 'categories', lang, filter] as const,
   service: (slug: string) => [...catalogKeys.all(), 'service', slug] as const,
 };
 
-export const categoriesQueryOptions = (filter: TCategoryFilter = CATEGORIES_WITH_SERVICES) =>
+/** Categories with their services as cards, texts in `lang` (the interface's language unless told). */
+export const categoriesQueryOptions = (filter: TCategoryFilter = CATEGORIES_WITH_SERVICES, lang: TLang = currentLang()) =>
   queryOptions({
-    queryKey: catalogKeys.categories(filter),
-    queryFn: ({ signal }) => apiCall(routes.categories, { filter }, { signal }),
+    queryKey: catalogKeys.categories(filter, lang),
+    queryFn: ({ signal }) => apiCall(categoryCardsRead, { query: { view: 'card', lang }, filter }, { signal }),
   });
 
 export const useCategories = (filter?: TCategoryFilter) => useQuery(categoriesQueryOptions(filter));

@@ -4,16 +4,21 @@ import { routes } from '../../../../contract/routes.ts';
 import { ApiError, apiCall } from '../../../lib/api-client.ts';
 import { catalogKeys } from './get-categories.ts';
 
-/** One service by slug, every field. Spec section 9: service details have zero stale time. */
+/**
+ * An address whose slug no service can have (`/services/X/add`) is not found, without asking the server (which
+ * would refuse the filter as invalid input).
+ */
+export const validSlugOr404 = (serviceSlug: string): Promise<void> =>
+  ZSlug.safeParse(serviceSlug).success
+    ? Promise.resolve()
+    : Promise.reject(new ApiError('MODEL_NOT_FOUND', 404, 'No such service'));
+
+/** One service by slug, every field (its forms, workflow and both languages' texts). Spec section 9: zero stale time. */
 export const serviceQuery = (serviceSlug: string) =>
   queryOptions({
     queryKey: catalogKeys.service(serviceSlug),
     queryFn: ({ signal }) =>
-      // An address whose slug no service can have (`/services/X/add`) is not found, without asking the server
-      // (which would refuse the filter as invalid input).
-      ZSlug.safeParse(serviceSlug).success
-        ? apiCall(routes.serviceFindOne, { filter: { where: { serviceSlug } } }, { signal })
-        : Promise.reject(new ApiError('MODEL_NOT_FOUND', 404, 'No such service')),
+      validSlugOr404(serviceSlug).then(() => apiCall(routes.serviceFindOne, { filter: { where: { serviceSlug } } }, { signal })),
     staleTime: 0,
   });
 

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { TServicePartial } from '../../../../contract/catalog.ts';
-import type { TLang } from '../../../../contract/common.ts';
+import { Plural, Trans } from '@lingui/react/macro';
+import type { TServiceCard } from '../../../../contract/catalog.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { cardActions } from '../service-rules.ts';
 import { NewRequestButton } from './new-request-button.tsx';
@@ -11,15 +10,12 @@ import { lazy, Suspense } from 'react';
 const FavouriteToggle = lazy(() => import('./favourite-toggle.tsx'));
 
 /** A service card (spec section 2 "Service cards"). The title links where the card rules say. */
-export function ServiceCard({ service, headingLevel = 3 }: { service: TServicePartial; headingLevel?: 2 | 3 | 4 }) {
-  const { i18n } = useLingui();
-  const lang = i18n.locale as TLang;
+export function ServiceCard({ service, headingLevel = 3 }: { service: TServiceCard; headingLevel?: 2 | 3 | 4 }) {
   const viewer = useViewer();
   const actions = cardActions(service, viewer);
-  const texts = service.translations?.[lang];
   const attrs = service.businessAttributes;
   const H = `h${headingLevel}` as const;
-  const slug = service.serviceSlug ?? '';
+  const slug = service.serviceSlug;
   return (
     <article
       className="flex h-full flex-col rounded-xl border border-line bg-card p-4 shadow-sm"
@@ -38,24 +34,22 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: TServicePa
         />
         <H className="flex-1 self-center font-semibold">
           <Link to={actions.href as never} className="hover:underline">
-            {texts?.serviceLabel ?? service.serviceLabel}
+            {service.serviceLabel}
           </Link>
         </H>
         {actions.favourite.show && (
           <Suspense fallback={null}>
-            <FavouriteToggle slug={slug} label={texts?.serviceLabel ?? service.serviceLabel ?? slug} />
+            <FavouriteToggle slug={slug} label={service.serviceLabel} />
           </Suspense>
         )}
       </div>
-      {attrs && (
-        <p className="mt-2 text-sm text-ink-muted">
-          {attrs.cost.kind === 'free' ? <Trans>Free</Trans> : <Trans context="service cost">Paid</Trans>}
-          {' · '}
-          <Plural value={attrs.numberOfSteps} one="# step" other="# steps" />
-          {' · '}
-          <Plural value={attrs.numberOfDays} _0="Same day" one="# day" other="# days" />
-        </p>
-      )}
+      <p className="mt-2 text-sm text-ink-muted">
+        {attrs.cost.kind === 'free' ? <Trans>Free</Trans> : <Trans context="service cost">Paid</Trans>}
+        {' · '}
+        <Plural value={attrs.numberOfSteps} one="# step" other="# steps" />
+        {' · '}
+        <Plural value={attrs.numberOfDays} _0="Same day" one="# day" other="# days" />
+      </p>
       {service.deactivated && (
         <p className="mt-2 text-sm font-medium text-warn">
           <Trans>Currently unavailable</Trans>

@@ -2,7 +2,6 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { TLang } from '../../../../contract/common.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
 import { matchesSearch } from '../../../lib/text/arabic-normalize.ts';
 import { Icon } from '../../../components/icon.tsx';
@@ -15,8 +14,7 @@ import { useAllServices } from '../use-all-services.ts';
  * 500 ms pause in typing; with an empty query it shows the most searched services.
  */
 export default function ServiceSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useLingui();
-  const lang = i18n.locale as TLang;
+  const { t } = useLingui();
   const { services } = useAllServices();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -33,8 +31,8 @@ export default function ServiceSearchDialog({ open, onClose }: { open: boolean; 
       const order = mostSearchedSlugs();
       return order.map((slug) => visible.find((s) => s.serviceSlug === slug)).filter((s) => s !== undefined);
     }
-    return visible.filter((s) => matchesSearch(s.translations?.[lang].serviceLabel ?? s.serviceLabel ?? '', query));
-  }, [visible, query, lang]);
+    return visible.filter((s) => matchesSearch(s.serviceLabel, query));
+  }, [visible, query]);
 
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
@@ -78,7 +76,7 @@ export default function ServiceSearchDialog({ open, onClose }: { open: boolean; 
                     onClose();
                   }}
                 >
-                  {s.translations?.[lang].serviceLabel ?? s.serviceLabel}
+                  {s.serviceLabel}
                 </Link>
               </li>
             ))}
