@@ -75,6 +75,7 @@ export async function renderPage(
   // place as streamed, completed by an inline script the page's policy refuses. Once loaded it renders at once:
   // the render is made again until no such script is left.
   let html = await prerender(app);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not interface text
   for (let i = 0; i < 3 && html.includes('<script'); i++) html = await prerender(app);
   const matches = router.state.matches;
   const state: SsrState = {
