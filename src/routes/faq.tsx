@@ -6,6 +6,7 @@ import { faqQuery, useFaq } from '../features/content/api/content.ts';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { RowsSkeleton } from '../components/skeleton.tsx';
 import { matchesSearch } from '../lib/text/arabic-normalize.ts';
+import { ReadyFieldset } from '../components/ready-fieldset.tsx';
 
 export const Route = createFileRoute('/faq')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(faqQuery()),
@@ -35,17 +36,19 @@ function FaqPage() {
       <h1 className="text-2xl font-bold">
         <Trans>Frequently asked questions</Trans>
       </h1>
-      <label htmlFor={`${id}-q`} className="mt-4 flex max-w-md flex-col gap-1 text-sm font-medium">
-        <Trans>Search the questions</Trans>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className="input"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={t`For example: meter`}
-        />
-      </label>
+      <ReadyFieldset>
+        <label htmlFor={`${id}-q`} className="mt-4 flex max-w-md flex-col gap-1 text-sm font-medium">
+          <Trans>Search the questions</Trans>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className="input"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t`For example: meter`}
+          />
+        </label>
+      </ReadyFieldset>
       <div className="mt-6">
         {faq.isPending ? (
           <RowsSkeleton />

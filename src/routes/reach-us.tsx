@@ -7,6 +7,7 @@ import { ErrorPanel } from '../components/error-panel.tsx';
 import { RowsSkeleton } from '../components/skeleton.tsx';
 import { HOTLINE } from '../lib/constants.ts';
 import { matchesSearch } from '../lib/text/arabic-normalize.ts';
+import { ReadyFieldset } from '../components/ready-fieldset.tsx';
 
 export const Route = createFileRoute('/reach-us')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(serviceCentersQuery()),
@@ -55,40 +56,42 @@ function ReachUsPage() {
           </Trans>
         </p>
       </div>
-      <form role="search" className="mt-4 grid gap-3 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={`${id}-q`} className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>Search service centers</Trans>
-          <input
-            id={`${id}-q`}
-            type="search"
-            className="input"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={t`Name or address`}
-          />
-        </label>
-        <label htmlFor={`${id}-gov`} className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>Governorate</Trans>
-          <select id={`${id}-gov`} className="input" value={governorate} onChange={(e) => setGovernorate(e.target.value)}>
-            <option value="">{t`All governorates`}</option>
-            {data.data?.governorates.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name[lang]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-co`} className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>Distribution company</Trans>
-          <select id={`${id}-co`} className="input" value={company} onChange={(e) => setCompany(e.target.value)}>
-            <option value="">{t`All companies`}</option>
-            {data.data?.companies.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name[lang]}
-              </option>
-            ))}
-          </select>
-        </label>
+      <form role="search" className="mt-4" onSubmit={(e) => e.preventDefault()}>
+        <ReadyFieldset className="grid gap-3 sm:grid-cols-3">
+          <label htmlFor={`${id}-q`} className="flex flex-col gap-1 text-sm font-medium">
+            <Trans>Search service centers</Trans>
+            <input
+              id={`${id}-q`}
+              type="search"
+              className="input"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder={t`Name or address`}
+            />
+          </label>
+          <label htmlFor={`${id}-gov`} className="flex flex-col gap-1 text-sm font-medium">
+            <Trans>Governorate</Trans>
+            <select id={`${id}-gov`} className="input" value={governorate} onChange={(e) => setGovernorate(e.target.value)}>
+              <option value="">{t`All governorates`}</option>
+              {data.data?.governorates.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name[lang]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={`${id}-co`} className="flex flex-col gap-1 text-sm font-medium">
+            <Trans>Distribution company</Trans>
+            <select id={`${id}-co`} className="input" value={company} onChange={(e) => setCompany(e.target.value)}>
+              <option value="">{t`All companies`}</option>
+              {data.data?.companies.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name[lang]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </ReadyFieldset>
       </form>
       <p role="status" className="mt-4 text-sm text-ink-muted">
         {data.isSuccess && <Trans>{total} service centers</Trans>}

@@ -9,6 +9,7 @@ import { CardsSkeleton } from '../components/skeleton.tsx';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants.ts';
 import { matchesSearch } from '../lib/text/arabic-normalize.ts';
+import { ReadyFieldset } from '../components/ready-fieldset.tsx';
 
 /** Filters live in the address, so a filtered list can be shared and survives a reload. */
 const ZSearch = z.object({
@@ -64,70 +65,68 @@ function ServicesPage() {
       <h1 className="text-2xl font-bold">
         <Trans>Services</Trans>
       </h1>
-      <form
-        role="search"
-        className="mt-4 grid gap-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <label htmlFor={`${id}-q`} className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>Search by name</Trans>
-          <input
-            id={`${id}-q`}
-            type="search"
-            className="input"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t`Type a service name`}
-          />
-        </label>
-        <label htmlFor={`${id}-cat`} className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>Category</Trans>
-          <select
-            id={`${id}-cat`}
-            className="input"
-            value={search.category ?? ''}
-            onChange={(e) => setFilter({ category: e.target.value || undefined })}
-          >
-            <option value="">{t`All categories`}</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-steps`} className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>Number of steps</Trans>
-          <select
-            id={`${id}-steps`}
-            className="input"
-            value={search.steps ?? 0}
-            onChange={(e) => setFilter({ steps: Number(e.target.value) || undefined })}
-          >
-            <option value={0}>{t`Any`}</option>
-            {STEP_CHOICES.map((n) => (
-              <option key={n} value={n}>
-                {t`Up to ${n}`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-days`} className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>Number of days</Trans>
-          <select
-            id={`${id}-days`}
-            className="input"
-            value={search.days ?? 0}
-            onChange={(e) => setFilter({ days: Number(e.target.value) || undefined })}
-          >
-            <option value={0}>{t`Any`}</option>
-            {DAY_CHOICES.map((n) => (
-              <option key={n} value={n}>
-                {t`Up to ${n}`}
-              </option>
-            ))}
-          </select>
-        </label>
+      <form role="search" className="mt-4" onSubmit={(e) => e.preventDefault()}>
+        <ReadyFieldset className="grid gap-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
+          <label htmlFor={`${id}-q`} className="flex flex-col gap-1 text-sm font-medium">
+            <Trans>Search by name</Trans>
+            <input
+              id={`${id}-q`}
+              type="search"
+              className="input"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={t`Type a service name`}
+            />
+          </label>
+          <label htmlFor={`${id}-cat`} className="flex flex-col gap-1 text-sm font-medium">
+            <Trans>Category</Trans>
+            <select
+              id={`${id}-cat`}
+              className="input"
+              value={search.category ?? ''}
+              onChange={(e) => setFilter({ category: e.target.value || undefined })}
+            >
+              <option value="">{t`All categories`}</option>
+              {(categories.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={`${id}-steps`} className="flex flex-col gap-1 text-sm font-medium">
+            <Trans>Number of steps</Trans>
+            <select
+              id={`${id}-steps`}
+              className="input"
+              value={search.steps ?? 0}
+              onChange={(e) => setFilter({ steps: Number(e.target.value) || undefined })}
+            >
+              <option value={0}>{t`Any`}</option>
+              {STEP_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {t`Up to ${n}`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={`${id}-days`} className="flex flex-col gap-1 text-sm font-medium">
+            <Trans>Number of days</Trans>
+            <select
+              id={`${id}-days`}
+              className="input"
+              value={search.days ?? 0}
+              onChange={(e) => setFilter({ days: Number(e.target.value) || undefined })}
+            >
+              <option value={0}>{t`Any`}</option>
+              {DAY_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {t`Up to ${n}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        </ReadyFieldset>
       </form>
       <p role="status" className="mt-4 text-sm text-ink-muted">
         {categories.isSuccess && <Trans>{found} services found</Trans>}

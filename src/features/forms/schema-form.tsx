@@ -50,6 +50,7 @@ import { LocationField, ReadOnlyField } from './fields.tsx';
 import { FOCUS_DELAY_MS, focusField } from './focus.ts';
 import { TEMPLATES } from './templates.tsx';
 import { WIDGETS } from './widgets.tsx';
+import { useHydrated } from '../../lib/hydrated.ts';
 
 export type { LoadOptions, UploadFile, UploadedFile } from './form-context.ts';
 export type FormValues = Record<string, unknown>;
@@ -333,6 +334,8 @@ export function SchemaForm(props: SchemaFormProps) {
     },
   }));
 
+  // A form on a page the server drew (the contact form, decision 031) waits for the app: nothing typed is lost.
+  const hydrated = useHydrated();
   const after = props.after;
   const loaderKey = loadOptions ? keyOfLoader(loadOptions) : undefined;
   const context = useMemo(
@@ -403,7 +406,7 @@ export function SchemaForm(props: SchemaFormProps) {
         omitExtraData
         liveOmit={false}
         focusOnFirstError={false}
-        disabled={props.disabled}
+        disabled={props.disabled || !hydrated}
         readonly={props.readonly}
         className={props.className ?? 'flex flex-col gap-4'}
         experimental_defaultFormStateBehavior={{
@@ -415,7 +418,7 @@ export function SchemaForm(props: SchemaFormProps) {
         {(props.submitLabel !== undefined || props.extraButtons) && (
           <div className="flex flex-wrap gap-3">
             {props.submitLabel !== undefined && (
-              <button type="submit" className="btn-primary" disabled={props.pending}>
+              <button type="submit" className="btn-primary" disabled={props.pending || !hydrated}>
                 {props.pending ? (props.pendingLabel ?? props.submitLabel) : props.submitLabel}
               </button>
             )}

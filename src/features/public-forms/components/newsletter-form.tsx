@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { isValidEmail } from '../../../lib/validation.ts';
 import { useNewsletterSubscribe } from '../api/public-forms.ts';
+import { ReadyFieldset } from '../../../components/ready-fieldset.tsx';
 
 /** Newsletter subscription (footer). VALIDATION_ERROR = already subscribed, ValidationError = invalid e-mail. */
 export function NewsletterForm() {
@@ -32,43 +33,44 @@ export function NewsletterForm() {
         setLocalError(undefined);
         subscribe.mutate(email.trim());
       }}
-      className="flex flex-col gap-2"
     >
-      <label htmlFor={`${id}-email`} className="font-semibold">
-        <Trans>Subscribe to our newsletter</Trans>
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          dir="ltr"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setLocalError(undefined);
-            if (subscribe.isError || subscribe.isSuccess) subscribe.reset();
-          }}
-          placeholder={t`Your e-mail address`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="input flex-1"
-        />
-        <button type="submit" className="btn-primary" disabled={subscribe.isPending}>
-          <Trans>Subscribe</Trans>
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-      {subscribe.isSuccess && (
-        <p role="status" className="text-sm text-success">
-          <Trans>Thank you: you are subscribed.</Trans>
-        </p>
-      )}
+      <ReadyFieldset className="flex flex-col gap-2">
+        <label htmlFor={`${id}-email`} className="font-semibold">
+          <Trans>Subscribe to our newsletter</Trans>
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-email`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            dir="ltr"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setLocalError(undefined);
+              if (subscribe.isError || subscribe.isSuccess) subscribe.reset();
+            }}
+            placeholder={t`Your e-mail address`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="input flex-1"
+          />
+          <button type="submit" className="btn-primary" disabled={subscribe.isPending}>
+            <Trans>Subscribe</Trans>
+          </button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+        {subscribe.isSuccess && (
+          <p role="status" className="text-sm text-success">
+            <Trans>Thank you: you are subscribed.</Trans>
+          </p>
+        )}
+      </ReadyFieldset>
     </form>
   );
 }
