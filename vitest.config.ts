@@ -27,6 +27,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Each stage of a test database (migrated, with the catalog, with the demo accounts) is prepared once per
+          // run, not in every file (server/test/test-app.ts).
+          globalSetup: ['./server/test/global-setup.ts'],
           // A cap on how long a failing test may take, not a speed check: some tests build a second app (a new
           // database and migrations), which takes several times longer on a slow, loaded machine.
           testTimeout: 120_000,

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 
 /**
- * A throw-away database on a PostgreSQL server (tests, benchmarks): created empty, dropped with its
- * connections when done. `adminUrl` names any database on that server the caller may create databases from.
+ * A throw-away database on a PostgreSQL server (tests, benchmarks): created empty, or as a copy of `template`
+ * (a database nobody is connected to), and dropped with its connections when done. `adminUrl` names any
+ * database on that server the caller may create databases from.
  */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
@@ -19,7 +21,7 @@ export async function createScratchDatabase(
       await admin.end();
     }
   };
-  await run(`CREATE DATABASE ${name}`);
+  await run(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

@@ -37,8 +37,7 @@ describe('DatabaseRateLimitStore', () => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase());
-    await database.migrate();
+    ({ database, drop } = await createTestDatabase('migrated'));
   });
   afterAll(async () => drop());
 

@@ -9,8 +9,7 @@ import { claimKey, completeKey, countKeys, LEASE_MS, purgeIdempotencyKeys, relea
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  await database.migrate();
+  ({ database, drop } = await createTestDatabase('migrated'));
 });
 afterAll(() => drop());
 

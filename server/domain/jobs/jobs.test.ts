@@ -10,8 +10,7 @@ describe('scheduled jobs', () => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase());
-    await database.migrate();
+    ({ database, drop } = await createTestDatabase('migrated'));
   });
   afterAll(async () => drop());
 
