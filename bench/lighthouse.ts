@@ -57,6 +57,8 @@ try {
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
+      const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? NaN;
+      const tbt = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
       const failing = Object.values(lhr.audits)
         .filter(
           (a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'metricSavings'),
@@ -67,15 +69,17 @@ try {
         lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
       )?.items?.find((i) => i.resourceType === 'script')?.transferSize;
       rows.push(
-        `| ${url} | ${lang} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${cls.toFixed(3)} | ${Math.round(lcp)} | ${scripts === undefined ? '?' : (scripts / 1024).toFixed(1)} | ${failing.join(', ')} |`,
+        `| ${url} | ${lang} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${cls.toFixed(3)} | ${Math.round(fcp)} | ${Math.round(lcp)} | ${Math.round(tbt)} | ${scripts === undefined ? '?' : (scripts / 1024).toFixed(1)} | ${failing.join(', ')} |`,
       );
     }
   } finally {
     await chrome.kill();
   }
   console.log('\nLighthouse 12, mobile emulation (slow 4G, 4x CPU), production build\n');
-  console.log('| page | language | performance | accessibility | best practices | CLS | LCP (ms) | JS (KB) | audits below 100 |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
+  console.log(
+    '| page | language | performance | accessibility | best practices | CLS | FCP (ms) | LCP (ms) | TBT (ms) | JS (KB) | audits below 100 |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   rows.forEach((r) => console.log(r));
 } finally {
   server.kill('SIGTERM');
