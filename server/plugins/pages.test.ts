@@ -12,12 +12,15 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
 let dist: string;
 let ctx: TestApp;
 const SHELL =
-  '<!doctype html><html lang="ar" dir="rtl"><head><title>كهرباء</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>كهرباء</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
+const CSS = '.btn-primary{color:#fff}';
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-pages-'));
   fs.mkdirSync(path.join(dist, '.ssr'));
   fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc.css'), CSS);
   fs.writeFileSync(
     path.join(dist, '.ssr', 'entry-server.js'),
     `export const SSR_STATE_ID = 'kahraba-ssr';
@@ -31,7 +34,7 @@ export async function renderPage(url, lang, transport) {
   return {
     status: url.startsWith('/services/NOPE') ? 404 : url.startsWith('/faq') && lang === 'en' ? 500 : 200,
     lang, dir: lang === 'ar' ? 'rtl' : 'ltr',
-    html: '<main><h1>' + lang + ' ' + url + '</h1><p>categories ' + categories.length + '</p><p>render ' + renders + '</p></main>',
+    html: '<main><h1>' + lang + ' ' + url + '</h1><p>categories ' + categories.length + '</p><p>render ' + renders + '</p><p>fee $& $1</p></main>',
     state: JSON.stringify({ lang, queries: { mutations: [], queries: [] } }).replace(/</g, '\\\\u003c'),
     title: lang === 'ar' ? 'كهرباء' : 'Kahraba',
   };
@@ -62,6 +65,10 @@ describe('public pages drawn by the server', () => {
     expect(res.body).toMatch(/<p>categories [1-9]\d*<\/p>/); // read from the app's own API
     expect(res.body).toContain('<script type="application/json" id="kahraba-ssr">{"lang":"ar"');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // Its text as drawn (no replacement pattern expanded), and its stylesheet inline (no round trip before the paint).
+    expect(res.body).toContain('<p>fee $& $1</p>');
+    expect(res.body).toContain(`<style>${CSS}</style>`);
+    expect(res.body).not.toContain('<link rel="stylesheet"');
   });
 
   it('speaks the language of ?lang=, else of the lang cookie', async () => {
