@@ -1,9 +1,8 @@
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nProvider } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import type { TLang } from '../contract/common.ts';
 import { setLanguage, dirOf } from './lib/locale.ts';
 import { activateLanguage, i18n } from './lib/i18n.ts';
@@ -12,6 +11,7 @@ import { setServerTransport } from './lib/api-client.ts';
 import { createAppRouter } from './router.tsx';
 import { VISITOR } from './lib/viewer.ts';
 import { SSR_STATE_ID, type SsrState } from './lib/ssr.ts';
+import { AppRoot } from './app-root.tsx';
 
 /*
  * The public pages as HTML (decision 031): the server renders the page a visitor asked for, in their language,
@@ -62,15 +62,7 @@ export async function renderPage(
   // Loaders start their reads without waiting (the page draws skeletons meanwhile): the HTML waits for them.
   for (let i = 0; i < 200 && queryClient.isFetching() > 0; i++) await new Promise((r) => setTimeout(r, 5));
 
-  const app = (
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>
-  );
+  const app = <AppRoot queryClient={queryClient} router={router} />;
   // A lazy part (the footer, a page's screen) met for the first time suspends: React waits for it but writes its
   // place as streamed, completed by an inline script the page's policy refuses. Once loaded it renders at once:
   // the render is made again until no such script is left.

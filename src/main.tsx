@@ -1,11 +1,9 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider, hydrate } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/react-query';
 import './styles.css';
 import { applyCacheVersion, resolveLanguage, resolveTheme } from './lib/locale.ts';
-import { activateLanguage, i18n } from './lib/i18n.ts';
+import { activateLanguage } from './lib/i18n.ts';
+import { AppRoot } from './app-root.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { startPwa } from './lib/pwa.ts';
@@ -42,15 +40,7 @@ window.addEventListener('unhandledrejection', (e) => reportError(e.reason));
 
 await activateLanguage(lang);
 
-const app = (
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>
-);
+const app = <AppRoot queryClient={queryClient} router={router} />;
 // The device's copy of the query cache (IndexedDB, src/lib/query-persistence.ts) is loaded on its own.
 const persistence = () => import('./lib/query-persistence.ts');
 if (hydrating) {

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { i18n } from './lib/i18n.ts';
+import type { createAppRouter } from './router.tsx';
+
+/** The app's tree, the same in the browser (src/main.tsx) and in the server's render (src/entry-server.tsx). */
+export function AppRoot({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
+}
