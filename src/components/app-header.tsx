@@ -4,6 +4,7 @@ import { lazy, Suspense, useReducer, useState, useSyncExternalStore } from 'reac
 import { LANGS, type TLang } from '../../contract/common.ts';
 import { resolveTheme, switchLanguage, type Theme } from '../lib/locale.ts';
 import { useViewer } from '../lib/viewer.ts';
+import { useHydrated } from '../lib/hydrated.ts';
 import { APP_KIND } from '../lib/constants.ts';
 import { promptInstall, usePwa } from '../lib/pwa.ts';
 import { loadAccountMessages } from '../lib/i18n.ts';
@@ -37,6 +38,8 @@ const currentTheme = (): Theme => (document.documentElement.classList.contains('
 
 export function AppHeader() {
   const { t, i18n } = useLingui();
+  // On a page the server drew (decision 031), its controls wait for the app: a press before then would do nothing.
+  const hydrated = useHydrated();
   const viewer = useViewer();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -82,13 +85,20 @@ export function AppHeader() {
           </Suspense>
         )}
         {APP_KIND === 'citizen' && (
-          <button type="button" className="icon-button" onClick={() => setSearchOpen(true)} aria-label={t`Search services`}>
+          <button
+            type="button"
+            className="icon-button"
+            disabled={!hydrated}
+            onClick={() => setSearchOpen(true)}
+            aria-label={t`Search services`}
+          >
             <Icon name="search" />
           </button>
         )}
         <button
           type="button"
           className="icon-button"
+          disabled={!hydrated}
           onClick={toggleTheme}
           aria-pressed={theme === 'dark'}
           aria-label={t`Dark theme`}
@@ -103,6 +113,7 @@ export function AppHeader() {
           <select
             className="min-h-11 rounded-md border border-line bg-card px-2 text-sm"
             value={i18n.locale}
+            disabled={!hydrated}
             onChange={(e) => switchLanguage(e.target.value as TLang)}
           >
             {LANGS.map((l) => (
@@ -126,6 +137,7 @@ export function AppHeader() {
           className="icon-button md:hidden"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
+          disabled={!hydrated}
           onClick={() => setMenuOpen((o) => !o)}
           aria-label={t`Menu`}
         >

@@ -13,6 +13,7 @@ import { HeroSlider } from '../features/home/components/hero-slider.tsx';
 import { CardsSkeleton } from '../components/skeleton.tsx';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { Icon } from '../components/icon.tsx';
+import { useHydrated } from '../lib/hydrated.ts';
 import { FAQ_TEASER_COUNT, HOTLINE, LANDING_NEWS_COUNT, STORE_LINKS } from '../lib/constants.ts';
 
 const ServiceSearchDialog = lazy(() => import('../features/catalog/components/service-search-dialog.tsx'));
@@ -35,6 +36,7 @@ function HomePage() {
   const news = useNews(LANDING_NEWS_COUNT, 0);
   const faq = useFaq();
   const [searchOpen, setSearchOpen] = useState(false);
+  const hydrated = useHydrated();
   const bySlug = (slugs: readonly string[]) =>
     slugs
       .map((slug) => catalog.services.find((s) => s.serviceSlug === slug))
@@ -52,7 +54,12 @@ function HomePage() {
         <h2 id="search-title" className="text-lg font-semibold">
           <Trans>Find a service</Trans>
         </h2>
-        <button type="button" className="input mt-2 text-start text-ink-muted" onClick={() => setSearchOpen(true)}>
+        <button
+          type="button"
+          className="input mt-2 text-start text-ink-muted"
+          disabled={!hydrated}
+          onClick={() => setSearchOpen(true)}
+        >
           <Trans>Type a service name</Trans>
         </button>
         <h3 className="mt-3 text-sm font-medium text-ink-muted">

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { queryPersisted } from './support/offline.ts';
+import { tr } from './support/auth.ts';
 
 type ApiService = { serviceSlug: string; translations: Record<'ar' | 'en', { serviceLabel: string }> };
 
@@ -36,6 +37,10 @@ test.describe('public pages drawn by the server', () => {
       const html = await res.text();
       expect(html, path).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
       for (const text of texts) expect(html, `${path} has ${text}`).toContain(text);
+      // A button that needs the app is drawn disabled: a press before the app takes over would do nothing.
+      expect(html, `${path}: search button`).toMatch(
+        new RegExp(`<button[^>]*disabled=""[^>]*aria-label="${tr(lang, 'Search services')}"`),
+      );
     }
     // The language the app keeps (its cookie) is the one the server draws in, without the parameter.
     const other = lang === 'ar' ? 'en' : 'ar';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/icon.tsx';
-import { useMediaQuery } from '../../../lib/hydrated.ts';
+import { useHydrated, useMediaQuery } from '../../../lib/hydrated.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { localDigits } from '../../../lib/locale.ts';
 
@@ -22,6 +22,8 @@ export function HeroSlider() {
   const [pausedByUser, setPaused] = useState<boolean>();
   const paused = pausedByUser ?? reduced;
   const [hovering, setHovering] = useState(false);
+  // Its buttons wait for the app on a page the server drew: a press before then would do nothing.
+  const hydrated = useHydrated();
   const slides: { stat: number; title: ReactNode; text: ReactNode }[] = [
     {
       stat: 24,
@@ -81,15 +83,28 @@ export function HeroSlider() {
         <button
           type="button"
           className="icon-button bg-black/15"
+          disabled={!hydrated}
           onClick={() => setPaused(!paused)}
           aria-label={paused ? t`Start slide rotation` : t`Pause slide rotation`}
         >
           <Icon name={paused ? 'play' : 'pause'} className="size-5" />
         </button>
-        <button type="button" className="icon-button bg-black/15" onClick={() => go(-1)} aria-label={t`Previous slide`}>
+        <button
+          type="button"
+          className="icon-button bg-black/15"
+          disabled={!hydrated}
+          onClick={() => go(-1)}
+          aria-label={t`Previous slide`}
+        >
           <Icon name="chevron" className="size-5 ltr:rotate-180" />
         </button>
-        <button type="button" className="icon-button bg-black/15" onClick={() => go(1)} aria-label={t`Next slide`}>
+        <button
+          type="button"
+          className="icon-button bg-black/15"
+          disabled={!hydrated}
+          onClick={() => go(1)}
+          aria-label={t`Next slide`}
+        >
           <Icon name="chevron" className="size-5 rtl:rotate-180" />
         </button>
         <div className="ms-2 flex gap-1" aria-hidden="true">
