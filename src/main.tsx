@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './styles.css';
@@ -47,7 +48,11 @@ if (hydrating) {
   // The page's screens and data first (its chunks; the data is the server's), then React takes over the HTML.
   await router.load();
   // A frame that differs from the server's is an error in the console and in the error reports (React's default).
-  hydrateRoot(root, app);
+  // As a transition, the hydration yields to the browser every few milliseconds instead of holding a slow phone's
+  // main thread for its whole length (a press meanwhile hydrates its part first and is replayed).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   // The server's answers are kept on the device too, so that the page opens again offline.
   void persistence().then((p) => p.persistQueries(queryClient, { saveNow: true }));
 } else {

@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
 let dist: string;
 let ctx: TestApp;
 const SHELL =
-  '<!doctype html><html lang="ar" dir="rtl"><head><title>كهرباء</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>كهرباء</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
 const CSS = '.btn-primary{color:#fff}';
 
 beforeAll(async () => {
@@ -69,6 +69,9 @@ describe('public pages drawn by the server', () => {
     expect(res.body).toContain('<p>fee $& $1</p>');
     expect(res.body).toContain(`<style>${CSS}</style>`);
     expect(res.body).not.toContain('<link rel="stylesheet"');
+    // Its code comes after what it shows (the shell, below, keeps its code at the browser's priority).
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-abc.js">');
   });
 
   it('speaks the language of ?lang=, else of the lang cookie', async () => {
