@@ -101,6 +101,11 @@ export type RouteOptions<R extends RouteDef = RouteDef> = {
   /** A smaller body limit than the app's, in bytes. */
   bodyLimit?: number;
   /**
+   * The handler answers `RawJson`, compressed once and kept (`sendRaw`): the compression plugin's hooks are left
+   * off the route, as work done for nothing on every read.
+   */
+  precompressed?: true;
+  /**
    * Runs before the auth policy, after input validation: a check whose answer must not depend on who asks (an
    * unknown `:userSlug` is an unknown path, 404 for everyone, before any 401).
    */
@@ -131,6 +136,9 @@ export function registerRoute<R extends RouteDef>(
     url: route.path,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.bodyLimit || route.rawBody ? { bodyLimit: options.bodyLimit ?? route.rawBody?.maxBytes } : {}),
+    // A route without a body has nothing to decompress; a precompressed one nothing to compress.
+    ...(route.body || route.rawBody ? {} : { decompress: false as const }),
+    ...(options.precompressed ? { compress: false as const } : {}),
     config: { csrf: route.csrf ?? 'required', auth: route.auth },
     schema: {
       summary: route.summary,

@@ -47,6 +47,8 @@ const serviceFindOneRoute = { ...routes.serviceFindOne, response: z.union([route
 
 /** Catalog routes: categories and services (spec section 7 "Categories and services"). */
 export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void {
+  // Every answer is `RawJson` from `cached` (compressed once per answer).
+  const precompressed = { precompressed: true } as const;
   /**
    * Answers are cached serialised per filter, audience and form for the life of the catalog snapshot and the Cairo
    * day (`services()` drops them when either changes). `build` gets the audience's services, and may throw (404).
@@ -68,52 +70,67 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
     return new RawJson(body, form?.byHeader ? 'accept-encoding, accept-language' : undefined);
   };
 
-  registerRoute(app, categoriesRoute, async ({ query }, req) => {
-    const audience = audienceOf(req);
-    const filter = query.filter;
-    const includes = filter?.include ? (Array.isArray(filter.include) ? filter.include : [filter.include]) : [];
-    const servicesInclude = includes.find((i) => i === 'services' || (typeof i === 'object' && i.relation === 'services'));
-    const serviceFields = typeof servicesInclude === 'object' ? servicesInclude.scope?.fields : undefined;
-    const form = formOf(req, query, filter?.fields !== undefined || serviceFields !== undefined);
-    return cached(
-      `categories|${audience}|${formKey(form)}|${JSON.stringify(filter ?? null)}`,
-      audience,
-      form,
-      async (services) => {
-        const inCategory = (id: string | undefined) => services.filter((s) => id !== undefined && s.categoryIds.includes(id));
-        if (form) {
-          const categories = applyFilter(await catalog.categories(), filter) as Awaited<ReturnType<typeof catalog.categories>>;
-          return categories.map((c) => categoryCard(c, form.lang, servicesInclude ? inCategory(c.id) : undefined));
-        }
-        const categories = applyFilter(await catalog.categories(), filter);
-        return categories.map((c) =>
-          servicesInclude ? { ...c, services: inCategory(c.id).map((s) => project(s, serviceFields)) } : c,
-        );
-      },
-    );
-  });
+  registerRoute(
+    app,
+    categoriesRoute,
+    async ({ query }, req) => {
+      const audience = audienceOf(req);
+      const filter = query.filter;
+      const includes = filter?.include ? (Array.isArray(filter.include) ? filter.include : [filter.include]) : [];
+      const servicesInclude = includes.find((i) => i === 'services' || (typeof i === 'object' && i.relation === 'services'));
+      const serviceFields = typeof servicesInclude === 'object' ? servicesInclude.scope?.fields : undefined;
+      const form = formOf(req, query, filter?.fields !== undefined || serviceFields !== undefined);
+      return cached(
+        `categories|${audience}|${formKey(form)}|${JSON.stringify(filter ?? null)}`,
+        audience,
+        form,
+        async (services) => {
+          const inCategory = (id: string | undefined) => services.filter((s) => id !== undefined && s.categoryIds.includes(id));
+          if (form) {
+            const categories = applyFilter(await catalog.categories(), filter) as Awaited<ReturnType<typeof catalog.categories>>;
+            return categories.map((c) => categoryCard(c, form.lang, servicesInclude ? inCategory(c.id) : undefined));
+          }
+          const categories = applyFilter(await catalog.categories(), filter);
+          return categories.map((c) =>
+            servicesInclude ? { ...c, services: inCategory(c.id).map((s) => project(s, serviceFields)) } : c,
+          );
+        },
+      );
+    },
+    precompressed,
+  );
 
-  registerRoute(app, servicesRoute, async ({ query }, req) => {
-    const audience = audienceOf(req);
-    const form = formOf(req, query, query.filter?.fields !== undefined);
-    return cached(`services|${audience}|${formKey(form)}|${JSON.stringify(query.filter ?? null)}`, audience, form, (all) => {
-      const services = applyFilter(all, query.filter);
-      return form ? (services as TService[]).map((s) => serviceCard(s, form.lang)) : services;
-    });
-  });
+  registerRoute(
+    app,
+    servicesRoute,
+    async ({ query }, req) => {
+      const audience = audienceOf(req);
+      const form = formOf(req, query, query.filter?.fields !== undefined);
+      return cached(`services|${audience}|${formKey(form)}|${JSON.stringify(query.filter ?? null)}`, audience, form, (all) => {
+        const services = applyFilter(all, query.filter);
+        return form ? (services as TService[]).map((s) => serviceCard(s, form.lang)) : services;
+      });
+    },
+    precompressed,
+  );
 
-  registerRoute(app, serviceFindOneRoute, async ({ query }, req) => {
-    const filter = query.filter;
-    const where = filter?.where;
-    // The contract requires where.id or where.serviceSlug; a missing filter is the same mistake.
-    if (!filter || !where) throw new AppError('INVALID_FILTER', 'filter.where.id or filter.where.serviceSlug is required');
-    const form = formOf(req, query, filter.fields !== undefined);
-    const audience = audienceOf(req);
-    // The service is looked for only when its answer is not cached yet: a cached answer is a found service.
-    return cached(`findOne|${audience}|${formKey(form)}|${JSON.stringify(filter)}`, audience, form, (services) => {
-      const found = services.find((s) => matchesWhere(s as unknown as Record<string, unknown>, where));
-      if (!found) throw notFound('Service');
-      return form ? servicePage(found, form.lang) : project<TService>(found, filter.fields);
-    });
-  });
+  registerRoute(
+    app,
+    serviceFindOneRoute,
+    async ({ query }, req) => {
+      const filter = query.filter;
+      const where = filter?.where;
+      // The contract requires where.id or where.serviceSlug; a missing filter is the same mistake.
+      if (!filter || !where) throw new AppError('INVALID_FILTER', 'filter.where.id or filter.where.serviceSlug is required');
+      const form = formOf(req, query, filter.fields !== undefined);
+      const audience = audienceOf(req);
+      // The service is looked for only when its answer is not cached yet: a cached answer is a found service.
+      return cached(`findOne|${audience}|${formKey(form)}|${JSON.stringify(filter)}`, audience, form, (services) => {
+        const found = services.find((s) => matchesWhere(s as unknown as Record<string, unknown>, where));
+        if (!found) throw notFound('Service');
+        return form ? servicePage(found, form.lang) : project<TService>(found, filter.fields);
+      });
+    },
+    precompressed,
+  );
 }

@@ -12,6 +12,7 @@ import { documentFromQr, documentPdf, listDocuments } from '../domain/documents/
 import { documentKey } from '../domain/requests/documents.ts';
 import { setFavoriteServices } from '../domain/identity/favorites.ts';
 import type { FileStorage } from '../domain/storage/index.ts';
+import { documentHeaders } from '../plugins/security-headers.ts';
 import { AppError } from '../http/app-error.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
@@ -106,7 +107,7 @@ export async function filesRoutes(app: FastifyInstance, db: Db, catalog: Catalog
       appOrigin: config.appOrigin,
       key: await documentKey(db),
     });
-    return reply
+    return documentHeaders(reply)
       .type('application/pdf')
       .header('content-disposition', contentDisposition(fileName))
       .header('x-content-type-options', 'nosniff')

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formsRoutes as routes } from '../../contract/routes-forms.ts';
 import type { FormKey } from '../../contract/form-schema.ts';
 import type { Db } from '../db/client.ts';
+import { documentHeaders } from '../plugins/security-headers.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { registerRoute } from '../http/register.ts';
 import { audienceOf } from '../http/viewer.ts';
@@ -15,7 +16,7 @@ import { formValidatorModuleFor, activityValidatorModuleFor } from '../domain/fo
  */
 export function formsRoutes(app: FastifyInstance, db: Db, catalog: CatalogStore): void {
   const sendModule = (reply: FastifyReply, code: string) =>
-    reply
+    documentHeaders(reply)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .type('text/javascript; charset=utf-8')

@@ -8,7 +8,7 @@ import { enqueue } from '../domain/outbox/outbox.ts';
 import { OutboxWorker } from '../domain/outbox/worker.ts';
 import { sha256 } from '../domain/identity/crypto.ts';
 import { FREE_FAILURES_PER_ADDRESS } from '../domain/identity/throttle.ts';
-import { SECURITY_HEADERS } from '../plugins/security-headers.ts';
+import { API_HEADERS, SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import {
   AGENT_COOKIE,
   DEMO_PASSWORD,
@@ -462,15 +462,20 @@ describe('csrf token and Origin', () => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('sends the security headers on identity answers', async () => {
+  it('sends the security headers on identity answers: the API set on JSON, the whole set on a page', async () => {
     for (const res of [
       await loginRaw(ctx, 'citizen', 'nobody', 'x'),
       await call(ctx, 'GET', '/api/dynamic_users'),
       await call(ctx, 'GET', `/api/citizen/${ids.citizen}`),
     ]) {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value);
-      expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
+      for (const [name, value] of Object.entries(API_HEADERS)) expect(res.headers[name], name).toBe(value);
+      // A JSON answer allows nothing to run or frame it; what only a document reads is not sent.
+      expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
+      expect(res.headers['permissions-policy']).toBeUndefined();
     }
+    const page = await ctx.app.inject({ method: 'GET', url: '/login' });
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(page.headers[name], name).toBe(value);
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'.*object-src 'none'.*base-uri 'none'/);
   });
 
   it("keeps a signed-in user's answers out of every cache, and leaves public answers cacheable", async () => {

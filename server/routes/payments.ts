@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { documentHeaders } from '../plugins/security-headers.ts';
 import { AppError } from '../http/app-error.ts';
 import { paymentRoutes as r } from '../../contract/routes-payments.ts';
 import type { AppConfig } from '../config.ts';
@@ -133,7 +134,7 @@ export async function paymentRoutesOf(app: FastifyInstance, deps: PaymentDeps, c
 
   registerRoute(app, r.sandboxPage, async ({ params, query }, req, reply) => {
     const p = await sandboxPayment(params.id);
-    return reply
+    return documentHeaders(reply)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(sandboxPage(p, query.lang ?? (p.lang === 'en' ? 'en' : langOf(req))));
