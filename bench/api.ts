@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,10 +10,10 @@ import { createScratchDatabase } from '../server/db/scratch.ts';
  * and the server's resident memory at idle. Production mode; PostgreSQL when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) is set, else the embedded PGlite. Loopback only, bounded duration.
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Each read's DURATION is split into this many rounds of (ceiling run, read run); the median round's ratio counts. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const dbUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
@@ -29,8 +29,16 @@ async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
   throw new Error(`${url} did not become ready`);
 }
 
+/**
+ * On a machine of two or more cores with `taskset`, the servers run on core 1 and this load generator on core 0:
+ * otherwise the two take each other's time, and the ratio measures the scheduler as much as the server.
+ */
+const pin = os.cpus().length >= 2 && spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' }).status === 0;
+
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const node = [process.execPath, '--import', 'tsx', ...args];
+  const [command, ...rest] = pin ? ['taskset', '-c', '1', ...node] : node;
+  const child = spawn(command!, rest, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -136,7 +144,7 @@ try {
     results.push({ ...read, ...median, errors: rounds.reduce((n, r) => n + r.errors, 0), spread: rounds.map((r) => r.ratio) });
   }
   console.log(
-    `\nKahraba API benchmark — ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} rounds, database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}\n`,
+    `\nKahraba API benchmark — ${os.cpus().length} cores${pin ? ' (servers on core 1, load on core 0)' : ''}, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} rounds, database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}\n`,
   );
   console.log(
     '| route | requests/s | p99 (ms) | ceiling just before (bare Fastify GET /hello), requests/s | of ceiling (median round) | rounds | errors |',

@@ -23,12 +23,12 @@ const ownOrigin = (req: FastifyRequest): string | undefined => canonicalOrigin(`
  */
 export function registerOriginCheck(app: FastifyInstance, publicOrigin: string | undefined): void {
   const configured = publicOrigin ? canonicalOrigin(publicOrigin) : undefined;
-  app.addHook('onRequest', async (req, reply) => {
-    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/')) return;
+  // A callback hook, not an async one: it runs on every request, and most pass at once.
+  app.addHook('onRequest', (req, reply, done) => {
     const header = req.headers.origin;
-    if (header === undefined) return;
+    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/') || header === undefined) return done();
     const origin = canonicalOrigin(header);
-    if (origin !== undefined && (origin === configured || origin === ownOrigin(req))) return;
-    return reply.status(403).send({ code: 'FORBIDDEN', message: 'Cross-origin request refused' } satisfies TApiError);
+    if (origin !== undefined && (origin === configured || origin === ownOrigin(req))) return done();
+    void reply.status(403).send({ code: 'FORBIDDEN', message: 'Cross-origin request refused' } satisfies TApiError);
   });
 }

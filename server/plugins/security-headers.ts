@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  *
  * Two sets (decision 034): documents (pages, and the few API answers a browser shows: the sandbox payment page, a
  * PDF, a validator module) get the whole set; the API's JSON answers get the set OWASP's REST cheat sheet names for
- * APIs, with a policy that allows nothing (`default-src 'none'`, stricter than a page's). The headers only a
+ * APIs, with a policy that loads nothing (`default-src 'none'`) and keeps quality.md's directives. The headers only a
  * document reads (opener, permissions, agent cluster, prefetch, cross-domain policies) are left off the JSON: half
  * of every answer's header bytes, about a tenth of a cached catalog read's time.
  */
@@ -41,7 +41,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export const API_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': "default-src 'none'; script-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'content-security-policy': "default-src 'none'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
   'strict-transport-security': SECURITY_HEADERS['strict-transport-security']!,
   'referrer-policy': SECURITY_HEADERS['referrer-policy']!,
   'x-content-type-options': 'nosniff',

@@ -82,46 +82,64 @@ export const sessionKindOf = (req: FastifyRequest): SessionKind => (req.headers[
 export function registerSessions(app: FastifyInstance, db: Db, config: AppConfig): void {
   app.decorateRequest('viewer', null as never);
   // Answers to a signed-in user are theirs alone: no shared or browser cache may keep them.
-  app.addHook('onSend', async (req, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a visitor's passes without waiting for anything.
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.viewer?.kind !== 'visitor' && req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'private, no-store');
+    done(null, payload);
   });
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     req.viewer = VISITOR;
-    if (!req.url.startsWith('/api/')) return;
+    if (!req.url.startsWith('/api/')) return done();
     const kind = sessionKindOf(req);
     const token = readCookie(req, cookieName(kind, config.secureCookies, req.headers[DEVICE_HEADER]));
+    if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
+      if (!csrfRefused(req, reply, undefined)) done();
+      return;
+    }
+    resolveSession(req, reply, token, kind).then((csrfExpected) => {
+      if (!csrfRefused(req, reply, csrfExpected)) done();
+    }, done);
+  });
+
+  /** The viewer of a session cookie's token; the session's csrf token when it is live. */
+  async function resolveSession(req: FastifyRequest, reply: FastifyReply, token: string, kind: SessionKind) {
     let csrfExpected: string | undefined;
-    if (token && /^[A-Za-z0-9_-]{43}$/.test(token)) {
-      const s = await findSession(db, token);
-      const now = Date.now();
-      if (s && !s.revokedAt && !s.user.disabled && s.kind === kind) {
-        if (s.expiresAt.getTime() <= now || now - s.lastActiveAt.getTime() > config.idleTimeoutMs) {
-          req.viewer = EXPIRED;
-          clearSessionCookie(reply, config, kind);
-        } else {
-          req.viewer = {
-            kind: viewerKindOf(s.userKind),
-            userId: s.user.id,
-            userSlug: s.user.userSlug,
-            userKind: s.userKind,
-            roles: s.user.roles,
-            sessionHash: s.tokenHash,
-            csrfToken: s.csrfToken,
-            actingFor: s.actingFor,
-          };
-          csrfExpected = s.csrfToken;
-        }
+    const s = await findSession(db, token);
+    const now = Date.now();
+    if (s && !s.revokedAt && !s.user.disabled && s.kind === kind) {
+      if (s.expiresAt.getTime() <= now || now - s.lastActiveAt.getTime() > config.idleTimeoutMs) {
+        req.viewer = EXPIRED;
+        clearSessionCookie(reply, config, kind);
+      } else {
+        req.viewer = {
+          kind: viewerKindOf(s.userKind),
+          userId: s.user.id,
+          userSlug: s.user.userSlug,
+          userKind: s.userKind,
+          roles: s.user.roles,
+          sessionHash: s.tokenHash,
+          csrfToken: s.csrfToken,
+          actingFor: s.actingFor,
+        };
+        csrfExpected = s.csrfToken;
       }
     }
-    if (!STATE_CHANGING.has(req.method)) return;
-    // The route's own rule, declared in its contract descriptor (contract/route.ts `csrf`); unknown routes: required.
-    const policy = req.routeOptions.config?.csrf ?? 'required';
-    if (policy === 'none') return;
-    const header = req.headers[CSRF_HEADER];
-    const sent = typeof header === 'string' ? header : '';
-    const lenient = policy === 'lenient';
-    const ok = sent.length > 0 && (csrfExpected === undefined || lenient || safeEqual(sent, csrfExpected));
-    if (!ok) return reply.status(403).send({ code: 'FORBIDDEN', message: 'Missing or wrong csrf token' } satisfies TApiError);
-  });
+    return csrfExpected;
+  }
+}
+
+/** Answers 403 (and says so) when a state change lacks its csrf token, or a signed-in caller's does not match. */
+function csrfRefused(req: FastifyRequest, reply: FastifyReply, csrfExpected: string | undefined): boolean {
+  if (!STATE_CHANGING.has(req.method)) return false;
+  // The route's own rule, declared in its contract descriptor (contract/route.ts `csrf`); unknown routes: required.
+  const policy = req.routeOptions.config?.csrf ?? 'required';
+  if (policy === 'none') return false;
+  const header = req.headers[CSRF_HEADER];
+  const sent = typeof header === 'string' ? header : '';
+  const lenient = policy === 'lenient';
+  const ok = sent.length > 0 && (csrfExpected === undefined || lenient || safeEqual(sent, csrfExpected));
+  if (ok) return false;
+  void reply.status(403).send({ code: 'FORBIDDEN', message: 'Missing or wrong csrf token' } satisfies TApiError);
+  return true;
 }

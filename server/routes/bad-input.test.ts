@@ -340,7 +340,7 @@ describe('the edge: answers stay small, bad cookies are no cookies, unstorable a
       expect(body.code).toBe(code);
       expect(body.message.length).toBeLessThanOrEqual(300);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
   });
 });
