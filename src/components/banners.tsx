@@ -4,6 +4,7 @@ import type { TLang } from '../../contract/common.ts';
 import { useAppData } from '../features/content/api/content.ts';
 import { useDismissed } from '../lib/dismissals.ts';
 import { Icon } from './icon.tsx';
+import { useHydrated } from '../lib/hydrated.ts';
 
 export function Banner({
   tone,
@@ -15,6 +16,8 @@ export function Banner({
   onClose?: () => void;
 }) {
   const { t } = useLingui();
+  // On a page the server drew, closing waits for the app (a press before then would do nothing).
+  const hydrated = useHydrated();
   const tones = {
     info: 'bg-info-bg text-info-ink', // eslint-disable-line lingui/no-unlocalized-strings
     warning: 'bg-warning-bg text-warning-ink', // eslint-disable-line lingui/no-unlocalized-strings
@@ -30,6 +33,7 @@ export function Banner({
           <button
             type="button"
             className="inline-flex size-8 items-center justify-center sm:size-11"
+            disabled={!hydrated}
             onClick={onClose}
             aria-label={t`Close`}
           >
