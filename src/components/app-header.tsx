@@ -70,8 +70,9 @@ export function AppHeader() {
           aria-label={t`Kahraba home`}
         >
           <img src="/icons/logo.svg" alt="" width="32" height="32" />
-          {/* A signed-in user's phone header also holds the bell: the name gives way (the link keeps its label). */}
-          <span className={viewer.kind === 'visitor' ? '' : 'max-[420px]:sr-only'}>
+          {/* On a phone the header's controls need the width (in English the name ran under the search button): the
+              name gives way, and the link keeps its label. */}
+          <span className="max-[420px]:sr-only">
             <Trans>Kahraba</Trans>
           </span>
         </Link>
