@@ -62,7 +62,7 @@ export async function renderPage(
   // Loaders start their reads without waiting (the page draws skeletons meanwhile): the HTML waits for them.
   for (let i = 0; i < 200 && queryClient.isFetching() > 0; i++) await new Promise((r) => setTimeout(r, 5));
 
-  const app = <AppRoot queryClient={queryClient} router={router} />;
+  const app = <AppRoot queryClient={queryClient} router={router} hydrating />;
   // A lazy part (the footer, a page's screen) met for the first time suspends: React waits for it but writes its
   // place as streamed, completed by an inline script the page's policy refuses. Once loaded it renders at once:
   // the render is made again until no such script is left.

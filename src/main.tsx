@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './styles.css';
 import { applyCacheVersion, resolveLanguage, resolveTheme } from './lib/locale.ts';
-import { activateLanguage } from './lib/i18n.ts';
+import { activateLanguage, warmFormats } from './lib/i18n.ts';
 import { AppRoot } from './app-root.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -14,8 +14,16 @@ import { attachSession, onSessionChange, readHints } from './lib/session.ts';
 import { SSR_STATE_ID, type SsrState } from './lib/ssr.ts';
 import { reportError, reportPageTime, startPageTimeReporting } from './lib/telemetry.ts';
 
+/**
+ * Start-up is cut into tasks (a slow phone's main thread is never held long, decision 031): the module code
+ * runs in one, the set-up below in the next, each later step after a yield to the browser.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+await nextTask();
+
 // Start-up rules (spec section 4) run before the first render.
 const lang = resolveLanguage();
+setTimeout(() => warmFormats(lang), 0);
 resolveTheme();
 applyCacheVersion();
 
@@ -40,13 +48,15 @@ window.addEventListener('error', (e) => reportError(e.error ?? e.message));
 window.addEventListener('unhandledrejection', (e) => reportError(e.reason));
 
 await activateLanguage(lang);
+await nextTask();
 
-const app = <AppRoot queryClient={queryClient} router={router} />;
+const app = <AppRoot queryClient={queryClient} router={router} hydrating={hydrating} />;
 // The device's copy of the query cache (IndexedDB, src/lib/query-persistence.ts) is loaded on its own.
 const persistence = () => import('./lib/query-persistence.ts');
 if (hydrating) {
   // The page's screens and data first (its chunks; the data is the server's), then React takes over the HTML.
   await router.load();
+  await nextTask();
   // A frame that differs from the server's is an error in the console and in the error reports (React's default).
   // As a transition, the hydration yields to the browser every few milliseconds instead of holding a slow phone's
   // main thread for its whole length (a press meanwhile hydrates its part first and is replayed).

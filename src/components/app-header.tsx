@@ -1,10 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useReducer, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useReducer, useState } from 'react';
 import { LANGS, type TLang } from '../../contract/common.ts';
 import { resolveTheme, switchLanguage, type Theme } from '../lib/locale.ts';
 import { useViewer } from '../lib/viewer.ts';
-import { useHydrated } from '../lib/hydrated.ts';
+import { useDeviceValue, useHydrated } from '../lib/hydrated.ts';
 import { APP_KIND } from '../lib/constants.ts';
 import { promptInstall, usePwa } from '../lib/pwa.ts';
 import { loadAccountMessages } from '../lib/i18n.ts';
@@ -33,7 +33,6 @@ const NotificationBell = lazy(() =>
 // eslint-disable-next-line lingui/no-unlocalized-strings -- each language is named in itself
 const LANGUAGE_NAMES: Record<TLang, string> = { ar: 'العربية', en: 'English' };
 
-const noSubscription = () => () => undefined;
 const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
 export function AppHeader() {
@@ -46,7 +45,7 @@ export function AppHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   // A server-drawn page (decision 031) knows no stored theme: its first frame says light, then the device's.
   const [, themeChanged] = useReducer((n: number) => n + 1, 0);
-  const theme = useSyncExternalStore<Theme>(noSubscription, currentTheme, () => 'light');
+  const theme = useDeviceValue<Theme>(undefined, currentTheme, 'light');
   const toggleTheme = () => {
     localStorage.setItem('theme', theme === 'dark' ? 'light' : 'dark');
     resolveTheme();
