@@ -13,10 +13,11 @@ export const BUILDS = {
 } as const;
 export type Kind = keyof typeof BUILDS;
 
-export function build(kind: Kind, extra: string[] = []): number {
+/** Builds one kind into `outDir` (by default its DIST_DIR); `npm start` builds through this too (server/start.ts). */
+export function build(kind: Kind, extra: string[] = [], outDir: string = BUILDS[kind]()): number {
   const started = Date.now();
   const vite = path.join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
-  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', BUILDS[kind](), '--emptyOutDir', ...extra], {
+  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', ...extra], {
     stdio: 'inherit',
     env: { ...process.env, APP_KIND: kind },
   });
@@ -26,7 +27,7 @@ export function build(kind: Kind, extra: string[] = []): number {
   if (status === 0 && kind === 'citizen') {
     const ssr = spawnSync(
       process.execPath,
-      [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(BUILDS[kind](), '.ssr'), '--emptyOutDir', ...extra],
+      [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(outDir, '.ssr'), '--emptyOutDir', ...extra],
       { stdio: 'inherit', env: { ...process.env, APP_KIND: kind } },
     );
     status = ssr.status ?? 1;

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { build } from '../scripts/build.ts';
 
 /**
  * `npm start`: builds the citizen, employee and agent PWAs when missing or older than their sources, then runs the server
@@ -39,21 +39,20 @@ const builds = [
 for (const b of builds) {
   if (!b.served || process.env.SKIP_BUILD === 'true') continue;
   const index = path.join(b.dir, 'index.html');
-  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  // The citizen build includes the server's renderer of the public pages (decision 031): without it they are
+  // served as the bare shell.
+  const complete = b.kind !== 'citizen' || fs.existsSync(path.join(b.dir, '.ssr'));
+  const builtAt = complete && fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   if (builtAt >= sourcesAt) continue;
   console.log(
     builtAt === 0
       ? `Building the ${b.kind} web app (first start)…`
       : `Sources changed since the last build: rebuilding the ${b.kind} web app…`,
   );
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', b.dir, '--emptyOutDir'], {
-    stdio: 'inherit',
-    env: { ...process.env, APP_KIND: b.kind },
-  });
-  if (r.status !== 0) {
+  const status = build(b.kind, [], b.dir);
+  if (status !== 0) {
     console.error(`The ${b.kind} web app build failed; see the messages above.`);
-    process.exit(r.status ?? 1);
+    process.exit(status);
   }
 }
 
