@@ -131,8 +131,10 @@ try {
   // Each read is measured in rounds, each right after its own ceiling run, and the median round's ratio counts:
   // on a shared machine other work comes and goes, and a ceiling measured minutes away from a read (or one burst
   // during one run) would make the ratio say more about the neighbours than about us.
+  // `npm run bench:api -- view=card` measures only the reads whose title names what is given.
+  const named = process.argv.slice(2);
   const results = [];
-  for (const read of reads) {
+  for (const read of reads.filter((r) => named.length === 0 || named.some((n) => r.title.includes(n)))) {
     const rounds = [];
     for (let i = 0; i < ROUNDS; i++) {
       const ceiling = await load('ceiling', `http://127.0.0.1:${BARE_PORT}/hello`, DURATION / ROUNDS);

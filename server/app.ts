@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { CatalogStore } from './domain/catalog/catalog-store.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { LOG_REDACT, errSerializer, requestIdOf } from './http/logging.ts';
+import { cachedQuerystringParser } from './http/querystring.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -87,7 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clientErrorHandler,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: 200, querystringParser: cachedQuerystringParser },
   });
 
   const ownsDatabase = !options.database;

@@ -38,6 +38,21 @@ function formOf(
 const formKey = (form: Form): string => (form ? `${form.view}:${form.lang}` : 'full');
 
 /**
+ * A validated filter written out, once per filter object: a repeated query's validated input is one object
+ * (server/http/validation.ts), so its answer is found without writing the filter out on every read.
+ */
+const filterKeys = new WeakMap<object, string>();
+function filterKey(filter: object | undefined): string {
+  if (filter === undefined) return 'null';
+  let key = filterKeys.get(filter);
+  if (key === undefined) {
+    key = JSON.stringify(filter);
+    filterKeys.set(filter, key);
+  }
+  return key;
+}
+
+/**
  * The catalog routes as registered: their descriptors, answering either form (decision 033). The card and page
  * forms join the documented answer here rather than in the descriptors, which the home page's JavaScript carries.
  */
@@ -80,22 +95,17 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
       const servicesInclude = includes.find((i) => i === 'services' || (typeof i === 'object' && i.relation === 'services'));
       const serviceFields = typeof servicesInclude === 'object' ? servicesInclude.scope?.fields : undefined;
       const form = formOf(req, query, filter?.fields !== undefined || serviceFields !== undefined);
-      return cached(
-        `categories|${audience}|${formKey(form)}|${JSON.stringify(filter ?? null)}`,
-        audience,
-        form,
-        async (services) => {
-          const inCategory = (id: string | undefined) => services.filter((s) => id !== undefined && s.categoryIds.includes(id));
-          if (form) {
-            const categories = applyFilter(await catalog.categories(), filter) as Awaited<ReturnType<typeof catalog.categories>>;
-            return categories.map((c) => categoryCard(c, form.lang, servicesInclude ? inCategory(c.id) : undefined));
-          }
-          const categories = applyFilter(await catalog.categories(), filter);
-          return categories.map((c) =>
-            servicesInclude ? { ...c, services: inCategory(c.id).map((s) => project(s, serviceFields)) } : c,
-          );
-        },
-      );
+      return cached(`categories|${audience}|${formKey(form)}|${filterKey(filter)}`, audience, form, async (services) => {
+        const inCategory = (id: string | undefined) => services.filter((s) => id !== undefined && s.categoryIds.includes(id));
+        if (form) {
+          const categories = applyFilter(await catalog.categories(), filter) as Awaited<ReturnType<typeof catalog.categories>>;
+          return categories.map((c) => categoryCard(c, form.lang, servicesInclude ? inCategory(c.id) : undefined));
+        }
+        const categories = applyFilter(await catalog.categories(), filter);
+        return categories.map((c) =>
+          servicesInclude ? { ...c, services: inCategory(c.id).map((s) => project(s, serviceFields)) } : c,
+        );
+      });
     },
     precompressed,
   );
@@ -106,7 +116,7 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
     async ({ query }, req) => {
       const audience = audienceOf(req);
       const form = formOf(req, query, query.filter?.fields !== undefined);
-      return cached(`services|${audience}|${formKey(form)}|${JSON.stringify(query.filter ?? null)}`, audience, form, (all) => {
+      return cached(`services|${audience}|${formKey(form)}|${filterKey(query.filter)}`, audience, form, (all) => {
         const services = applyFilter(all, query.filter);
         return form ? (services as TService[]).map((s) => serviceCard(s, form.lang)) : services;
       });
@@ -125,7 +135,7 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
       const form = formOf(req, query, filter.fields !== undefined);
       const audience = audienceOf(req);
       // The service is looked for only when its answer is not cached yet: a cached answer is a found service.
-      return cached(`findOne|${audience}|${formKey(form)}|${JSON.stringify(filter)}`, audience, form, (services) => {
+      return cached(`findOne|${audience}|${formKey(form)}|${filterKey(filter)}`, audience, form, (services) => {
         const found = services.find((s) => matchesWhere(s as unknown as Record<string, unknown>, where));
         if (!found) throw notFound('Service');
         return form ? servicePage(found, form.lang) : project<TService>(found, filter.fields);
