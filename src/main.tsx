@@ -26,6 +26,8 @@ const lang = resolveLanguage();
 setTimeout(() => warmFormats(lang), 0);
 resolveTheme();
 applyCacheVersion();
+// The first read of the device's storage (above) and the router's making (below) each take a slow phone tens of ms.
+await nextTask();
 
 const queryClient = createQueryClient();
 attachSession(queryClient);
