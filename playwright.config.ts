@@ -28,6 +28,10 @@ import {
  * Playwright's clock, the browser prefers reduced motion, and the timeouts below only bound how long a failing
  * check may take — a machine 2.5 times slower than a developer's passes the same tests.
  */
+// One id for the run, the same in its workers (they inherit the runner's environment; scripts/e2e.ts sets it and
+// removes the files after): they share staff sessions through files named by it (tests/e2e/pages/staff.ts).
+process.env.E2E_RUN_ID ??= String(process.pid);
+
 const dataDir = (name: string) => path.join(os.tmpdir(), `kahraba-e2e-${process.pid}-${name}`);
 
 const server = (port: number, name: string, extra: Record<string, string> = {}) => ({

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, fillSignIn, tr } from '../support/auth.ts';
@@ -34,7 +37,52 @@ export async function tabletContext(browser: Browser, lang: Lang, baseURL: strin
 }
 
 type SessionHints = { userSlug: string; userId: string; usertoken: string };
-const savedSessions = new Map<string, { cookies: Awaited<ReturnType<BrowserContext['cookies']>>; hints: SessionHints }>();
+type SavedSession = { cookies: Awaited<ReturnType<BrowserContext['cookies']>>; hints: SessionHints };
+
+/**
+ * Staff sessions are shared by the run's workers (a file per account, E2E_RUN_ID from playwright.config.ts): an
+ * account signed in by one worker is not signed in again by the other in the same 30-second step, where its
+ * authenticator code would be refused as already used and the sign-in would wait for the next step. One worker
+ * signs an account in at a time (a lock file); the others wait for its session. A session the server no longer
+ * accepts (`valid`) is replaced.
+ */
+const SESSION_DIR = path.join(os.tmpdir(), `kahraba-e2e-staff-${process.env.E2E_RUN_ID ?? 'local'}`);
+
+async function sharedSession(
+  username: string,
+  valid: (saved: SavedSession) => Promise<boolean>,
+  signIn: () => Promise<SavedSession>,
+): Promise<SavedSession> {
+  fs.mkdirSync(SESSION_DIR, { recursive: true });
+  const file = path.join(SESSION_DIR, `${username}.json`);
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (fs.existsSync(file)) {
+      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as SavedSession;
+      if (await valid(saved)) return saved;
+      fs.rmSync(file, { force: true });
+    }
+    let fd: number;
+    try {
+      fd = fs.openSync(lock, 'wx');
+    } catch {
+      // Another worker is signing this account in; a lock left by a worker that died is taken over after 2 minutes.
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) fs.rmSync(lock, { force: true });
+      await new Promise((r) => setTimeout(r, 200));
+      continue;
+    }
+    try {
+      const saved = await signIn();
+      fs.writeFileSync(`${file}.tmp`, JSON.stringify(saved));
+      fs.renameSync(`${file}.tmp`, file);
+      return saved;
+    } finally {
+      fs.closeSync(fd);
+      fs.rmSync(lock, { force: true });
+    }
+  }
+}
 
 const storeHints = (page: Page, hints: SessionHints): Promise<void> =>
   page.evaluate((h) => {
@@ -88,26 +136,32 @@ export class StaffDesk {
   ) {}
 
   /**
-   * A tablet page of the employee build, signed in as `account`. A worker signs each account in once and reuses
-   * the session (cookie and the app's session hints) in later tests while the server still accepts it: fewer
-   * authenticator codes taken, so fewer waits for the next 30-second step.
+   * A tablet page of the employee build, signed in as `account`. The run signs each account in once and its
+   * workers reuse the session (cookie and the app's session hints, `sharedSession`) while the server still
+   * accepts it: fewer authenticator codes taken, so fewer waits for the next 30-second step.
    */
   static async open(browser: Browser, lang: Lang, account: StaffAccount): Promise<StaffDesk> {
     const context = await tabletContext(browser, lang, EMPLOYEE_BASE_URL);
     const page = await context.newPage();
     await page.goto(`/?lang=${lang}`);
-    const saved = savedSessions.get(account.username);
-    if (saved) {
-      await context.addCookies(saved.cookies);
-      const alive = await page.request.get(`/api/${saved.hints.userSlug}/${saved.hints.userId}`);
-      if (alive.ok()) {
-        await storeHints(page, saved.hints);
-        return new StaffDesk(page, lang);
-      }
-      await context.clearCookies();
-    }
-    const hints = await signInStaff(page, account);
-    savedSessions.set(account.username, { cookies: await context.cookies(), hints });
+    const saved = await sharedSession(
+      account.username,
+      async (s) => {
+        await context.addCookies(s.cookies);
+        // The staff build's session cookie is read when the request says it comes from that build (before, this
+        // check read the citizen cookie, always failed, and every desk signed in again).
+        const alive = await page.request.get(`/api/${s.hints.userSlug}/${s.hints.userId}`, {
+          headers: { 'x-device': 'EMPLOYEE' },
+        });
+        if (!alive.ok()) await context.clearCookies();
+        return alive.ok();
+      },
+      async () => {
+        const hints = await signInStaff(page, account);
+        return { cookies: await context.cookies(), hints };
+      },
+    );
+    await storeHints(page, saved.hints);
     return new StaffDesk(page, lang);
   }
 
