@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifestFor } from './src/pwa-manifest.ts';
 import stripRouteServerFields from './scripts/build/strip-route-server-fields.ts';
+import bundleParts from './scripts/build/bundle-parts.ts';
 
 /** The build kind (citizen, employee, agent) selects the manifest and the menus. */
 const appKind = (process.env.APP_KIND ?? 'citizen') as 'citizen' | 'employee' | 'agent';
@@ -47,6 +48,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro', stripRouteServerFields] }),
       lingui(),
       tailwindcss(),
+      // `.vite/parts.json`: what each package and folder costs in each chunk (npm run check:size reports it).
+      !ssr && bundleParts(),
       !ssr &&
         VitePWA({
           strategies: 'injectManifest',

@@ -72,10 +72,32 @@ const checks = [
   ...formRouteSizes.map(({ r, size }) => ({ name: `form route's own JavaScript (${r})`, size, max: 90 * 1024 })),
   { name: `largest file, uncompressed (${biggestFile.f})`, size: biggestFile.size, max: 2 * 1024 * 1024 },
 ];
+// What each part costs of the home page's JavaScript (the build's .vite/parts.json, scripts/build/bundle-parts.ts):
+// each chunk's real gzip size shared out by its parts' shares.
+const partsFile = path.join(dist, '.vite', 'parts.json');
+const homeParts = new Map<string, number>();
+if (fs.existsSync(partsFile)) {
+  const parts = JSON.parse(fs.readFileSync(partsFile, 'utf8')) as Record<string, Record<string, number>>;
+  for (const k of homeChunks) {
+    const file = manifest[k]!.file;
+    const own = Object.entries(parts[file] ?? {});
+    const sum = own.reduce((n, [, v]) => n + v, 0);
+    for (const [part, v] of own) homeParts.set(part, (homeParts.get(part) ?? 0) + (sum > 0 ? (gz(file) * v) / sum : 0));
+  }
+}
+
 let failed = false;
 for (const c of checks) {
   const ok = c.size <= c.max;
   failed ||= !ok;
   console.log(`${ok ? '✓' : '✗'} ${c.name}: ${kb(c.size)} (budget ${kb(c.max)})`);
+}
+if (homeParts.size > 0) {
+  const rows = [...homeParts].sort((a, b) => b[1] - a[1]);
+  const shown = rows.slice(0, 16);
+  const rest = rows.slice(16).reduce((n, [, v]) => n + v, 0);
+  console.log(`  the home page's JavaScript by part (estimated; headroom ${kb(150 * 1024 - homeJs)}):`);
+  for (const [part, v] of shown) console.log(`    ${kb(v).padStart(8)}  ${part}`);
+  if (rest > 0) console.log(`    ${kb(rest).padStart(8)}  ${rows.length - shown.length} other parts`);
 }
 process.exit(failed ? 1 : 0);
