@@ -8,7 +8,17 @@ import { build } from '../scripts/build.ts';
  * (migrations, seed of an empty database, listen). Set SKIP_BUILD=true to serve dist/ as it is.
  */
 const root = process.cwd();
-const SOURCES = ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'sw',
+  'public',
+  'contract',
+  'scripts/build',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'package.json',
+];
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;
@@ -41,7 +51,7 @@ for (const b of builds) {
   const index = path.join(b.dir, 'index.html');
   // The citizen build includes the server's renderer of the public pages (decision 031): without it they are
   // served as the bare shell.
-  const complete = b.kind !== 'citizen' || fs.existsSync(path.join(b.dir, '.ssr'));
+  const complete = b.kind !== 'citizen' || fs.existsSync(path.join(b.dir, '.ssr', 'entry-server.js'));
   const builtAt = complete && fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   if (builtAt >= sourcesAt) continue;
   console.log(

@@ -17,5 +17,8 @@ describe('the query string parser', () => {
       q.page = '3';
     }).toThrow(TypeError);
     expect(cachedQuerystringParser('page=2')).toEqual({ page: '2' });
+    const repeated = cachedQuerystringParser('a=1&a=2') as Record<string, string[]>;
+    expect(() => repeated.a!.push('3')).toThrow(TypeError);
+    expect(cachedQuerystringParser('a=1&a=2')).toEqual({ a: ['1', '2'] });
   });
 });

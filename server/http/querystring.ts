@@ -15,7 +15,10 @@ export function cachedQuerystringParser(query: string): Readonly<Record<string, 
   if (query.length === 0) return EMPTY;
   let q = parsed.get(query);
   if (q === undefined) {
-    q = Object.freeze(parse(query) as Record<string, unknown>);
+    const fresh = parse(query) as Record<string, unknown>;
+    // A repeated key's values (`a=1&a=2`) are an array: frozen too, as the object is shared.
+    for (const v of Object.values(fresh)) if (Array.isArray(v)) Object.freeze(v);
+    q = Object.freeze(fresh);
     if (parsed.size >= MAX_ENTRIES) parsed.clear();
     parsed.set(query, q);
   }

@@ -88,18 +88,19 @@ export async function registerStatic(
   /*
    * A file is streamed after the hook returns; were the hook done before the answer is, routing would go on to the
    * citizen build's route for the same path (sw.js, icons, /docs/...) and the two answers would collide (a crash:
-   * headers set after they were sent). So the hook resolves once the answer has gone out, and the reply is then
-   * marked as taken over (`hijack`): an answer the browser dropped half-way has not "ended" for Fastify, which
-   * would otherwise go on to that route (it crashed the server in an end-to-end run).
+   * headers set after they were sent). So the hook resolves once the answer has gone out. An answer the browser
+   * dropped half-way has not "ended" for Fastify, which would go on to that route (it crashed the server in an
+   * end-to-end run): the reply is marked as taken over (`hijack`) first. One dropped before it started is left to
+   * its own send path, which ends it and closes its file; the hook does not resume, so that route never runs.
    */
   const sentBy = (reply: FastifyReply, send: () => unknown) =>
     new Promise<FastifyReply>((resolve) => {
-      const done = () => {
+      reply.raw.once('finish', () => resolve(reply));
+      reply.raw.once('close', () => {
+        if (!reply.raw.headersSent) return;
         if (!reply.sent) reply.hijack();
         resolve(reply);
-      };
-      reply.raw.once('finish', done);
-      reply.raw.once('close', done);
+      });
       send();
     });
 

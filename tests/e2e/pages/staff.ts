@@ -56,27 +56,36 @@ async function sharedSession(
   fs.mkdirSync(SESSION_DIR, { recursive: true });
   const file = path.join(SESSION_DIR, `${username}.json`);
   const lock = `${file}.lock`;
-  for (;;) {
-    if (fs.existsSync(file)) {
-      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as SavedSession;
-      if (await valid(saved)) return saved;
-      fs.rmSync(file, { force: true });
+  const read = (): SavedSession | undefined => {
+    try {
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as SavedSession;
+    } catch {
+      return undefined; // none yet, or just replaced
     }
+  };
+  const saved = read();
+  if (saved && (await valid(saved))) return saved;
+  for (;;) {
     let fd: number;
     try {
       fd = fs.openSync(lock, 'wx');
     } catch {
-      // Another worker is signing this account in; a lock left by a worker that died is taken over after 2 minutes.
+      // Another worker is signing this account in; a lock left by a worker that died is taken over after 45 s.
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 120_000) fs.rmSync(lock, { force: true });
+      if (age > 45_000) fs.rmSync(lock, { force: true });
       await new Promise((r) => setTimeout(r, 200));
+      const theirs = read();
+      if (theirs && theirs.hints.usertoken !== saved?.hints.usertoken && (await valid(theirs))) return theirs;
       continue;
     }
     try {
-      const saved = await signIn();
-      fs.writeFileSync(`${file}.tmp`, JSON.stringify(saved));
+      // Signed in by another worker while this one waited for the lock?
+      const current = read();
+      if (current && current.hints.usertoken !== saved?.hints.usertoken && (await valid(current))) return current;
+      const fresh = await signIn();
+      fs.writeFileSync(`${file}.tmp`, JSON.stringify(fresh));
       fs.renameSync(`${file}.tmp`, file);
-      return saved;
+      return fresh;
     } finally {
       fs.closeSync(fd);
       fs.rmSync(lock, { force: true });
