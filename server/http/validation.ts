@@ -12,12 +12,9 @@ import { TEXT_INVALID } from '../../contract/common.ts';
  *    is the usual 400 INVALID_INPUT with `fieldErrors: { <path>: ['text-invalid'] }`.
  * 2. Query strings repeat (every visitor's home page sends the same catalog filter), and parsing the filter's
  *    JSON through its schema is a large share of a cached catalog read. The outcome for a given query is
- *    remembered per route (by the parsed query's object, or bounded by its text); handlers treat parsed input as
- *    read-only. Bodies and parameters are always
- *    validated afresh.
+ *    remembered per route by the parsed query's object; handlers treat parsed input as read-only. Bodies and
+ *    parameters are always validated afresh.
  */
-const MAX_ENTRIES_PER_ROUTE = 200;
-
 type ValidationResult = ReturnType<ReturnType<FastifySchemaCompiler<unknown>>>;
 
 /** The marker fastify-type-provider-zod puts on its issues; the error handler recognises validation errors by it. */
@@ -64,25 +61,16 @@ export const cachedQueryValidatorCompiler: FastifySchemaCompiler<unknown> = (rou
     return nul === undefined ? zodValidate(data) : nulError(nul);
   };
   if (route.httpPart !== 'querystring') return validate;
-  const seen = new Map<string, ValidationResult>();
-  // A query the app's parser gave (server/http/querystring.ts) is one frozen object per query string: its outcome
-  // is found by the object, without writing it out.
-  const byObject = new WeakMap<object, ValidationResult>();
+  // The app's parser (server/http/querystring.ts) gives one frozen object per query string, kept while the text
+  // repeats (bounded there): the outcome is remembered by that object. Anything else is validated afresh.
+  const seen = new WeakMap<object, ValidationResult>();
   return (data: unknown) => {
-    if (typeof data === 'object' && data !== null && Object.isFrozen(data)) {
-      let result = byObject.get(data);
-      if (result === undefined) {
-        result = validate(data);
-        byObject.set(data, result);
-      }
-      return result;
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return validate(data);
+    let result = seen.get(data);
+    if (result === undefined) {
+      result = validate(data);
+      seen.set(data, result);
     }
-    const key = JSON.stringify(data);
-    const hit = seen.get(key);
-    if (hit !== undefined) return hit;
-    const result = validate(data);
-    if (seen.size >= MAX_ENTRIES_PER_ROUTE) seen.clear();
-    seen.set(key, result);
     return result;
   };
 };

@@ -11,7 +11,7 @@ import { formValidatorModuleFor, activityValidatorModuleFor } from '../domain/fo
 
 /**
  * Precompiled validator modules (decision 018): immutable ES modules, same origin, so the strict CSP
- * (`script-src 'self'`, no 'unsafe-eval') lets the form import them. The URL names the version and the schema
+ * (`script-src 'self'`, no eval) lets the form import them. The URL names the version and the schema
  * hash; anything else answers 404 with its code (never a module that does not match the form's schema).
  */
 export function formsRoutes(app: FastifyInstance, db: Db, catalog: CatalogStore): void {
