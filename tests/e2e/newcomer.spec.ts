@@ -48,6 +48,13 @@ test.describe('one device, two viewers', () => {
       .getByRole('button', { name: tr(lang, 'Log out') })
       .first()
       .click();
+    // The sign-out has been answered (the header offers "Log in"): navigating earlier could cancel its request.
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: tr(lang, 'Log in') })
+        .first(),
+    ).toBeVisible();
     await page.goto('/services');
     await expect(serviceCount(page)).toHaveCount(visitorCount);
     await expect(page.locator('[data-slug="FIELD_INSPECTION"]')).toHaveCount(0);
