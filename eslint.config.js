@@ -114,6 +114,26 @@ export default tseslint.config(
     plugins: { house: { rules: { 'feature-zone': featureZone } } },
     rules: { 'house/feature-zone': ['error', { shared: ['forms', 'outbox'] }] },
   },
+  // The browser calls routes through their references (decision 035): the descriptors carry the schemas, which
+  // would bring the schema library into the first page's bundle. Their types may be imported.
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/entry-server.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'contract/(routes(-[a-z]+)?|service-page)\\.ts$',
+              allowTypeImports: true,
+              message: 'Call routes through contract/refs/ (decision 035); import the descriptors for their types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/pwa-manifest.ts', 'src/locales/**'],
     rules: { 'lingui/no-unlocalized-strings': 'off' },

@@ -108,18 +108,21 @@ export default defineConfig(({ command, isSsrBuild }) => {
                   {
                     name: 'framework',
                     // Not the query cache's persistence (IndexedDB): it loads after the first page (src/lib/query-persistence.ts).
-                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+|@lingui|zod|ky)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+|@lingui|ky)[\\/]/,
                     priority: 2,
                   },
+                  // The schema library, for the screens that check a form against the contract before sending it; the
+                  // first page has none (decision 035).
+                  { name: 'schemas', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
                   // The routes' definitions (paths, guards, search rules) in one file; their screens stay lazy chunks.
                   { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]+$/, priority: 1 },
                   // Shared app code only: a module one page uses (number words on the service page) stays with it.
                   {
                     name: 'app',
-                    // Not the account, request and staff screens' contracts and messages, nor the form engine's, nor the service
-                    // page's form of the catalog (decision 033): they load with
-                    // those screens (a module here brings its imports along).
-                    test: /[\\/](contract[\\/](?!identity|routes-identity|requests|routes-requests|form-|routes-forms|files|staff|routes-staff|workflow|bills|routes-bills|tariff|payments|routes-payments|meters|routes-meters|reading-check|number-words|service-page)|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload|behalf)|components[\\/](?!alert-dialog|citizen-finder|error-summary)|features[\\/](catalog|content|public-forms)[\\/](api[\\/](?!get-service-page)|[a-z-]+\.ts)))/,
+                    // Of the contract, only what the first page uses and needs no schema (decision 035); not the account,
+                    // request and staff screens' messages, nor the form engine's, nor the service page's form of the
+                    // catalog (decision 033): they load with those screens (a module here brings its imports along).
+                    test: /[\\/](contract[\\/](availability|basics|errors|roles|route|refs[\\/]routes)\.ts|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload|behalf)|components[\\/](?!alert-dialog|citizen-finder|error-summary)|features[\\/](catalog|content|public-forms)[\\/](api[\\/](?!get-service-page)|[a-z-]+\.ts)))/,
                     priority: 1,
                     minShareCount: 2,
                   },

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
+import { LANGS, SLUG_PATTERN } from './basics.ts';
 
 /*
- * The contract is written with `zod/mini` (functional, tree-shakable): it ships to the browser, where the full
- * zod would cost about 40 KB gzip of the home page's budget. The server uses the same schemas.
+ * The contract is written with `zod/mini` (functional, tree-shakable): the server validates with it, and the
+ * browser's form screens check a form before sending it (the full zod would cost about 40 KB gzip more). The
+ * first page loads none of it (decision 035): what it needs without a schema is in contract/basics.ts.
  */
 
-export const LANGS = ['ar', 'en'] as const;
+export { DEFAULT_LANG, LANGS, SLUG_PATTERN, type TLang } from './basics.ts';
 export const ZLang = z.enum(LANGS);
-export type TLang = z.infer<typeof ZLang>;
-export const DEFAULT_LANG: TLang = 'ar';
 
 export const nonEmpty = () => z.string().check(z.minLength(1));
 
@@ -47,8 +47,8 @@ export const ZIsoDateTime = z.iso.datetime({ offset: true });
 
 export const ZId = z.string().check(z.minLength(1), z.maxLength(64));
 
-/** A slug as the spec writes them (CODEMETER, ADD_METER, tickets, power-connection-investment). */
-export const ZSlug = z.string().check(z.regex(/^[A-Za-z0-9_-]{2,64}$/));
+/** A slug as the spec writes them (contract/basics.ts). */
+export const ZSlug = z.string().check(z.regex(SLUG_PATTERN));
 
 export const ZImage = z.object({ url: nonEmpty() });
 

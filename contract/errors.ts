@@ -1,31 +1,41 @@
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
+import type { ZApiError } from './error-shape.ts';
+
+/*
+ * The error catalogue. It needs no schema, so the browser's first page reads it without the schema library
+ * (decision 035); the shape's schema is in contract/error-shape.ts.
+ */
+
+/** The one error shape on the wire (contract/error-shape.ts, `ZApiError`). */
+export type TApiError = z.infer<typeof ZApiError>;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /**
- * The one error shape on the wire. Every non-2xx answer of the API has this body.
- * `code` is one of {@link ERROR_CODES}; `message` is English for logs and API users, the UI never shows it
- * (it translates by code); `details` are extra human messages; `fieldErrors` maps a field path to codes.
+ * An error answer's body read without the schema library (the browser's bundle has none, decision 035): the
+ * `code` and `message` it must have, and those optional parts that have their shape (a part that does not is
+ * left out). `undefined` when the body is not the error shape (a proxy's page, an empty answer).
  */
-export const ZApiError = z.object({
-  code: z.string(),
-  message: z.string(),
-  details: z.optional(z.array(z.string())),
-  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
-  /** The same field errors with their bounds (`min`, `max`) and a field's own pattern message (contract/form-errors.ts). */
-  /** REQUEST_CHANGED: the change the caller did not see (who, what, when), so the screen can name it. */
-  conflict: z.optional(z.object({ by: z.nullable(z.string()), action: z.string(), at: z.string(), version: z.number() })),
-  fieldIssues: z.optional(
-    z.record(
-      z.string(),
-      z.object({
-        code: z.string(),
-        min: z.optional(z.number()),
-        max: z.optional(z.number()),
-        custom: z.optional(z.object({ ar: z.string(), en: z.string() })),
-      }),
-    ),
-  ),
-});
-export type TApiError = z.infer<typeof ZApiError>;
+export function readApiError(body: unknown): TApiError | undefined {
+  if (!isObject(body) || typeof body.code !== 'string' || typeof body.message !== 'string') return undefined;
+  const { code, message, details, fieldErrors, conflict, fieldIssues } = body;
+  const error: TApiError = { code, message };
+  if (isStrings(details)) error.details = details;
+  if (isObject(fieldErrors) && Object.values(fieldErrors).every(isStrings))
+    error.fieldErrors = fieldErrors as Record<string, string[]>;
+  if (
+    isObject(conflict) &&
+    (conflict.by === null || typeof conflict.by === 'string') &&
+    typeof conflict.action === 'string' &&
+    typeof conflict.at === 'string' &&
+    typeof conflict.version === 'number'
+  )
+    error.conflict = conflict as TApiError['conflict'];
+  if (isObject(fieldIssues) && Object.values(fieldIssues).every((i) => isObject(i) && typeof i.code === 'string'))
+    error.fieldIssues = fieldIssues as TApiError['fieldIssues'];
+  return error;
+}
 
 /**
  * Every code of spec section 8, with the HTTP status the server answers it with.

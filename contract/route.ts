@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { type TErrorCode, ZApiError } from './errors.ts';
+import type { TErrorCode } from './errors.ts';
 import type { TRole } from './roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -67,6 +67,21 @@ export type RouteDef = {
 
 export const defineRoute = <const T extends RouteDef>(route: T): T => route;
 
+/**
+ * What the browser needs to call a route: its method and path (decision 035). The schemas stay with the server,
+ * which validates every input and every answer against them; the browser's bundle then carries no schema library.
+ * The type remembers the whole descriptor, so that a call's input and output are typed from the contract.
+ * `contract/refs/` holds them, one file per contract module (scripts/gen-route-refs.ts writes them).
+ */
+export type RouteRef<R extends RouteDef = RouteDef> = {
+  readonly method: R['method'];
+  readonly path: R['path'];
+  /** Type only: never present at run time. */
+  readonly __def?: R;
+};
+/** The references of a map of route descriptors, by the same names. */
+export type RouteRefs<M extends Record<string, RouteDef>> = { readonly [K in keyof M]: RouteRef<M[K]> };
+
 /** What a caller passes: parsed-input types (before server-side transforms). */
 export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodMiniObject
   ? { params: z.input<R['params']> }
@@ -85,5 +100,3 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
-
-export const ZErrorResponse = ZApiError;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { jsonQuery } from '../../contract/filter.ts';
-import { ZApiError } from '../../contract/errors.ts';
+import { ZApiError } from '../../contract/error-shape.ts';
 import type { AuthPolicy, CsrfPolicy, RouteDef } from '../../contract/route.ts';
 import { enforcePolicy } from './auth.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, OWNER_TOKEN, OWNER_TOKEN_HEADER } from '../../contract/requests.ts';

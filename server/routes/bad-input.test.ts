@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, ZApiError, type TApiError } from '../../contract/errors.ts';
+import { ZApiError } from '../../contract/error-shape.ts';
+import { ERROR_CODES, type TApiError } from '../../contract/errors.ts';
 import { routes } from '../../contract/routes.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { MAX_FIELDS } from '../plugins/errors.ts';

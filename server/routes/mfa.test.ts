@@ -3,7 +3,7 @@ import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZApiError } from '../../contract/errors.ts';
+import { ZApiError } from '../../contract/error-shape.ts';
 import { ZCurrentUser, ZSignedIn } from '../../contract/identity.ts';
 import { DEMO_PASSWORD, DEMO_TOTP } from '../db/seed/data/users.ts';
 import { oneTimeSecrets, throttles, webauthnCredentials } from '../db/schema.ts';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Provider, { type InteractionResults } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZApiError } from '../../contract/errors.ts';
+import { ZApiError } from '../../contract/error-shape.ts';
 import { ZAuthMeta, ZCurrentUser, ZSignedIn } from '../../contract/identity.ts';
 import { externalIdentities, users } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZApiError } from '../../contract/errors.ts';
+import { ZApiError } from '../../contract/error-shape.ts';
 import { CONTACT_REFERENCE_RE } from '../../contract/public-forms.ts';
 import { clientErrors, contactMessages, newsletterSubscribers, pageViews } from '../db/schema.ts';
 import { registerErrorHandler } from '../plugins/errors.ts';

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useReducer, useState } from 'react';
-import { LANGS, type TLang } from '../../contract/common.ts';
+import { LANGS, type TLang } from '../../contract/basics.ts';
 import { resolveTheme, switchLanguage, type Theme } from '../lib/locale.ts';
 import { useViewer } from '../lib/viewer.ts';
 import { useDeviceValue, useHydrated } from '../lib/hydrated.ts';

@@ -1,12 +1,13 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { ZApiError, type TApiError, type TErrorCode } from '../../contract/errors.ts';
-import { buildPath, type RouteDef, type RouteInput, type RouteOutput } from '../../contract/route.ts';
+import { readApiError, type TApiError, type TErrorCode } from '../../contract/errors.ts';
+import { buildPath, type RouteDef, type RouteInput, type RouteOutput, type RouteRef } from '../../contract/route.ts';
 import { currentLang } from './locale.ts';
 
 /**
- * The one HTTP client. Calls are typed from the route descriptors in contract/ and every response is parsed
- * at the edge: a screen never sees data the contract does not describe. Every failure becomes an ApiError
- * with a catalogued code (spec section 8), including the ones made here: NETWORK_ERROR, CANCEL, ECONNABORTED.
+ * The one HTTP client. Calls name a route by its reference (contract/refs/) and are typed from its
+ * descriptor; the server validates what it answers against the same contract, so the answer is used as it comes
+ * (decision 035: no schema library in the browser's bundle). Every failure becomes an ApiError with a catalogued
+ * code (spec section 8), including the ones made here: NETWORK_ERROR, CANCEL, ECONNABORTED.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -75,18 +76,19 @@ export function toSearchParams(input: { query?: object; filter?: unknown }): URL
   return sp;
 }
 
+/** The ApiError of an error answer: its body's code and message, else one chosen by the status. */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const e = readApiError(body);
+  if (e) return new ApiError(e.code, status, e.message, e.details, e.fieldErrors, e.conflict);
+  const code =
+    status === 404 ? 'NOT_FOUND' : status === 418 ? 'MAINTENANCE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'GENERAL_ERROR';
+  return new ApiError(code, status, `HTTP ${status}`);
+}
+
 export async function toApiError(err: unknown): Promise<ApiError> {
   if (err instanceof HTTPError) {
-    const status = err.response.status;
     const body: unknown = await err.response.json().catch(() => undefined);
-    const parsed = ZApiError.safeParse(body);
-    if (parsed.success) {
-      const e = parsed.data;
-      return new ApiError(e.code, status, e.message, e.details, e.fieldErrors, e.conflict);
-    }
-    const code =
-      status === 404 ? 'NOT_FOUND' : status === 418 ? 'MAINTENANCE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'GENERAL_ERROR';
-    return new ApiError(code, status, `HTTP ${status}`);
+    return apiErrorOf(err.response.status, body);
   }
   if (err instanceof TimeoutError) return new ApiError('ECONNABORTED', 0, 'timeout');
   if (err instanceof DOMException && err.name === 'AbortError') return new ApiError('CANCEL', 0, 'cancelled');
@@ -117,26 +119,25 @@ export const extraHeaders = (options: CallOptions): Record<string, string> => ({
   ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
 });
 
+/** A route as a call names it: its reference, or (in tests and on the server) the whole descriptor. */
+export type Callable<R extends RouteDef> = RouteRef<R> | R;
+
 export async function apiCall<R extends RouteDef>(
-  route: R,
+  route: Callable<R>,
   input: RouteInput<R>,
   options: CallOptions = {},
 ): Promise<RouteOutput<R>> {
   const i = input as { params?: Record<string, string>; query?: object; filter?: unknown; body?: unknown };
-  const url = buildPath(route.path, i.params).replace(/^\//, '/');
+  const url = buildPath(route.path, i.params);
   try {
-    const json: unknown = await http(serverTransport ? serverTransport.origin + url : url, {
+    return await http(serverTransport ? serverTransport.origin + url : url, {
       ...(serverTransport ? { fetch: serverTransport.fetch } : {}),
       method: route.method,
       searchParams: toSearchParams(i),
       ...(i.body !== undefined ? { json: i.body } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       headers: extraHeaders(options),
-    }).json();
-    const parsed = route.response.safeParse(json);
-    if (!parsed.success)
-      throw new ApiError('GENERAL_ERROR', 200, `Response of ${route.method} ${route.path} does not match the contract`);
-    return parsed.data as RouteOutput<R>;
+    }).json<RouteOutput<R>>();
   } catch (err) {
     const apiError = await toApiError(err);
     for (const l of listeners) l(apiError, { agent: options.agent === true || DEVICE === 'AGENT', path: route.path });
@@ -145,6 +146,10 @@ export async function apiCall<R extends RouteDef>(
 }
 
 /** The agent's HTTP client (spec section 6): the agent session's cookie and csrf token, device AGENT. */
-export function agentApiCall<R extends RouteDef>(route: R, input: RouteInput<R>, options: Omit<CallOptions, 'agent'> = {}) {
+export function agentApiCall<R extends RouteDef>(
+  route: Callable<R>,
+  input: RouteInput<R>,
+  options: Omit<CallOptions, 'agent'> = {},
+) {
   return apiCall(route, input, { ...options, agent: true });
 }

@@ -1,31 +1,31 @@
-import { ZApiError } from '../../contract/errors.ts';
 import { buildPath, type RouteDef, type RouteInput, type RouteOutput } from '../../contract/route.ts';
 import {
   AGENT_DEVICE,
   ApiError,
+  apiErrorOf,
   DEVICE,
   extraHeaders,
   notifyApiError,
   toApiError,
   toSearchParams,
   type CallOptions,
+  type Callable,
 } from './api-client.ts';
 import { currentLang } from './locale.ts';
 
 /*
- * File uploads: the one API client's rules (headers, error mapping, listeners, the answer parsed by the
- * descriptor) for a raw-body upload with progress. A module of its own: only the screens that upload load it.
+ * File uploads: the one API client's rules (headers, error mapping, listeners) for a raw-body upload with progress. A module of its own: only the screens that upload load it.
  */
 
 export type UploadProgress = { loaded: number; total: number };
 
 /**
  * A raw-body upload (a file's bytes as the body, its description in headers) through the same rules as
- * `apiCall`: the same headers, the same error mapping and listeners, the answer parsed by the descriptor.
+ * `apiCall`: the same headers, the same error mapping and listeners.
  * XMLHttpRequest, not fetch: only it reports upload progress over HTTP/1.1 (a streamed fetch body needs HTTP/2).
  */
 export async function apiUpload<R extends RouteDef>(
-  route: R,
+  route: Callable<R>,
   input: RouteInput<R>,
   body: Blob,
   options: CallOptions & { onProgress?: (p: UploadProgress) => void } = {},
@@ -71,20 +71,8 @@ export async function apiUpload<R extends RouteDef>(
     } catch {
       json = undefined;
     }
-    if (status < 200 || status > 299) {
-      const parsed = ZApiError.safeParse(json);
-      if (parsed.success) {
-        const e = parsed.data;
-        throw new ApiError(e.code, status, e.message, e.details, e.fieldErrors);
-      }
-      const code =
-        status === 404 ? 'NOT_FOUND' : status === 418 ? 'MAINTENANCE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'GENERAL_ERROR';
-      throw new ApiError(code, status, `HTTP ${status}`);
-    }
-    const parsed = route.response.safeParse(json);
-    if (!parsed.success)
-      throw new ApiError('GENERAL_ERROR', 200, `Response of ${route.method} ${route.path} does not match the contract`);
-    return parsed.data as RouteOutput<R>;
+    if (status < 200 || status > 299) throw apiErrorOf(status, json);
+    return json as RouteOutput<R>;
   } catch (err) {
     const apiError = await toApiError(err);
     notifyApiError(apiError, { agent: options.agent === true || DEVICE === 'AGENT', path: route.path });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, type TLang } from '../../contract/common.ts';
+import { DEFAULT_LANG, LANGS, type TLang } from '../../contract/basics.ts';
 
 /**
  * Start-up rules of spec section 4 (language, direction, theme, cache version). Runs before React renders,

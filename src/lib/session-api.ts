@@ -1,4 +1,4 @@
-import { identityRoutes } from '../../contract/routes-identity.ts';
+import { identityRoutes } from '../../contract/refs/routes-identity.ts';
 import { agentApiCall, apiCall, DEVICE } from './api-client.ts';
 import type { TAgentView, TCurrentUser, TSignedIn } from '../../contract/identity.ts';
 import {

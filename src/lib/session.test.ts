@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCurrentUser, TSignedIn } from '../../contract/identity.ts';
 import { apiCall, ApiError } from './api-client.ts';
-import { routes } from '../../contract/routes.ts';
+import { routes } from '../../contract/refs/routes.ts';
 import { attachSession, audienceKey, clearLocalSession, readHints, resolveViewer } from './session.ts';
 import { catalogKeys } from '../features/catalog/api/get-categories.ts';
 import { completeSignIn, fetchCurrentUser, signOut } from './session-api.ts';

@@ -1,4 +1,4 @@
-import { routes } from '../../contract/routes.ts';
+import { routes } from '../../contract/refs/routes.ts';
 import { apiCall } from './api-client.ts';
 import { currentLang } from './locale.ts';
 

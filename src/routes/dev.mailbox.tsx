@@ -1,7 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import { z } from 'zod/mini';
 import type { TOutboxMessage } from '../../contract/identity.ts';
 import { useMailbox } from '../features/account/api/mailbox.ts';
 import { ErrorPanel } from '../components/error-panel.tsx';
@@ -10,15 +9,15 @@ import { RowsSkeleton } from '../components/skeleton.tsx';
 import { ensureOrNotFound } from '../lib/ensure-or-not-found.ts';
 import { formatDate, numberLocale } from '../lib/text/format.ts';
 import type { TLang } from '../../contract/common.ts';
+import { searchText } from '../lib/search-params.ts';
 
 /**
  * The developer mailbox, for testers: the e-mails and SMS the outbox delivered locally (demo and development
  * mode only; elsewhere the API answers 404 and so does this page).
  */
-const ZSearch = z.object({ recipient: z.optional(z.catch(z.string().check(z.maxLength(254)), '')) });
 
 export const Route = createFileRoute('/dev/mailbox')({
-  validateSearch: (s) => ZSearch.parse(s),
+  validateSearch: (s): { recipient?: string | undefined } => ({ recipient: searchText(s.recipient, 254) }),
   loaderDeps: ({ search }) => ({ recipient: search.recipient ?? '' }),
   loader: async ({ context, deps }) => {
     const { mailboxQuery } = await import('../features/account/api/mailbox.ts');

@@ -1,7 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { z } from 'zod/mini';
 import type { TCurrentUser } from '../../contract/identity.ts';
 import { useVerifyEmail } from '../features/account/api/email-verification.ts';
 import { ResendEmailButton } from '../features/account/components/resend-email-button.tsx';
@@ -10,11 +9,10 @@ import { RowsSkeleton } from '../components/skeleton.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { requireSignedIn } from '../lib/guards.ts';
 import { useCurrentUser } from '../lib/session.ts';
-
-const ZSearch = z.object({ token: z.optional(z.catch(z.string().check(z.maxLength(200)), '')) });
+import { searchText } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/email-verify')({
-  validateSearch: (s) => ZSearch.parse(s),
+  validateSearch: (s): { token?: string | undefined } => ({ token: searchText(s.token, 200) }),
   beforeLoad: ({ context, location }) => requireSignedIn(context, location),
   component: EmailVerifyPage,
 });

@@ -1,7 +1,6 @@
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { z } from 'zod/mini';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { ZResetPasswordBody } from '../../contract/identity.ts';
 import { useForgetPassword, useResetPassword, useValidateResetOtp } from '../features/account/api/password-reset.ts';
@@ -13,6 +12,7 @@ import { SchemaForm, type FormValues } from '../features/forms/schema-form.tsx';
 import { plainFormValidator } from '../features/forms/plain-validator.ts';
 import { contractIssues, textOf } from '../features/forms/values.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { searchText } from '../lib/search-params.ts';
 import { requireSignedOut } from '../lib/guards.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 
@@ -25,10 +25,8 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 const STEPS = ['validate', 'otp', 'reset', 'email-sent'] as const;
 type Step = (typeof STEPS)[number];
 
-const ZSearch = z.object({ token: z.optional(z.catch(z.string().check(z.maxLength(200)), '')) });
-
 export const Route = createFileRoute('/forget-password/$step')({
-  validateSearch: (s) => ZSearch.parse(s),
+  validateSearch: (s): { token?: string | undefined } => ({ token: searchText(s.token, 200) }),
   beforeLoad: ({ context, params }) => {
     if (!STEPS.includes(params.step as Step)) throw notFound();
     requireSignedOut(context);

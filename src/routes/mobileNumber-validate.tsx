@@ -1,7 +1,6 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { z } from 'zod/mini';
 import { useSendMobileCode, useVerifyMobile } from '../features/account/api/mobile-verification.ts';
 import { CodeForm } from '../features/account/components/code-form.tsx';
 import { useResend } from '../features/account/use-countdown.ts';
@@ -9,21 +8,23 @@ import { safeRedirect } from '../features/auth/redirect.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { completeSignIn } from '../lib/session-api.ts';
 import { requireSignedOut } from '../lib/guards.ts';
+import { searchNumber, searchText } from '../lib/search-params.ts';
 
 /**
  * The mobile verification step (after sign-up, or a sign-in with an unverified mobile): the search parameters
  * carry the step (`token` = verificationToken, `masked` = mobileMasked, `resend` = seconds before a resend)
  * and where to go afterwards (`redirect`).
  */
-const ZSearch = z.object({
-  token: z.optional(z.catch(z.string().check(z.maxLength(200)), '')),
-  masked: z.optional(z.catch(z.string().check(z.maxLength(40)), '')),
-  resend: z.optional(z.catch(z.coerce.number().check(z.gte(0), z.lte(3600)), 0)),
-  redirect: z.optional(z.catch(z.string().check(z.maxLength(2000)), '')),
-});
 
 export const Route = createFileRoute('/mobileNumber-validate')({
-  validateSearch: (s) => ZSearch.parse(s),
+  validateSearch: (
+    s,
+  ): { token?: string | undefined; masked?: string | undefined; resend?: number | undefined; redirect?: string | undefined } => ({
+    token: searchText(s.token, 200),
+    masked: searchText(s.masked, 40),
+    resend: searchNumber(s.resend, 0, (n) => n >= 0 && n <= 3600),
+    redirect: searchText(s.redirect, 2000),
+  }),
   beforeLoad: ({ context }) => requireSignedOut(context),
   component: MobileValidatePage,
 });

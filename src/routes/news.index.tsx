@@ -1,18 +1,16 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { z } from 'zod/mini';
 import { newsQuery, useNews } from '../features/content/api/content.ts';
 import { NewsCard } from '../features/content/components/news-card.tsx';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { CardsSkeleton } from '../components/skeleton.tsx';
+import { searchNumber } from '../lib/search-params.ts';
 
 const PAGE_SIZE = 6;
-const ZSearch = z.object({
-  page: z.optional(z.catch(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(1000)), 1)),
-});
+const isPage = (n: number) => Number.isInteger(n) && n >= 1 && n <= 1000;
 
 export const Route = createFileRoute('/news/')({
-  validateSearch: (s) => ZSearch.parse(s),
+  validateSearch: (s): { page?: number | undefined } => ({ page: searchNumber(s.page, 1, isPage) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(newsQuery(PAGE_SIZE, (deps.page - 1) * PAGE_SIZE)),
   component: NewsPage,

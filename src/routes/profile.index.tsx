@@ -1,7 +1,6 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
-import { z } from 'zod/mini';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { ZProfilePatch, isStrongPassword, type TCurrentUser, type TProfilePatch } from '../../contract/identity.ts';
 import { useChangePassword, useUpdateProfile } from '../features/account/api/profile.ts';
@@ -15,14 +14,13 @@ import type { FieldIssue } from '../lib/field-messages.ts';
 import { latinDigits } from '../../contract/identity.ts';
 import { RowsSkeleton } from '../components/skeleton.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { searchFlag } from '../lib/search-params.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { localDigits } from '../lib/locale.ts';
 import type { TLang } from '../../contract/common.ts';
 
-const ZSearch = z.object({ edit: z.optional(z.catch(z.boolean(), false)) });
-
 export const Route = createFileRoute('/profile/')({
-  validateSearch: (s) => ZSearch.parse(s),
+  validateSearch: (s): { edit?: boolean | undefined } => ({ edit: searchFlag(s.edit) }),
   component: ProfilePage,
 });
 

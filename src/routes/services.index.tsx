@@ -1,7 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { z } from 'zod/mini';
 import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.ts';
 import { ServiceCard } from '../features/catalog/components/service-card.tsx';
 import { sortForCards, uniqueServices } from '../features/catalog/service-rules.ts';
@@ -10,17 +9,18 @@ import { ErrorPanel } from '../components/error-panel.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants.ts';
 import { matchesSearch } from '../lib/text/arabic-normalize.ts';
 import { ReadyFieldset } from '../components/ready-fieldset.tsx';
+import { searchNumber, searchText } from '../lib/search-params.ts';
 
 /** Filters live in the address, so a filtered list can be shared and survives a reload. */
-const ZSearch = z.object({
-  q: z.optional(z.catch(z.string().check(z.maxLength(100)), '')),
-  category: z.optional(z.catch(z.string().check(z.maxLength(64)), '')),
-  steps: z.optional(z.catch(z.coerce.number(), 0)),
-  days: z.optional(z.catch(z.coerce.number(), 0)),
-});
+type Search = { q?: string | undefined; category?: string | undefined; steps?: number | undefined; days?: number | undefined };
 
 export const Route = createFileRoute('/services/')({
-  validateSearch: (s) => ZSearch.parse(s),
+  validateSearch: (s): Search => ({
+    q: searchText(s.q, 100),
+    category: searchText(s.category, 64),
+    steps: searchNumber(s.steps, 0),
+    days: searchNumber(s.days, 0),
+  }),
   loader: ({ context }) => void context.queryClient.prefetchQuery(categoriesQueryOptions()),
   component: ServicesPage,
 });
@@ -57,7 +57,7 @@ function ServicesPage() {
   }, [categories.data, search]);
 
   const found = services.length;
-  const setFilter = (patch: Partial<z.infer<typeof ZSearch>>) =>
+  const setFilter = (patch: Partial<Search>) =>
     void navigate({ search: (s) => ({ ...s, ...patch }), replace: true, resetScroll: false });
 
   return (

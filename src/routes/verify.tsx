@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { VerifyDocumentPage } from '../features/documents/components/verify-document.tsx';
-
-const ZSearch = z.object({ secret: z._default(z.catch(z.string().check(z.maxLength(200)), ''), '') });
+import { searchText } from '../lib/search-params.ts';
 
 /** /verify?secret=…: the document a QR code certifies, outside the main layout (spec section 2). */
 export const Route = createFileRoute('/verify')({
-  validateSearch: (s) => ZSearch.parse(s),
+  validateSearch: (s): { secret: string } => ({ secret: searchText(s.secret, 200) ?? '' }),
   staticData: { bare: true },
   component: function VerifyRoute() {
     const { secret } = Route.useSearch();

@@ -138,6 +138,12 @@ test.describe('Arabic polish, phone and tablet', () => {
     await logo.scrollIntoViewIfNeeded();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
+    // A service page's numbered steps count in the same digits as its text.
+    await open('/services/CODEMETER');
+    const steps = page.getByRole('region', { name: tr(lang, 'Steps') }).getByRole('list');
+    await expect(steps.getByRole('listitem').first()).toBeVisible();
+    expect(await steps.evaluate((ol) => getComputedStyle(ol).listStyleType)).toBe(lang === 'ar' ? 'arabic-indic' : 'decimal');
+
     await open('/');
     // The hero's figure sits on the same side as its text (the start of the line).
     const figure = page.locator('section[aria-roledescription] p').first();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TFieldSchema, TFieldsSchema } from '../../../contract/catalog.ts';
-import { ZApiError } from '../../../contract/errors.ts';
+import { ZApiError } from '../../../contract/error-shape.ts';
 import { fromApiFieldErrors } from '../../../contract/form-errors.ts';
 import {
   compileActivity,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBillStatus } from '../../../contract/bills.ts';
-import { billRoutes } from '../../../contract/routes-bills.ts';
+import { billRoutes } from '../../../contract/refs/routes-bills.ts';
 import { apiCall } from '../../lib/api-client.ts';
 import { readHints } from '../../lib/session.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMeterBody, TMeterDecisionBody, TMeterStatus, TReadingBody } from '../../../contract/meters.ts';
-import { meterRoutes } from '../../../contract/routes-meters.ts';
-import { routes } from '../../../contract/routes.ts';
+import { meterRoutes } from '../../../contract/refs/routes-meters.ts';
+import { routes } from '../../../contract/refs/routes.ts';
 import { apiCall } from '../../lib/api-client.ts';
 import { readHints } from '../../lib/session.ts';
 

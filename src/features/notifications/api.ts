@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestRoutes } from '../../../contract/routes-requests.ts';
+import { requestRoutes } from '../../../contract/refs/routes-requests.ts';
 import { apiCall } from '../../lib/api-client.ts';
 import { readHints } from '../../lib/session.ts';
 

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../../contract/route.ts';
+import type { RouteRef } from '../../../contract/route.ts';
 import { ApiError, apiCall } from '../../lib/api-client.ts';
 import { apiUpload, type UploadProgress } from '../../lib/api-upload.ts';
 import {
@@ -24,9 +24,9 @@ import {
 
 /** How a kind of write is sent. */
 export type OutboxKind = {
-  route: RouteDef;
+  route: RouteRef;
   /** The route that uploads this write's files (raw body, one file a call). */
-  upload?: RouteDef | undefined;
+  upload?: RouteRef | undefined;
   /** The upload route's params; by default the write's own `serviceSlug`. */
   uploadParams?: ((record: OutboxRecord) => Record<string, string>) | undefined;
   /** Headers the write needs besides its key (an anonymous request's owner token). */

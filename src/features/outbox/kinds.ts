@@ -1,5 +1,5 @@
-import { requestRoutes } from '../../../contract/routes-requests.ts';
-import { meterRoutes } from '../../../contract/routes-meters.ts';
+import { requestRoutes } from '../../../contract/refs/routes-requests.ts';
+import { meterRoutes } from '../../../contract/refs/routes-meters.ts';
 import { READING_PHOTO } from '../../../contract/meters.ts';
 import { OWNER_TOKEN_HEADER, type TSubmitResult } from '../../../contract/requests.ts';
 import { rememberOwnerToken, ownerTokenFor } from '../../lib/request-owner-tokens.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPayment, TPaymentStart } from '../../../contract/payments.ts';
-import { paymentRoutes } from '../../../contract/routes-payments.ts';
-import { requestRoutes } from '../../../contract/routes-requests.ts';
+import { paymentRoutes } from '../../../contract/refs/routes-payments.ts';
+import { requestRoutes } from '../../../contract/refs/routes-requests.ts';
 import { apiCall } from '../../lib/api-client.ts';
 import { readHints } from '../../lib/session.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TLang } from '../../../contract/common.ts';
-import { requestRoutes } from '../../../contract/routes-requests.ts';
+import { requestRoutes } from '../../../contract/refs/routes-requests.ts';
 import { ApiError, apiCall } from '../../lib/api-client.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
 import { readHints } from '../../lib/session.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TInboxFilter, TStaffRequestDetail } from '../../../contract/staff.ts';
-import { staffRoutes } from '../../../contract/routes-staff.ts';
+import { staffRoutes } from '../../../contract/refs/routes-staff.ts';
 import { apiCall } from '../../lib/api-client.ts';
 
 /*
@@ -27,7 +27,9 @@ export function useInbox(filter: TInboxFilter) {
   return useQuery({
     queryKey: staffKeys.inbox(filter),
     queryFn: ({ signal }) =>
-      apiCall(filter.serviceSlug ? staffRoutes.requestsInbox : staffRoutes.staffInbox, { filter }, { signal }),
+      filter.serviceSlug
+        ? apiCall(staffRoutes.requestsInbox, { filter }, { signal })
+        : apiCall(staffRoutes.staffInbox, { filter }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: INBOX_REFETCH_MS,
     staleTime: 0,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { identityRoutes } from '../../../../contract/routes-identity.ts';
+import { identityRoutes } from '../../../../contract/refs/routes-identity.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { accountKeys } from './registration-type.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TCurrentUser, TProfilePatch } from '../../../../contract/identity.ts';
-import { identityRoutes } from '../../../../contract/routes-identity.ts';
+import { identityRoutes } from '../../../../contract/refs/routes-identity.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { updateCurrentUser } from '../../../lib/session-api.ts';
 

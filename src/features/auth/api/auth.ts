@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { TCurrentUser, TLoginResult } from '../../../../contract/identity.ts';
 import type { ZCitizenSearchBody, ZMfaResult } from '../../../../contract/identity.ts';
-import { identityRoutes } from '../../../../contract/routes-identity.ts';
+import { identityRoutes } from '../../../../contract/refs/routes-identity.ts';
 import { agentApiCall, apiCall } from '../../../lib/api-client.ts';
 import type { SessionScope } from '../../../lib/session.ts';
 

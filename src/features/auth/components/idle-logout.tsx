@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { identityRoutes } from '../../../../contract/routes-identity.ts';
+import { identityRoutes } from '../../../../contract/refs/routes-identity.ts';
 import { apiCall, ApiError } from '../../../lib/api-client.ts';
 import { clearLocalSession, idleTimeoutMs, readHints, useHints } from '../../../lib/session.ts';
 import { heartbeatDue, lastActiveAt, markActive, markHeartbeat, remainingMs, warningMs } from '../idle.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { staffRoutes } from '../../../../contract/routes-staff.ts';
+import { staffRoutes } from '../../../../contract/refs/routes-staff.ts';
 import { CitizenFacts, CitizenFinder, type CitizenSearch } from '../../../components/citizen-finder.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
 import type { TLang } from '../../../../contract/common.ts';

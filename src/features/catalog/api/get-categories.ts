@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLang } from '../../../../contract/common.ts';
-import { categoryCardsRead, type TCategoryFilter } from '../../../../contract/routes.ts';
+import { categoryCardsRead } from '../../../../contract/refs/routes.ts';
+import type { TCategoryFilter } from '../../../../contract/routes.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/locale.ts';
 import { audienceKey } from '../../../lib/session.ts';

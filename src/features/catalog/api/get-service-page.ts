@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLang } from '../../../../contract/common.ts';
-import { servicePageRead } from '../../../../contract/service-page.ts';
+import { servicePageRead } from '../../../../contract/refs/service-page.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/locale.ts';
 import { catalogKeys } from './get-categories.ts';

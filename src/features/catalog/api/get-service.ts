@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSlug } from '../../../../contract/common.ts';
-import { routes } from '../../../../contract/routes.ts';
+import { SLUG_PATTERN } from '../../../../contract/basics.ts';
+import { routes } from '../../../../contract/refs/routes.ts';
 import { ApiError, apiCall } from '../../../lib/api-client.ts';
 import { catalogKeys } from './get-categories.ts';
 
@@ -9,9 +9,7 @@ import { catalogKeys } from './get-categories.ts';
  * would refuse the filter as invalid input).
  */
 export const validSlugOr404 = (serviceSlug: string): Promise<void> =>
-  ZSlug.safeParse(serviceSlug).success
-    ? Promise.resolve()
-    : Promise.reject(new ApiError('MODEL_NOT_FOUND', 404, 'No such service'));
+  SLUG_PATTERN.test(serviceSlug) ? Promise.resolve() : Promise.reject(new ApiError('MODEL_NOT_FOUND', 404, 'No such service'));
 
 /** One service by slug, every field (its forms, workflow and both languages' texts). Spec section 9: zero stale time. */
 export const serviceQuery = (serviceSlug: string) =>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { requestRoutes } from '../../../../contract/routes-requests.ts';
+import { requestRoutes } from '../../../../contract/refs/routes-requests.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { useCurrentUser } from '../../../lib/session.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../contract/routes.ts';
+import { routes } from '../../../../contract/refs/routes.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
 /** Application data, news, FAQ and service centers: one query-key factory, one options function per endpoint. */

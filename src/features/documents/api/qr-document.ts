@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestRoutes } from '../../../../contract/routes-requests.ts';
+import { requestRoutes } from '../../../../contract/refs/routes-requests.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
 const TASK = 'GetDocumentFromQr' as const;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { BILLS_PAY, PAYBILLS, lastStarted, usePayment, useRefreshPayment } from '../api.ts';
-import { requestRoutes } from '../../../../contract/routes-requests.ts';
+import { requestRoutes } from '../../../../contract/refs/routes-requests.ts';
 import { PaymentState, viewOf } from './parts.tsx';
 
 /**

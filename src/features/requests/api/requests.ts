@@ -7,7 +7,8 @@ import {
   type TComment,
   type TRequestDetail,
 } from '../../../../contract/requests.ts';
-import { requestRoutes } from '../../../../contract/routes-requests.ts';
+import { requestRoutes } from '../../../../contract/refs/routes-requests.ts';
+import type { requestRoutes as contract } from '../../../../contract/routes-requests.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { ownerTokenFor } from '../../../lib/request-owner-tokens.ts';
 import { readHints } from '../../../lib/session.ts';
@@ -122,7 +123,7 @@ export const documentsQuery = (page: number) =>
 /** A device-made key for a replayable write (kept by the screen while the same write is retried). */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
-type CancelBody = z.input<typeof requestRoutes.requestCancel.body>;
+type CancelBody = z.input<typeof contract.requestCancel.body>;
 
 export function useCancelRequest(serviceSlug: string, id: string) {
   const qc = useQueryClient();

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TService } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { OWNER_TOKEN_HEADER } from '../../../../contract/requests.ts';
-import { requestRoutes } from '../../../../contract/routes-requests.ts';
+import { requestRoutes } from '../../../../contract/refs/routes-requests.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { ownerTokenFor } from '../../../lib/request-owner-tokens.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';

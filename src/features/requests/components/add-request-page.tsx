@@ -5,7 +5,7 @@ import type { TService } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { activationPeriod } from '../../../../contract/availability.ts';
 import type { TSubmitResult } from '../../../../contract/requests.ts';
-import { requestRoutes } from '../../../../contract/routes-requests.ts';
+import { requestRoutes } from '../../../../contract/refs/routes-requests.ts';
 import { ApiError, apiCall } from '../../../lib/api-client.ts';
 import { useHints } from '../../../lib/session.ts';
 import { APP_KIND } from '../../../lib/constants.ts';
