@@ -118,7 +118,7 @@ export default tseslint.config(
   // would bring the schema library into the first page's bundle. Their types may be imported.
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/entry-server.tsx'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

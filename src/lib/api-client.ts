@@ -119,11 +119,8 @@ export const extraHeaders = (options: CallOptions): Record<string, string> => ({
   ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
 });
 
-/** A route as a call names it: its reference, or (in tests and on the server) the whole descriptor. */
-export type Callable<R extends RouteDef> = RouteRef<R> | R;
-
 export async function apiCall<R extends RouteDef>(
-  route: Callable<R>,
+  route: RouteRef<R>,
   input: RouteInput<R>,
   options: CallOptions = {},
 ): Promise<RouteOutput<R>> {
@@ -147,7 +144,7 @@ export async function apiCall<R extends RouteDef>(
 
 /** The agent's HTTP client (spec section 6): the agent session's cookie and csrf token, device AGENT. */
 export function agentApiCall<R extends RouteDef>(
-  route: Callable<R>,
+  route: RouteRef<R>,
   input: RouteInput<R>,
   options: Omit<CallOptions, 'agent'> = {},
 ) {

@@ -1,4 +1,4 @@
-import { buildPath, type RouteDef, type RouteInput, type RouteOutput } from '../../contract/route.ts';
+import { buildPath, type RouteDef, type RouteInput, type RouteOutput, type RouteRef } from '../../contract/route.ts';
 import {
   AGENT_DEVICE,
   ApiError,
@@ -9,7 +9,6 @@ import {
   toApiError,
   toSearchParams,
   type CallOptions,
-  type Callable,
 } from './api-client.ts';
 import { currentLang } from './locale.ts';
 
@@ -25,7 +24,7 @@ export type UploadProgress = { loaded: number; total: number };
  * XMLHttpRequest, not fetch: only it reports upload progress over HTTP/1.1 (a streamed fetch body needs HTTP/2).
  */
 export async function apiUpload<R extends RouteDef>(
-  route: Callable<R>,
+  route: RouteRef<R>,
   input: RouteInput<R>,
   body: Blob,
   options: CallOptions & { onProgress?: (p: UploadProgress) => void } = {},
