@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isEmail } from './basics.ts';
 import { ZEmail, freeText, isPlainText, plainText } from './common.ts';
 import { ZContactMessageBody } from './public-forms.ts';
 import { ZLoginBody, ZProfilePatch } from './identity.ts';
@@ -28,5 +29,26 @@ describe('plain text and free text', () => {
     expect(ZLoginBody.safeParse({ username: 'citizen\u202E', password: 'x' }).success).toBe(false);
     expect(ZProfilePatch.safeParse({ homeAddress: '12 \u202DNile Street' }).success).toBe(false);
     expect(ZProfilePatch.safeParse({ homeAddress: '12 Nile Street' }).success).toBe(true);
+  });
+});
+
+describe('the e-mail check without a schema (contract/basics.ts, decision 035)', () => {
+  it('accepts and refuses what ZEmail does', () => {
+    const samples = [
+      'mona@example.com',
+      '  mona.hassan+news@mail.example.eg ',
+      "o'neil@example.org",
+      'mona@example',
+      'mona@@example.com',
+      '.mona@example.com',
+      'mona..hassan@example.com',
+      'mona@-example.com',
+      'منى@example.com',
+      'a\u2066@example.com',
+      `${'m'.repeat(250)}@ex.eg`,
+      '',
+    ];
+    for (const s of samples) expect(isEmail(s), s).toBe(ZEmail.safeParse(s).success);
+    expect(samples.filter(isEmail)).toEqual(['mona@example.com', '  mona.hassan+news@mail.example.eg ', "o'neil@example.org"]);
   });
 });

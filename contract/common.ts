@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LANGS, SLUG_PATTERN } from './basics.ts';
+import { EMAIL_PATTERN, LANGS, SLUG_PATTERN, isPlainText } from './basics.ts';
 
 /*
  * The contract is written with `zod/mini` (functional, tree-shakable): the server validates with it, and the
@@ -7,7 +7,7 @@ import { LANGS, SLUG_PATTERN } from './basics.ts';
  * first page loads none of it (decision 035): what it needs without a schema is in contract/basics.ts.
  */
 
-export { DEFAULT_LANG, LANGS, SLUG_PATTERN, type TLang } from './basics.ts';
+export { DEFAULT_LANG, LANGS, PLAIN_TEXT_FORBIDDEN, SLUG_PATTERN, isPlainText, type TLang } from './basics.ts';
 export const ZLang = z.enum(LANGS);
 
 export const nonEmpty = () => z.string().check(z.minLength(1));
@@ -23,10 +23,6 @@ export const nonEmpty = () => z.string().check(z.minLength(1));
  * repeats that rule.
  */
 export const TEXT_INVALID = 'text-invalid';
-/** C0 controls (tab and line breaks included: plain text is one line), DEL, and the bidi overrides and isolates. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-export const PLAIN_TEXT_FORBIDDEN = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
-export const isPlainText = (s: string): boolean => !PLAIN_TEXT_FORBIDDEN.test(s);
 /**
  * The check plain-text strings share; add it to a string schema that is not free text. Spaces, tabs and line
  * breaks around the value are not judged (plain fields are trimmed), only what is inside.
@@ -52,8 +48,8 @@ export const ZSlug = z.string().check(z.regex(SLUG_PATTERN));
 
 export const ZImage = z.object({ url: nonEmpty() });
 
-/** An e-mail address (spec section 5 "Email must be valid"): trimmed, at most 254 characters. */
-export const ZEmail = z.string().check(z.trim(), z.maxLength(254), plainTextCheck(), z.email());
+/** An e-mail address (spec section 5 "Email must be valid"): trimmed, at most 254 characters (`isEmail` in basics.ts). */
+export const ZEmail = z.string().check(z.trim(), z.maxLength(254), plainTextCheck(), z.email({ pattern: EMAIL_PATTERN }));
 
 export const int = (min?: number, max?: number) =>
   z.int().check(...(min !== undefined ? [z.gte(min)] : []), ...(max !== undefined ? [z.lte(max)] : []));

@@ -15,7 +15,6 @@ import { searchText } from '../lib/search-params.ts';
  * The developer mailbox, for testers: the e-mails and SMS the outbox delivered locally (demo and development
  * mode only; elsewhere the API answers 404 and so does this page).
  */
-
 export const Route = createFileRoute('/dev/mailbox')({
   validateSearch: (s): { recipient?: string | undefined } => ({ recipient: searchText(s.recipient, 254) }),
   loaderDeps: ({ search }) => ({ recipient: search.recipient ?? '' }),

@@ -15,7 +15,6 @@ import { searchNumber, searchText } from '../lib/search-params.ts';
  * carry the step (`token` = verificationToken, `masked` = mobileMasked, `resend` = seconds before a resend)
  * and where to go afterwards (`redirect`).
  */
-
 export const Route = createFileRoute('/mobileNumber-validate')({
   validateSearch: (
     s,
