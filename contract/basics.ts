@@ -18,7 +18,7 @@ export const isPlainText = (s: string): boolean => !PLAIN_TEXT_FORBIDDEN.test(s)
 
 /** An e-mail address's pattern (zod's "practical" one, which `ZEmail` uses too). */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 /** What `ZEmail` accepts (contract/common.ts): trimmed, at most 254 characters, plain text, the pattern. */
 export const isEmail = (s: string): boolean => {
   const t = s.trim();
