@@ -29,6 +29,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${PORT}`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
   for (let i = 0; ; i++) {
     try {
@@ -44,6 +45,9 @@ try {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows: string[] = [];
+  // Lighthouse's measure of this machine's speed in each run (its simulated 4x CPU is relative to it): a slower or
+  // busier machine gives lower scores to the same build, so the figures say on what machine they were taken.
+  const benchmarkIndexes: number[] = [];
   try {
     // `npm run bench:lighthouse -- /services` measures the pages named; by default, the four of issue 13.
     const named = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -64,7 +68,10 @@ try {
         // A run Lighthouse could not finish (its own time-outs on a busy machine) is reported, not averaged in.
         if (run.runtimeError)
           console.warn(`${url} ${lang}: run ${i + 1} failed: ${run.runtimeError.code} ${run.runtimeError.message}`);
-        else runs.push(run);
+        else {
+          runs.push(run);
+          benchmarkIndexes.push(run.environment.benchmarkIndex);
+        }
       }
       if (runs.length === 0) throw new Error(`${url} ${lang}: no run finished`);
       const perf = (l: (typeof runs)[number]) => l.categories['performance']?.score ?? 0;
@@ -93,7 +100,7 @@ try {
     await chrome.kill();
   }
   console.log(
-    `\nLighthouse 12, mobile emulation (slow 4G, 4x CPU), production build; median of the finished runs of ${RUNS} (range)\n`,
+    `\nLighthouse 12, mobile emulation (slow 4G, 4x CPU), production build; median of the finished runs of ${RUNS} (range); this machine's benchmark index ${median(benchmarkIndexes)} (${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)})\n`,
   );
   console.log(
     '| page | language | performance | accessibility | best practices | CLS | FCP (ms) | LCP (ms) | TBT (ms) | JS (KB) | audits below 100 |',
