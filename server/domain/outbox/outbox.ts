@@ -51,12 +51,16 @@ export async function enqueueMany(tx: Db, messages: readonly OutgoingMessage[]):
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
-/** Rows due for delivery, oldest first. On PostgreSQL the rows are locked (SKIP LOCKED) so two workers never send one twice. */
-export async function claimDue(tx: Db, limit: number, now = new Date()): Promise<OutboxRow[]> {
+/**
+ * Rows due for delivery, oldest first. On PostgreSQL the rows are locked (SKIP LOCKED) so two workers never send one
+ * twice. "Due" is judged by the database's clock, the one that stamped a new row (`defaultNow()`): the process's
+ * clock counts whole milliseconds, so a row written less than a millisecond before looked not due yet.
+ */
+export async function claimDue(tx: Db, limit: number): Promise<OutboxRow[]> {
   return tx
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, now)))
+    .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, sql`now()`)))
     .orderBy(asc(outboxMessages.id))
     .limit(limit)
     .for('update', { skipLocked: true });
