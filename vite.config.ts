@@ -7,7 +7,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifestFor } from './src/pwa-manifest.ts';
-import stripRouteServerFields from './scripts/build/strip-route-server-fields.ts';
 import bundleParts from './scripts/build/bundle-parts.ts';
 
 /** The build kind (citizen, employee, agent) selects the manifest and the menus. */
@@ -45,7 +44,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       }),
       react(),
       // Lingui's macros; and the route descriptors without their server-only fields (scripts/build/).
-      babel({ plugins: ['@lingui/babel-plugin-lingui-macro', stripRouteServerFields] }),
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       tailwindcss(),
       // `.vite/parts.json`: what each package and folder costs in each chunk (npm run check:size reports it).
