@@ -43,7 +43,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         ...(citizenTree ? { routeFileIgnorePattern: `^(${STAFF_ONLY_ROUTES.join('|')})\\.tsx$` } : {}),
       }),
       react(),
-      // Lingui's macros; and the route descriptors without their server-only fields (scripts/build/).
+      // Lingui's macros.
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       tailwindcss(),

@@ -31,7 +31,7 @@ export type AuthPolicy =
 
 /**
  * A route descriptor: everything both sides must agree on. The server registers it (validation, OpenAPI),
- * the client calls it (typed input, response parsed at the edge).
+ * the client calls it through its reference (contract/refs/: typed input and output; decision 035).
  */
 export type RouteDef = {
   method: HttpMethod;
@@ -68,17 +68,27 @@ export type RouteDef = {
 export const defineRoute = <const T extends RouteDef>(route: T): T => route;
 
 /**
- * What the browser needs to call a route: its method and path (decision 035). The schemas stay with the server,
- * which validates every input and every answer against them; the browser's bundle then carries no schema library.
- * The type remembers the whole descriptor, so that a call's input and output are typed from the contract.
- * `contract/refs/` holds them, one file per contract module (scripts/gen-route-refs.ts writes them).
+ * What the browser needs to call a route (decision 035): its method and path, and its answer's schema loaded on
+ * demand, so that a page that calls routes does not load the schema library with its JavaScript (the first page's
+ * answers come drawn into its HTML). The type remembers the whole descriptor, so that a call's input and output
+ * are typed from the contract. `contract/refs/` holds them, one file per contract module (scripts/gen-route-refs.ts
+ * writes them).
  */
 export type RouteRef<R extends RouteDef = RouteDef> = {
   readonly method: R['method'];
   readonly path: R['path'];
+  /** The answer's schema; the first call loads the contract module's chunk (the schema library with it). */
+  readonly response: () => Promise<R['response']>;
   /** Type only: never present at run time. */
   readonly __def?: R;
 };
+/** A descriptor's reference made at run time (tests that define a route of their own). */
+export const refOf = <R extends RouteDef>(route: R): RouteRef<R> => ({
+  method: route.method,
+  path: route.path,
+  response: async () => route.response,
+});
+
 /** The references of a map of route descriptors, by the same names. */
 export type RouteRefs<M extends Record<string, RouteDef>> = { readonly [K in keyof M]: RouteRef<M[K]> };
 

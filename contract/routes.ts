@@ -216,5 +216,12 @@ export const routes = {
 
 export type Routes = typeof routes;
 
-/** The category list as the home page and the services list call it: the answer parsed against the card form. */
-export const categoryCardsRead = { ...routes.categories, response: z.array(ZCategoryCard) };
+/**
+ * The category list as the home page and the services list call it: `view=card` and the language required, so
+ * that the answer's type (the card form) is the answer the call gets.
+ */
+export const categoryCardsRead = {
+  ...routes.categories,
+  query: z.object({ view: z.literal('card'), lang: ZLang }),
+  response: z.array(ZCategoryCard),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ZActivationWindow, ZBusinessAttributes, ZServiceCard, ZServiceTexts } from './catalog.ts';
-import { ZIsoDate } from './common.ts';
+import { ZIsoDate, ZLang } from './common.ts';
 import { routes } from './routes.ts';
 
 /*
@@ -21,5 +21,12 @@ export const ZServicePage = z.object({
 });
 export type TServicePage = z.infer<typeof ZServicePage>;
 
-/** findOne as the service page calls it: the answer parsed against the page form. */
-export const servicePageRead = { ...routes.serviceFindOne, response: ZServicePage };
+/**
+ * findOne as the service page calls it: `view=page` and the language required, so that the answer's type (the
+ * page form) is the answer the call gets.
+ */
+export const servicePageRead = {
+  ...routes.serviceFindOne,
+  query: z.object({ view: z.literal('page'), lang: ZLang }),
+  response: ZServicePage,
+};

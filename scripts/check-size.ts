@@ -86,7 +86,27 @@ if (fs.existsSync(partsFile)) {
   }
 }
 
-let failed = false;
+// No public page loads the schema library (decision 035): its chunk is for the screens that check a form before
+// sending it. Each public page's screen and the footer (on every page), with what they import, hold no zod.
+const publicKeys = Object.keys(manifest).filter(
+  (k) =>
+    /^src\/routes\/(index|services\.index|services\.\$serviceSlug|news\.index|news\.\$newsId|faq|about|reach-us|privacyPolicy)\.tsx\?tsr-split=/.test(
+      k,
+    ) || k === 'src/components/app-footer.tsx',
+);
+const withZod = fs.existsSync(partsFile)
+  ? publicKeys.filter((k) => {
+      const parts = JSON.parse(fs.readFileSync(partsFile, 'utf8')) as Record<string, Record<string, number>>;
+      return [...closure([entry, k])].some((c) => 'zod' in (parts[manifest[c]!.file] ?? {}));
+    })
+  : [];
+
+let failed = withZod.length > 0;
+console.log(
+  withZod.length === 0
+    ? `✓ no public page loads the schema library (${publicKeys.length} parts checked: the public screens and the footer)`
+    : `✗ these public screens load the schema library (zod): ${withZod.join(', ')}`,
+);
 for (const c of checks) {
   const ok = c.size <= c.max;
   failed ||= !ok;

@@ -1,9 +1,21 @@
 // Written by scripts/gen-route-refs.ts (`npm run gen:routes`) from contract/routes-forms.ts: do not edit.
-// The method and path of each route, for the browser (decision 035); the types come from the descriptors.
+// Each route's method and path, and its answer's schema on demand, for the browser (decision 035); the types
 import type { RouteRefs } from '../route.ts';
+// come from the descriptors.
 import type * as contract from '../routes-forms.ts';
 
+/** The module with the schemas, loaded with the first answer to check (not with the page that calls). */
+const schemas = () => import('../routes-forms.ts');
+
 export const formsRoutes: RouteRefs<typeof contract.formsRoutes> = {
-  activityValidator: { method: 'GET', path: '/api/forms/validators/:serviceSlug/:activityId/:version/:file' },
-  formValidator: { method: 'GET', path: '/api/forms/validators/forms/:formKey/:file' },
+  activityValidator: {
+    method: 'GET',
+    path: '/api/forms/validators/:serviceSlug/:activityId/:version/:file',
+    response: () => schemas().then((m) => m.formsRoutes.activityValidator.response),
+  },
+  formValidator: {
+    method: 'GET',
+    path: '/api/forms/validators/forms/:formKey/:file',
+    response: () => schemas().then((m) => m.formsRoutes.formValidator.response),
+  },
 };

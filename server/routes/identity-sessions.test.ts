@@ -654,7 +654,7 @@ describe('outbox worker and developer mailbox', () => {
     fail = false;
     await db()
       .update(outboxMessages)
-      .set({ nextAttemptAt: new Date(Date.now() - 1) })
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
       .where(eq(outboxMessages.id, failed.id));
     expect(await worker.runOnce()).toBe(1);
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });

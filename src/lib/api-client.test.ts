@@ -3,7 +3,7 @@ import { routes } from '../../contract/refs/routes.ts';
 import { identityRoutes } from '../../contract/refs/routes-identity.ts';
 import { apiCall, ApiError } from './api-client.ts';
 
-/** The one API client (decision 035): answers used as sent, error bodies read by code, whatever else by status. */
+/** The one API client (decision 035): answers parsed against the contract, error bodies read by code, else by status. */
 
 const answer = (status: number, body: string, type = 'application/json') =>
   vi.stubGlobal('fetch', async () => new Response(body, { status, headers: { 'content-type': type } }));
@@ -16,7 +16,7 @@ const failure = (p: Promise<unknown>) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiCall', () => {
-  it('calls the route named by its reference and returns the answer as the server sent it', async () => {
+  it('calls the route named by its reference and returns the answer the contract describes', async () => {
     const seen: Request[] = [];
     vi.stubGlobal('fetch', async (request: Request) => {
       seen.push(request);
@@ -62,6 +62,21 @@ describe('apiCall', () => {
       code: 'GENERAL_ERROR',
       status: 400,
     });
+  });
+
+  it("names a success answer that is not JSON, or not the contract's, GENERAL_ERROR with its status: it reached the server", async () => {
+    answer(200, '<html>captive portal</html>', 'text/html');
+    expect(await failure(apiCall(routes.appData, {}))).toMatchObject({ code: 'GENERAL_ERROR', status: 200 });
+    answer(201, JSON.stringify({ subscribed: 'yes' }));
+    expect(await failure(apiCall(routes.newsletterSubscribe, { body: { email: 'a@b.eg' } }))).toMatchObject({
+      code: 'GENERAL_ERROR',
+      status: 201,
+    });
+  });
+
+  it('leaves out of the answer what the contract does not describe', async () => {
+    answer(201, JSON.stringify({ subscribed: true, internal: 'x' }));
+    await expect(apiCall(routes.newsletterSubscribe, { body: { email: 'a@b.eg' } })).resolves.toEqual({ subscribed: true });
   });
 
   it('says NETWORK_ERROR when no answer comes', async () => {

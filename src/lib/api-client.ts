@@ -4,10 +4,11 @@ import { buildPath, type RouteDef, type RouteInput, type RouteOutput, type Route
 import { currentLang } from './locale.ts';
 
 /**
- * The one HTTP client. Calls name a route by its reference (contract/refs/) and are typed from its
- * descriptor; the server validates what it answers against the same contract, so the answer is used as it comes
- * (decision 035: no schema library in the browser's bundle). Every failure becomes an ApiError with a catalogued
- * code (spec section 8), including the ones made here: NETWORK_ERROR, CANCEL, ECONNABORTED.
+ * The one HTTP client. Calls name a route by its reference (contract/refs/) and are typed from its descriptor;
+ * every answer is parsed at the edge against the contract's schema, which the reference loads on demand (decision
+ * 035: a page's bundle carries no schema library; it comes with the first answer to check, while the request is
+ * on its way). A screen never sees data the contract does not describe. Every failure becomes an ApiError with a
+ * catalogued code (spec section 8), including the ones made here: NETWORK_ERROR, CANCEL, ECONNABORTED.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -85,6 +86,36 @@ export function apiErrorOf(status: number, body: unknown): ApiError {
   return new ApiError(code, status, `HTTP ${status}`);
 }
 
+/** The route's answer schema, loading from the moment the request is sent (a failure is reported by `successBody`). */
+export function answerSchema(route: RouteRef): Promise<RouteDef['response'] | undefined> {
+  return route.response().catch(() => undefined);
+}
+
+/**
+ * A success answer's body, parsed against the route's schema. One that is not JSON (a proxy's page), does not match
+ * the contract, or whose schema could not be loaded is GENERAL_ERROR with the answer's 2xx status: the call did
+ * reach the server (the outbox counts such a write as delivered).
+ */
+export async function successBody<R extends RouteDef>(
+  status: number,
+  text: string,
+  route: RouteRef<R>,
+  schema: Promise<RouteDef['response'] | undefined>,
+): Promise<RouteOutput<R>> {
+  const call = `${route.method} ${route.path}`;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError('GENERAL_ERROR', status, `The answer of ${call} is not JSON`);
+  }
+  const check = await schema;
+  if (!check) throw new ApiError('GENERAL_ERROR', status, `The answer of ${call} could not be checked: no schema`);
+  const parsed = check.safeParse(json);
+  if (!parsed.success) throw new ApiError('GENERAL_ERROR', status, `The answer of ${call} does not match the contract`);
+  return parsed.data as RouteOutput<R>;
+}
+
 export async function toApiError(err: unknown): Promise<ApiError> {
   if (err instanceof HTTPError) {
     const body: unknown = await err.response.json().catch(() => undefined);
@@ -126,15 +157,17 @@ export async function apiCall<R extends RouteDef>(
 ): Promise<RouteOutput<R>> {
   const i = input as { params?: Record<string, string>; query?: object; filter?: unknown; body?: unknown };
   const url = buildPath(route.path, i.params);
+  const schema = answerSchema(route);
   try {
-    return await http(serverTransport ? serverTransport.origin + url : url, {
+    const response = await http(serverTransport ? serverTransport.origin + url : url, {
       ...(serverTransport ? { fetch: serverTransport.fetch } : {}),
       method: route.method,
       searchParams: toSearchParams(i),
       ...(i.body !== undefined ? { json: i.body } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       headers: extraHeaders(options),
-    }).json<RouteOutput<R>>();
+    });
+    return await successBody(response.status, await response.text(), route, schema);
   } catch (err) {
     const apiError = await toApiError(err);
     for (const l of listeners) l(apiError, { agent: options.agent === true || DEVICE === 'AGENT', path: route.path });

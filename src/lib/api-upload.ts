@@ -6,6 +6,8 @@ import {
   DEVICE,
   extraHeaders,
   notifyApiError,
+  answerSchema,
+  successBody,
   toApiError,
   toSearchParams,
   type CallOptions,
@@ -13,14 +15,14 @@ import {
 import { currentLang } from './locale.ts';
 
 /*
- * File uploads: the one API client's rules (headers, error mapping, listeners) for a raw-body upload with progress. A module of its own: only the screens that upload load it.
+ * File uploads: the one API client's rules (headers, error mapping, listeners, the answer parsed against the contract) for a raw-body upload with progress. A module of its own: only the screens that upload load it.
  */
 
 export type UploadProgress = { loaded: number; total: number };
 
 /**
  * A raw-body upload (a file's bytes as the body, its description in headers) through the same rules as
- * `apiCall`: the same headers, the same error mapping and listeners.
+ * `apiCall`: the same headers, the same error mapping and listeners, the answer parsed against the contract.
  * XMLHttpRequest, not fetch: only it reports upload progress over HTTP/1.1 (a streamed fetch body needs HTTP/2).
  */
 export async function apiUpload<R extends RouteDef>(
@@ -32,6 +34,7 @@ export async function apiUpload<R extends RouteDef>(
   const i = input as { params?: Record<string, string>; query?: object; filter?: unknown };
   const search = toSearchParams(i).toString();
   const url = buildPath(route.path, i.params) + (search ? `?${search}` : '');
+  const schema = answerSchema(route);
   try {
     const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -64,14 +67,14 @@ export async function apiUpload<R extends RouteDef>(
       options.signal?.addEventListener('abort', () => xhr.abort());
       xhr.send(body);
     });
+    if (status >= 200 && status <= 299) return await successBody(status, text, route, schema);
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
       json = undefined;
     }
-    if (status < 200 || status > 299) throw apiErrorOf(status, json);
-    return json as RouteOutput<R>;
+    throw apiErrorOf(status, json);
   } catch (err) {
     const apiError = await toApiError(err);
     notifyApiError(apiError, { agent: options.agent === true || DEVICE === 'AGENT', path: route.path });

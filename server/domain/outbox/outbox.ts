@@ -77,7 +77,8 @@ export async function markSent(tx: Db, id: number): Promise<void> {
     .where(eq(outboxMessages.id, id));
 }
 
-export async function markFailed(tx: Db, row: OutboxRow, error: string, now = new Date()): Promise<void> {
+/** A failed try: the next one after a growing delay, counted on the database's clock like `claimDue`. */
+export async function markFailed(tx: Db, row: OutboxRow, error: string): Promise<void> {
   const attempts = row.attempts + 1;
   await tx
     .update(outboxMessages)
@@ -85,7 +86,7 @@ export async function markFailed(tx: Db, row: OutboxRow, error: string, now = ne
       attempts,
       lastError: error.slice(0, 500),
       status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+      nextAttemptAt: sql`now() + ${retryDelayMs(attempts)}::integer * interval '1 millisecond'`,
     })
     .where(eq(outboxMessages.id, row.id));
 }

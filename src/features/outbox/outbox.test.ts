@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { defineRoute } from '../../../contract/route.ts';
+import { defineRoute, refOf } from '../../../contract/route.ts';
 import { backoffMs, discardWrite, flush, readWrite, registerOutboxKind, submitWrite } from './engine.ts';
 import { listRecords } from './store.ts';
 import { ownerTokenOfWrite } from './kinds.ts';
@@ -34,8 +34,8 @@ const upload = defineRoute({
   auth: 'public',
 });
 const sent: unknown[] = [];
-registerOutboxKind('testSubmit', { route: submit, upload, onSent: (result) => void sent.push(result) });
-registerOutboxKind('testSubmitForCitizen', { route: submit, headers: ownerTokenOfWrite });
+registerOutboxKind('testSubmit', { route: refOf(submit), upload: refOf(upload), onSent: (result) => void sent.push(result) });
+registerOutboxKind('testSubmitForCitizen', { route: refOf(submit), headers: ownerTokenOfWrite });
 
 type Call = { url: string; method: string; key: string | null; body: string; owner: string | null };
 let calls: Call[] = [];

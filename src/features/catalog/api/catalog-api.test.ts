@@ -67,6 +67,11 @@ describe('the catalog fetchers', () => {
     expect(queryClient.getQueryData(categoriesQueryOptions().queryKey)?.[0]!.name).toBe('name-en');
   });
 
+  it("refuse an answer that is not the card form (the full one's fields are not a card's)", async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify([{ id: 'c1', translations: {} }]), { status: 200 }));
+    await expect(queryClient.fetchQuery(categoriesQueryOptions())).rejects.toMatchObject({ code: 'GENERAL_ERROR' });
+  });
+
   it("ask for a service's page form in the interface's language, and for the full service where its forms are needed", async () => {
     useLanguage('en');
     const page = servicePageQuery('CODEMETER');
