@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
-import { isValidEmail } from '../../../lib/validation.ts';
+import { isEmail } from '../../../../contract/basics.ts';
 import { useNewsletterSubscribe } from '../api/public-forms.ts';
 import { ReadyFieldset } from '../../../components/ready-fieldset.tsx';
 
@@ -26,7 +26,7 @@ export function NewsletterForm() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!isValidEmail(email)) {
+        if (!isEmail(email)) {
           setLocalError(errorMessages(i18n, 'ValidationError')[0]);
           return;
         }
