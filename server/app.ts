@@ -37,6 +37,7 @@ import { OutboxWorker } from './domain/outbox/worker.ts';
 import { purgeExpired } from './domain/identity/cleanup.ts';
 import { purgeIdempotencyKeys } from './domain/idempotency/idempotency.ts';
 import { startJobs } from './domain/jobs/jobs.ts';
+import { purgeRejectedCallbacks } from './domain/payments/callbacks.ts';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, purgeRateLimits, type RateLimitStore } from './plugins/rate-limit.ts';
 import type { TApiError } from '../contract/errors.ts';
 
@@ -107,8 +108,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
   // Ended sessions, spent codes and stale attempt counters (domain/identity/cleanup.ts), idempotency keys older
-  // than 90 days (decision 020) and ended rate-limit windows are removed every hour, by one process of however
-  // many share the database (domain/jobs).
+  // than 90 days (decision 020), ended rate-limit windows and week-old refused payment callbacks (decision 039) are
+  // removed every hour, by one process of however many share the database (domain/jobs).
   let stopJobs: (() => Promise<void>) | undefined;
   if (config.env !== 'test')
     app.addHook('onReady', async () => {
@@ -118,7 +119,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           {
             name: 'cleanup',
             everyMs: CLEANUP_EVERY_MS,
-            run: () => Promise.all([purgeExpired(database.db), purgeIdempotencyKeys(database.db), purgeRateLimits(database.db)]),
+            run: () =>
+              Promise.all([
+                purgeExpired(database.db),
+                purgeIdempotencyKeys(database.db),
+                purgeRateLimits(database.db),
+                purgeRejectedCallbacks(database.db),
+              ]),
           },
         ],
         { warn: (obj, msg) => app.log.warn(obj, msg), scale: config.jobsIntervalScale },

@@ -957,6 +957,10 @@ export const payments = pgTable(
     index('payments_payer_idx').on(t.payerId, t.createdAt),
     index('payments_request_idx').on(t.requestId, t.status),
     index('payments_gateway_order_idx').on(t.gateway, t.gatewayOrderId),
+    // One gateway transaction settles one payment (decision 039).
+    uniqueIndex('payments_gateway_transaction_uq')
+      .on(t.gateway, t.gatewayTransactionId)
+      .where(sql`${t.gatewayTransactionId} is not null`),
     index('payments_status_idx').on(t.status, t.createdAt),
     check('payments_total_check', sql`${t.totalPiastres} > 0`),
   ],
@@ -993,5 +997,9 @@ export const paymentCallbacks = pgTable(
     verified: boolean('verified').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_callbacks_uq').on(t.gateway, t.transactionId, t.kind)],
+  (t) => [
+    uniqueIndex('payment_callbacks_uq').on(t.gateway, t.transactionId, t.kind),
+    // The refused ones' bounded sample (counted per gateway and hour) and their purge (decision 039).
+    index('payment_callbacks_refused_idx').on(t.verified, t.gateway, t.receivedAt),
+  ],
 );

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, payments } from '../db/schema.ts';
 import { paymobHmacString } from '../domain/payments/gateways/paymob-hmac.ts';
+import { handleCallback } from '../domain/payments/callbacks.ts';
+import { fawryNotificationSignature } from '../domain/payments/gateways/fawry.ts';
 import { reconcilePayments } from '../domain/payments/reconcile.ts';
 import { startFawryServer, type FawryServer } from '../test/gateways/fawry-server.ts';
 import { startPaymobServer, type PaymobServer } from '../test/gateways/paymob-server.ts';
@@ -109,6 +111,18 @@ describe('Paymob (cards)', () => {
     expect((await paymentRowOf(payment.id)).gatewayTransactionId).toBe(String(paid.obj.id));
   });
 
+  it('a transaction of another integration of the same account (a test one: same HMAC secret) pays nothing, by callback or inquiry', async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const bill = await newBill(ctx, meter, '2026-01', 21_000);
+    const { payment, next } = started(await payBillsCall(ctx, A.session, [bill]));
+    const res = await paymob.pay(tokenOf((next as { url: string }).url), { success: true, integrationId: 4097559 });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ received: true, applied: false });
+    const r = await call(ctx, 'GET', `/api/payments/${payment.id}?refresh=true`, { as: A.session });
+    expect(r.json()).toMatchObject({ status: 'started' });
+    expect((await billRow(bill)).status).toBe('unpaid');
+  });
+
   it('reconciliation finds a card paid whose callback was lost (transaction inquiry)', async () => {
     const meter = await newMeter(ctx, A.userId);
     const bill = await newBill(ctx, meter, '2026-01', 11_000);
@@ -185,16 +199,48 @@ describe('Fawry reference codes', () => {
     expect((await paymentRowOf(payment.id)).status).toBe('expired');
   });
 
-  it('a payment made outside the number’s days is refused (PAYMENT_NUMBER_OUT_OF_WINDOW); the bills stay due', async () => {
+  it('a payment made outside the number’s days is refused (PAYMENT_NUMBER_OUT_OF_WINDOW) by the time Fawry answers our inquiry; the bills stay due', async () => {
     const meter = await newMeter(ctx, A.userId);
     const bill = await newBill(ctx, meter, '2026-01', 6_000);
     const { payment, next } = started(await payBillsCall(ctx, A.session, [bill], { channel: 'code' }));
     const ref = (next as { referenceNumber: string }).referenceNumber;
-    const res = await fawry.pay(ref, Date.now() + 72 * 3_600_000);
-    expect(res.json).toEqual({ received: true, applied: false });
+    await fawry.pay(ref, Date.now() + 72 * 3_600_000, false); // paid late at an outlet; the notification is lost
+    await reconcilePayments(ctx.app.deps.payments, { sweep: 'daily', now: new Date(Date.now() + 31 * 60_000) });
     expect((await paymentRowOf(payment.id)).status).toBe('expired');
     expect((await billRow(bill)).status).toBe('unpaid');
     expectError(await call(ctx, 'GET', `/api/payments/code/${ref}`, { as: A.session }), 400, 'PAYMENT_NUMBER_OUT_OF_WINDOW');
+  });
+
+  it("a notification's unsigned paymentTime does not decide the number's days: when it is received does", async () => {
+    const meter = await newMeter(ctx, A.userId);
+    const inTime = await newBill(ctx, meter, '2026-01', 6_100);
+    const first = started(await payBillsCall(ctx, A.session, [inTime], { channel: 'code' }));
+    const ref = (first.next as { referenceNumber: string }).referenceNumber;
+    await fawry.pay(ref, Date.now(), false);
+    // Paid now, the notification relayed with its paymentTime moved three days on (outside the signature): paid.
+    const moved = await fawry.notify(fawry.orders.get(ref)!, { paymentTime: Date.now() + 72 * 3_600_000 });
+    expect(moved.json).toEqual({ received: true, applied: true });
+    expect((await billRow(inTime)).status).toBe('paid');
+
+    // Paid, but its notification received after the number's days (whatever time it names): refused.
+    const late = await newBill(ctx, await newMeter(ctx, A.userId), '2026-01', 6_200);
+    const second = started(await payBillsCall(ctx, A.session, [late], { channel: 'code' }));
+    const ref2 = (second.next as { referenceNumber: string }).referenceNumber;
+    const o = { ...fawry.orders.get(ref2)!, status: 'PAID', paymentTime: Date.now() };
+    const n: Record<string, unknown> = {
+      fawryRefNumber: o.referenceNumber,
+      merchantRefNumber: o.merchantRefNum,
+      paymentAmount: o.amount,
+      orderAmount: o.amount,
+      orderStatus: 'PAID',
+      paymentMethod: 'PAYATFAWRY',
+      paymentTime: o.paymentTime,
+    };
+    n.messageSignature = fawryNotificationSignature(n, FAWRY.secureKey);
+    const after = new Date(Date.now() + 49 * 3_600_000);
+    expect(await handleCallback(ctx.app.deps.payments, 'fawry', {}, n, after)).toEqual({ received: true, applied: false });
+    expect((await paymentRowOf(second.payment.id)).status).toBe('expired');
+    expect((await billRow(late)).status).toBe('unpaid');
   });
 
   it('choosing a card instead cancels the unpaid Fawry code at Fawry (signed), then starts the card payment', async () => {

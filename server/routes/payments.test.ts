@@ -5,6 +5,8 @@ import { bills, documents, notifications, paymentCallbacks, payments, requestEve
 import { hashOwnerToken } from '../domain/idempotency/idempotency.ts';
 import { paymobHmac } from '../domain/payments/gateways/paymob-hmac.ts';
 import { TEST_CARDS } from '../domain/payments/gateways/sandbox.ts';
+import { purgeRejectedCallbacks, REJECTED_SAMPLE_BYTES, REJECTED_SAMPLE_PER_HOUR } from '../domain/payments/callbacks.ts';
+import { applyById } from '../domain/payments/payments.ts';
 import { reconcilePayments } from '../domain/payments/reconcile.ts';
 import { call, expectError, signUpVerified, type SignedUp, type Session } from '../test/identity-helpers.ts';
 import { newBill, newMeter, payBillsCall, RETURN, sandboxPay, started } from '../test/payment-helpers.ts';
@@ -34,10 +36,13 @@ const db = () => ctx.database.db;
 const billRow = async (id: string) => (await db().select().from(bills).where(eq(bills.id, id)))[0]!;
 const paymentRowOf = async (id: string) => (await db().select().from(payments).where(eq(payments.id, id)))[0]!;
 
+/** Transaction ids the tests' own callbacks use unless they name one: one transaction settles one payment. */
+let nextTransaction = 900_000;
+
 /** A callback signed by the sandbox exactly like Paymob's, with `obj` fields changed as given. */
 function signedCallback(p: typeof payments.$inferSelect, over: Record<string, unknown>, secret = SECRET) {
   const obj = {
-    id: 900_000 + Math.floor(Math.random() * 1000),
+    id: nextTransaction++,
     amount_cents: p.totalPiastres,
     created_at: new Date().toISOString(),
     currency: 'EGP',
@@ -274,6 +279,104 @@ describe('paying bills through the sandbox gateway', () => {
         { gatewayId: 'sandbox', channel: 'code', label: { ar: 'رقم سداد (فوري)', en: 'Payment number (Fawry)' } },
       ],
     });
+  });
+});
+
+describe('one charge pays one payment (issue 21, decision 039)', () => {
+  /** Two payments of two citizens' bills, both waiting for the gateway. */
+  async function twoPayments(amountA: number, amountB: number) {
+    const billA = await newBill(ctx, await newMeter(ctx, A.userId), '2026-01', amountA);
+    const billB = await newBill(ctx, await newMeter(ctx, B.userId), '2026-01', amountB);
+    const pa = await paymentRowOf(started(await payBillsCall(ctx, A.session, [billA])).payment.id);
+    const pb = await paymentRowOf(started(await payBillsCall(ctx, B.session, [billB])).payment.id);
+    return { billA, billB, pa, pb };
+  }
+  const sandbox = () => ctx.app.deps.payments.gateways.sandboxCard;
+
+  it("a genuine signed transaction with another payment's reference pays its own payment, never the other; its refresh pays nothing twice", async () => {
+    const { billA, billB, pa, pb } = await twoPayments(30_850, 30_850);
+    // The sandbox "bank" charges A's card; the payer holds the signed transaction (Paymob's redirect brings it).
+    const genuine = sandbox().charge(pa, 'succeeded', new Date())!;
+    const forged = structuredClone(genuine.body) as { obj: { order: { merchant_order_id: string } } };
+    forged.obj.order.merchant_order_id = pb.merchantReference; // not covered by the HMAC
+    const res = await postCallback({ hmac: genuine.query.hmac, body: forged });
+    expect(res.statusCode).toBe(200);
+    // Matched by the signed order id: it is A's transaction, so A is paid, and B is not.
+    expect((await paymentRowOf(pb.id)).status).toBe('started');
+    expect((await billRow(billB)).status).toBe('unpaid');
+    expect((await paymentRowOf(pa.id)).status).toBe('succeeded');
+    // A's own callback is a repeat; A's status refresh (the reconciliation path) finds nothing more to do.
+    expect((await postCallback({ hmac: genuine.query.hmac, body: genuine.body })).json()).toEqual({
+      received: true,
+      applied: false,
+    });
+    const refreshed = await call(ctx, 'GET', `/api/payments/${pa.id}?refresh=true`, { as: A.session });
+    expect(refreshed.json()).toMatchObject({ status: 'succeeded' });
+    const paid = (await db().select().from(payments)).filter((p) => [pa.id, pb.id].includes(p.id) && p.status === 'succeeded');
+    expect(paid.map((p) => p.id)).toEqual([pa.id]);
+    expect(await billRow(billA)).toMatchObject({ status: 'paid', paymentId: pa.id, version: 2 });
+  });
+
+  it('a callback naming no order of ours, or an order of ours under a reference only, pays nothing', async () => {
+    const { billB, pb } = await twoPayments(11_000, 11_100);
+    // The transaction of an order we never made, with B's reference: the reference alone finds nothing.
+    const stray = signedCallback({ ...pb, gatewayOrderId: 'sbx-not-ours' }, {});
+    expect((await postCallback(stray)).json()).toEqual({ received: true, applied: false });
+    expect((await paymentRowOf(pb.id)).status).toBe('started');
+    expect((await billRow(billB)).status).toBe('unpaid');
+  });
+
+  it('a signed transaction in another currency, or of another integration, pays nothing', async () => {
+    const { billA, pa, billB, pb } = await twoPayments(12_000, 12_100);
+    const usd = signedCallback(pa, { currency: 'USD' });
+    expect((await postCallback(usd)).json()).toEqual({ received: true, applied: false });
+    expect(await paymentRowOf(pa.id)).toMatchObject({ status: 'failed', failureReason: 'currency-mismatch' });
+    expect((await billRow(billA)).status).toBe('unpaid');
+    // A test integration of the same account signs with the same secret: its transactions are not money.
+    const test = signedCallback(pb, { integration_id: 4_242 });
+    expect((await postCallback(test)).json()).toEqual({ received: true, applied: false });
+    expect((await paymentRowOf(pb.id)).status).toBe('started');
+    expect((await billRow(billB)).status).toBe('unpaid');
+  });
+
+  it('a transaction id settles one payment only, whatever brings it (a callback, an inquiry), and the database holds it', async () => {
+    const { pa, billB, pb } = await twoPayments(13_000, 13_000);
+    expect((await postCallback(signedCallback(pa, { id: 6_100_001 }))).json()).toEqual({ received: true, applied: true });
+    // The same transaction reported for B's order (an inquiry's answer, a gateway's mistake): refused.
+    const deps = ctx.app.deps.payments;
+    const outcome = {
+      status: 'succeeded' as const,
+      transactionId: '6100001',
+      amountPiastres: pb.totalPiastres,
+      merchantReference: pb.merchantReference,
+      orderId: pb.gatewayOrderId,
+      currency: 'EGP',
+    };
+    expect(await applyById(deps, pb.id, outcome, new Date())).toMatchObject({ applied: false, reason: 'transaction-reused' });
+    expect((await paymentRowOf(pb.id)).status).toBe('started');
+    expect((await billRow(billB)).status).toBe('unpaid');
+    // Another order's transaction is not this payment's either.
+    expect(
+      await applyById(deps, pb.id, { ...outcome, transactionId: '6100002', orderId: pa.gatewayOrderId }, new Date()),
+    ).toMatchObject({
+      applied: false,
+      reason: 'order-mismatch',
+    });
+    // And the database refuses a second payment with the same gateway transaction.
+    await expect(db().update(payments).set({ gatewayTransactionId: '6100001' }).where(eq(payments.id, pb.id))).rejects.toThrow();
+  });
+
+  it('a flood of badly signed callbacks keeps a bounded, clipped sample, purged after a week', async () => {
+    const before = await db().select().from(paymentCallbacks).where(eq(paymentCallbacks.verified, false));
+    const big = { type: 'TRANSACTION', obj: { id: 1, pad: 'x'.repeat(60_000) } };
+    for (let i = 0; i < REJECTED_SAMPLE_PER_HOUR + 30; i++)
+      expectError(await postCallback({ hmac: 'ab'.repeat(64), body: big }), 401, 'INVALID_SIGNATURE');
+    const kept = await db().select().from(paymentCallbacks).where(eq(paymentCallbacks.verified, false));
+    expect(kept.length).toBeLessThanOrEqual(REJECTED_SAMPLE_PER_HOUR);
+    expect(kept.length).toBeGreaterThan(before.length);
+    expect(Math.max(...kept.map((k) => JSON.stringify(k.payload).length))).toBeLessThan(REJECTED_SAMPLE_BYTES + 200);
+    expect(await purgeRejectedCallbacks(db(), new Date(Date.now() + 8 * 24 * 3_600_000))).toBe(kept.length);
+    expect(await db().select().from(paymentCallbacks).where(eq(paymentCallbacks.verified, false))).toHaveLength(0);
   });
 });
 

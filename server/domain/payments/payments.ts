@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import { checkBillSelection } from '../../../contract/bills.ts';
 import { waitsForFee as waitsForFeeRule } from '../../../contract/workflow.ts';
@@ -609,6 +609,11 @@ export async function applyLocked(
 ): Promise<Applied> {
   const to = nextStatus(p.status, outcome.status);
   if (!to) return { applied: false, status: p.status };
+  const foreign = await notThisPayments(tx, p, outcome);
+  if (foreign) {
+    deps.log?.warn({ paymentId: p.id, reason: foreign, transactionId: outcome.transactionId }, 'gateway outcome refused');
+    return { applied: false, status: p.status, reason: foreign };
+  }
   const set = async (values: Partial<typeof payments.$inferInsert>) => {
     const done = await tx
       .update(payments)
@@ -620,12 +625,21 @@ export async function applyLocked(
   const transactionId = outcome.transactionId ?? p.gatewayTransactionId;
 
   if (to === 'succeeded') {
-    // The amount the gateway took must be the amount we asked for (a tampered or mistaken order is not "paid").
-    if (outcome.amountPiastres !== p.totalPiastres) {
-      if (isLive(p.status))
-        await set({ status: 'failed', failureReason: 'amount-mismatch', gatewayTransactionId: transactionId });
-      deps.log?.warn({ paymentId: p.id, amount: outcome.amountPiastres, expected: p.totalPiastres }, 'payment amount mismatch');
-      return { applied: false, status: isLive(p.status) ? 'failed' : p.status, reason: 'amount-mismatch' };
+    // The amount the gateway took must be the amount we asked for, in our currency (a tampered or mistaken order is
+    // not "paid").
+    const mismatch =
+      outcome.amountPiastres !== p.totalPiastres
+        ? 'amount-mismatch'
+        : outcome.currency != null && outcome.currency !== CURRENCY
+          ? 'currency-mismatch'
+          : null;
+    if (mismatch) {
+      if (isLive(p.status)) await set({ status: 'failed', failureReason: mismatch, gatewayTransactionId: transactionId });
+      deps.log?.warn(
+        { paymentId: p.id, amount: outcome.amountPiastres, currency: outcome.currency, expected: p.totalPiastres },
+        `payment ${mismatch}`,
+      );
+      return { applied: false, status: isLive(p.status) ? 'failed' : p.status, reason: mismatch };
     }
     // A payment code is good only within its window (spec section 5).
     const paidAt = outcome.paidAt ?? now;
@@ -676,6 +690,33 @@ export async function applyLocked(
       });
   }
   return { applied: ok, status: ok ? to : p.status };
+}
+
+/** Every amount we ask a gateway for is in Egyptian pounds (piastres). */
+export const CURRENCY = 'EGP';
+/** The unique index that lets one gateway transaction settle one payment only (server/db/schema.ts). */
+export const TRANSACTION_UNIQUE = 'payments_gateway_transaction_uq';
+
+/**
+ * Why a gateway's outcome is not this payment's to apply (decision 039), or null: the adapter refused it (another
+ * integration), it is another order's, or its transaction id already belongs to another payment of the gateway.
+ * Checked under the payment's row lock, whatever brought the outcome (a callback, an inquiry); the unique index on
+ * (gateway, transaction id) holds the last rule against two transactions at once.
+ */
+async function notThisPayments(tx: Db, p: PaymentRow, outcome: GatewayOutcome): Promise<string | null> {
+  if (outcome.refused) return outcome.refused;
+  if (outcome.orderId && p.gatewayOrderId && outcome.orderId !== p.gatewayOrderId) return 'order-mismatch';
+  if (outcome.transactionId && outcome.transactionId !== p.gatewayTransactionId) {
+    const [other] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(eq(payments.gateway, p.gateway), eq(payments.gatewayTransactionId, outcome.transactionId), ne(payments.id, p.id)),
+      )
+      .limit(1);
+    if (other) return 'transaction-reused';
+  }
+  return null;
 }
 
 /** The bills become paid with the payment, if every one is still unpaid. */

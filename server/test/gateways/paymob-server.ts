@@ -96,7 +96,7 @@ export async function startPaymobServer(opts: { apiKey: string; hmacSecret: stri
   /** The customer pays on the iframe page: a transaction, and its signed callback to the merchant (unless lost). */
   async function pay(
     paymentToken: string,
-    how: { success: boolean; pending?: boolean; sendCallback?: boolean; secret?: string },
+    how: { success: boolean; pending?: boolean; sendCallback?: boolean; secret?: string; integrationId?: number },
   ) {
     const order = [...orders.values()].find((o) => o.paymentKey === paymentToken);
     if (!order) throw new Error('no order for that payment token');
@@ -111,7 +111,7 @@ export async function startPaymobServer(opts: { apiKey: string; hmacSecret: stri
       is_voided: false,
       is_refunded: false,
       is_3d_secure: true,
-      integration_id: opts.integrationId,
+      integration_id: how.integrationId ?? opts.integrationId,
       profile_id: 1,
       has_parent_transaction: false,
       order: { id: order.id, merchant_order_id: order.merchantOrderId, amount_cents: order.amountCents },

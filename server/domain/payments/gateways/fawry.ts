@@ -17,7 +17,8 @@ import {
  *   customerProfileId + paymentMethod + amount (two decimals) + secureKey) -> {referenceNumber, expirationTime}
  * - server notification V2 (POST JSON), messageSignature = SHA-256(fawryRefNumber + merchantRefNumber +
  *   paymentAmount (two decimals) + orderAmount (two decimals) + orderStatus + paymentMethod + paymentRefrenceNumber
- *   (empty when absent) + secureKey)
+ *   (empty when absent) + secureKey): matched by the signed fawryRefNumber (our order id) and merchantRefNumber;
+ *   its paymentTime is unsigned and ignored
  * - payment status V2: GET /ECommerceWeb/Fawry/payments/status/v2?merchantCode&merchantRefNumber&signature,
  *   signature = SHA-256(merchantCode + merchantRefNumber + secureKey)
  * - cancel unpaid order: POST /ECommerceWeb/api/orders/cancel-unpaid-order {merchantAccount, orderRefNo, lang,
@@ -123,7 +124,9 @@ export class FawryGateway implements GatewayAdapter {
       amountPiastres: piastres(n.orderAmount ?? n.paymentAmount),
       merchantReference: n.merchantRefNumber === undefined ? null : str(n.merchantRefNumber),
       orderId: ref,
-      paidAt: typeof n.paymentTime === 'number' ? new Date(n.paymentTime) : null,
+      // `paymentTime` is not in the messageSignature: whoever relays the notification could move it. The code's
+      // window is judged by when we receive it (or by Fawry's answer to our own status inquiry).
+      paidAt: null,
     };
   }
 

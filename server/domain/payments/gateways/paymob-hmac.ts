@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { GatewayOutcome, VerifiedCallback } from './types.ts';
 
 /**
  * Paymob's transaction processed callback HMAC (developers.paymob.com, "HMAC Transaction Callback"): the values of
@@ -52,7 +53,10 @@ export function sameDigest(expectedHex: string, givenHex: unknown): boolean {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-/** A Paymob-shaped transaction object's outcome (shared by the Paymob and sandbox adapters). */
+/**
+ * A Paymob-shaped transaction object's outcome (shared by the Paymob and sandbox adapters). Every field read here
+ * but `order.merchant_order_id` is covered by the HMAC: a callback's adapter drops the reference (`signedOnly`).
+ */
 export function paymobOutcome(obj: Record<string, unknown>) {
   const order = (obj.order ?? {}) as Record<string, unknown>;
   const yes = (v: unknown) => v === true || v === 'true';
@@ -65,11 +69,45 @@ export function paymobOutcome(obj: Record<string, unknown>) {
           ? ('succeeded' as const)
           : ('failed' as const);
   const amount = Number(obj.amount_cents);
+  const integration = Number(obj.integration_id);
   return {
     status,
     transactionId: obj.id === undefined || obj.id === null ? null : String(obj.id),
     amountPiastres: Number.isSafeInteger(amount) ? amount : null,
     merchantReference: typeof order.merchant_order_id === 'string' ? order.merchant_order_id : null,
-    orderId: order.id === undefined || order.id === null ? null : String(order.id),
+    orderId: order.id === undefined || order.id === null || order.id === '' ? null : String(order.id),
+    currency: typeof obj.currency === 'string' ? obj.currency : null,
+    integrationId: Number.isSafeInteger(integration) ? integration : null,
   };
+}
+
+/**
+ * A signed Paymob-shaped callback's outcome, as the adapter whose integration is `integrationId` accepts it:
+ * the unsigned merchant reference dropped, and another integration's transaction (a test integration of the same
+ * account signs with the same secret) refused. Null when the signature does not hold.
+ */
+export function verifiedPaymobCallback(
+  query: Record<string, unknown>,
+  body: unknown,
+  secret: string,
+  integrationId: number,
+): VerifiedCallback | null {
+  const obj = (body as { obj?: unknown } | null)?.obj;
+  if (!obj || typeof obj !== 'object') return null;
+  if (!sameDigest(paymobHmac(obj, secret), query.hmac)) return null;
+  const { integrationId: integration, ...outcome } = paymobOutcome(obj as Record<string, unknown>);
+  if (!outcome.transactionId) return null;
+  return {
+    ...outcome,
+    merchantReference: null,
+    transactionId: outcome.transactionId,
+    kind: outcome.status,
+    refused: integration === integrationId ? null : 'integration-mismatch',
+  };
+}
+
+/** An inquiry's answer (our own call, over TLS) for the adapter whose integration is `integrationId`. */
+export function inquiredPaymobOutcome(json: Record<string, unknown>, integrationId: number): GatewayOutcome {
+  const { integrationId: integration, ...outcome } = paymobOutcome(json);
+  return { ...outcome, refused: integration === integrationId ? null : 'integration-mismatch' };
 }

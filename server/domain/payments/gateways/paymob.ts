@@ -1,4 +1,4 @@
-import { paymobHmac, paymobOutcome, sameDigest } from './paymob-hmac.ts';
+import { inquiredPaymobOutcome, verifiedPaymobCallback } from './paymob-hmac.ts';
 import {
   GatewayError,
   gatewayJson,
@@ -17,7 +17,8 @@ import {
  *   3. POST /api/acceptance/payment_keys {auth_token, amount_cents, expiration, order_id, billing_data, currency,
  *      integration_id, lock_order_when_paid} -> {token}
  *   the browser goes to /api/acceptance/iframes/{iframe_id}?payment_token={token}.
- * The transaction processed callback (POST, JSON {type: "TRANSACTION", obj}) carries ?hmac= (paymob-hmac.ts).
+ * The transaction processed callback (POST, JSON {type: "TRANSACTION", obj}) carries ?hmac= (paymob-hmac.ts); it is
+ * matched by its signed `order.id`, never by the unsigned `merchant_order_id`, and must be of our integration.
  * Status inquiry: POST /api/ecommerce/orders/transaction_inquiry {auth_token, merchant_order_id} -> a transaction.
  */
 
@@ -96,12 +97,7 @@ export class PaymobGateway implements GatewayAdapter {
   }
 
   verifyCallback(query: Record<string, unknown>, body: unknown): VerifiedCallback | null {
-    const obj = (body as { obj?: unknown } | null)?.obj;
-    if (!obj || typeof obj !== 'object') return null;
-    if (!sameDigest(paymobHmac(obj, this.cfg.hmacSecret), query.hmac)) return null;
-    const outcome = paymobOutcome(obj as Record<string, unknown>);
-    if (!outcome.transactionId) return null;
-    return { ...outcome, transactionId: outcome.transactionId, kind: outcome.status };
+    return verifiedPaymobCallback(query, body, this.cfg.hmacSecret, this.cfg.integrationId);
   }
 
   async inquire(payment: PaymentRow): Promise<GatewayOutcome> {
@@ -114,7 +110,8 @@ export class PaymobGateway implements GatewayAdapter {
     // No transaction yet for the order: the citizen has not paid (or not finished) on the page.
     if (res.status === 404) return { status: 'pending', transactionId: null, amountPiastres: null, ...base };
     if (res.status >= 300 || !res.json) throw new GatewayError(`paymob inquiry: ${res.status}`);
-    return { ...base, ...paymobOutcome(res.json) };
+    // Our own call answers for our reference; the transaction's order id is still checked against the payment's.
+    return { ...inquiredPaymobOutcome(res.json, this.cfg.integrationId), merchantReference: payment.merchantReference };
   }
 
   /** A card order with no transaction has nothing to cancel at Paymob: it lapses with its payment key. */

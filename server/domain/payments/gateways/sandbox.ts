@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { PaymentChannel } from '../../../db/schema.ts';
-import { paymobHmac, paymobOutcome, sameDigest } from './paymob-hmac.ts';
+import { paymobHmac, verifiedPaymobCallback } from './paymob-hmac.ts';
 import type { CheckoutInput, CheckoutResult, GatewayAdapter, GatewayOutcome, PaymentRow, VerifiedCallback } from './types.ts';
 
 /*
@@ -16,6 +16,9 @@ export const TEST_CARDS = {
   fails: '4000000000000002',
   hangs: '4000000000000259',
 } as const;
+
+/** The sandbox's one integration (Paymob's callbacks name theirs; another integration's transaction pays nothing). */
+export const SANDBOX_INTEGRATION_ID = 0;
 
 type Decision = 'succeeded' | 'failed' | 'hanging';
 type Record_ = { decision: Decision; transactionId: string; amountPiastres: number; createdAt: string };
@@ -76,7 +79,7 @@ export class SandboxGateway implements GatewayAdapter {
       currency: 'EGP',
       error_occured: false,
       has_parent_transaction: false,
-      integration_id: 0,
+      integration_id: SANDBOX_INTEGRATION_ID,
       is_3d_secure: payment.channel === 'card',
       is_auth: false,
       is_capture: false,
@@ -100,12 +103,7 @@ export class SandboxGateway implements GatewayAdapter {
   }
 
   verifyCallback(query: Record<string, unknown>, body: unknown): VerifiedCallback | null {
-    const obj = (body as { obj?: unknown } | null)?.obj;
-    if (!obj || typeof obj !== 'object') return null;
-    if (!sameDigest(paymobHmac(obj, this.secret), query.hmac)) return null;
-    const outcome = paymobOutcome(obj as Record<string, unknown>);
-    if (!outcome.transactionId) return null;
-    return { ...outcome, transactionId: outcome.transactionId, kind: outcome.status };
+    return verifiedPaymobCallback(query, body, this.secret, SANDBOX_INTEGRATION_ID);
   }
 
   /** A hanging card is approved once someone asks (the bank answered late); an untouched page is still pending. */
@@ -114,7 +112,7 @@ export class SandboxGateway implements GatewayAdapter {
     const base = { merchantReference: payment.merchantReference, orderId: payment.gatewayOrderId };
     if (!d) return { status: 'pending', transactionId: null, amountPiastres: null, ...base };
     if (d.decision === 'hanging') d.decision = 'succeeded';
-    return { status: d.decision, transactionId: d.transactionId, amountPiastres: d.amountPiastres, ...base };
+    return { status: d.decision, transactionId: d.transactionId, amountPiastres: d.amountPiastres, currency: 'EGP', ...base };
   }
 
   async cancel(payment: PaymentRow): Promise<boolean> {

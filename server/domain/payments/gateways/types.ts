@@ -9,11 +9,25 @@ export type GatewayOutcome = {
   transactionId: string | null;
   /** What the gateway says was (or is to be) paid, in piastres. */
   amountPiastres: number | null;
-  /** How we find the payment: our merchant reference, else the gateway's order id. */
+  /**
+   * Our merchant reference, when the gateway vouches for it: signed in a callback (Fawry), or in the answer to our
+   * own inquiry. Null when the gateway does not sign it (Paymob's `merchant_order_id`): it never finds a payment.
+   */
   merchantReference: string | null;
+  /** The gateway's order id (signed by every gateway here): how a callback finds its payment (decision 039). */
   orderId: string | null;
-  /** When it was paid, by the gateway's clock (Fawry: checks the code's window). */
+  /** The currency the gateway says it charged (ISO 4217), when it says; anything but EGP pays nothing. */
+  currency?: string | null;
+  /**
+   * When it was paid, by the gateway's clock, only when that is trustworthy (its answer to our inquiry); a
+   * callback's unsigned time is not (Fawry's `paymentTime`): the receipt time decides the code's window then.
+   */
   paidAt?: Date | null;
+  /**
+   * Why the adapter will not let this signed outcome pay anything of ours (another integration of the same
+   * merchant account, say a test one): the outcome is recorded and applied to nothing.
+   */
+  refused?: string | null;
 };
 
 /** A callback that passed its signature check, with what de-duplicates it. */
