@@ -222,7 +222,8 @@ describe('Fawry reference codes', () => {
     expect(moved.json).toEqual({ received: true, applied: true });
     expect((await billRow(inTime)).status).toBe('paid');
 
-    // Paid, but its notification received after the number's days (whatever time it names): refused.
+    // Paid, but its notification received after the number's days (whatever time it names): not applied; the
+    // status inquiry (our own call) decides, and Fawry knows no payment of it: the number expires.
     const late = await newBill(ctx, await newMeter(ctx, A.userId), '2026-01', 6_200);
     const second = started(await payBillsCall(ctx, A.session, [late], { channel: 'code' }));
     const ref2 = (second.next as { referenceNumber: string }).referenceNumber;
@@ -239,6 +240,9 @@ describe('Fawry reference codes', () => {
     n.messageSignature = fawryNotificationSignature(n, FAWRY.secureKey);
     const after = new Date(Date.now() + 49 * 3_600_000);
     expect(await handleCallback(ctx.app.deps.payments, 'fawry', {}, n, after)).toEqual({ received: true, applied: false });
+    expect((await paymentRowOf(second.payment.id)).status).toBe('pending');
+    expect((await billRow(late)).status).toBe('unpaid');
+    await reconcilePayments(ctx.app.deps.payments, { sweep: 'daily', now: after });
     expect((await paymentRowOf(second.payment.id)).status).toBe('expired');
     expect((await billRow(late)).status).toBe('unpaid');
   });

@@ -641,8 +641,14 @@ export async function applyLocked(
       );
       return { applied: false, status: isLive(p.status) ? 'failed' : p.status, reason: mismatch };
     }
-    // A payment code is good only within its window (spec section 5).
+    // A payment code is good only within its window (spec section 5), by the gateway's time when it vouches for it
+    // (its answer to our inquiry), else by ours on receipt. Received after the window with no trustworthy time (a
+    // notification that was late, whatever its unsigned paymentTime says): left to the inquiry, which knows.
     const paidAt = outcome.paidAt ?? now;
+    if (p.channel === 'code' && p.expiresAt && !outcome.paidAt && paidAt > p.expiresAt && isLive(p.status)) {
+      deps.log?.warn({ paymentId: p.id }, 'code paid after its window by receipt time: left to the status inquiry');
+      return { applied: false, status: p.status, reason: 'ask-the-gateway' };
+    }
     if (p.channel === 'code' && p.expiresAt && (paidAt > p.expiresAt || paidAt < p.createdAt)) {
       if (isLive(p.status)) await set({ status: 'expired', failureReason: 'paid-out-of-window' });
       return { applied: false, status: isLive(p.status) ? 'expired' : p.status, reason: 'out-of-window' };
