@@ -8,7 +8,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { CatalogStore } from './domain/catalog/catalog-store.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
-import { LOG_REDACT, errSerializer, requestIdOf } from './http/logging.ts';
+import { LOG_REDACT, errSerializer, reqSerializer, requestIdOf } from './http/logging.ts';
 import { cachedQuerystringParser } from './http/querystring.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -66,6 +66,8 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** An open database (tests pass their own); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
@@ -81,7 +83,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: LOG_REDACT, serializers: { err: errSerializer, error: errSerializer } },
+        : {
+            level: config.logLevel,
+            redact: LOG_REDACT,
+            // Every line that names a request has its address's query values redacted (http/logging.ts).
+            serializers: { req: reqSerializer, err: errSerializer, error: errSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     // Refusals before a route runs answer in the one error shape with the security headers (plugins/errors.ts).
     frameworkErrors,
