@@ -10,6 +10,7 @@ import { CatalogStore } from './domain/catalog/catalog-store.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { LOG_REDACT, errSerializer, reqSerializer, requestIdOf } from './http/logging.ts';
 import { cachedQuerystringParser } from './http/querystring.ts';
+import { demoRequestAllowed, isDemoPage } from './http/demo-only.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -165,6 +166,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   }
 
+  // The demo's pages (the mailbox's screen) answer as its routes do (`demoOnly`): in demo mode, to a request
+  // addressed to a loopback name (DNS rebinding; http/demo-only.ts).
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!isDemoPage(req.url) || demoRequestAllowed(req, config)) return done();
+    void reply.status(404).send({ code: 'NOT_FOUND', message: 'Not available' } satisfies TApiError);
+  });
+
   // Cross-site state changes are refused (403 FORBIDDEN) when the browser names another origin.
   registerOriginCheck(app, config.publicOrigin);
   // Who is asking (session cookie), and the csrf token on every state change.
@@ -177,7 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   identityRoutes(app, database.db, config);
   mfaRoutes(app, database.db, config);
   oidcRoutes(app, database.db, config);
-  agentRoutes(app, database.db, config);
+  agentRoutes(app, database.db);
   await filesRoutes(app, database.db, catalog, storage, config);
   requestRoutes(app, database.db, config, catalog);
   staffRoutes(app, database.db, config, catalog);

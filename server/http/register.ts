@@ -17,6 +17,7 @@ import {
   type IdempotentWrite,
 } from '../domain/idempotency/idempotency.ts';
 import { AppError } from './app-error.ts';
+import { demoRequestAllowed } from './demo-only.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -153,6 +154,8 @@ export function registerRoute<R extends RouteDef>(
     },
     handler: async (req, reply) => {
       const input = { params: req.params, query: req.query, body: req.body } as HandlerInput<R>;
+      // A demo-only route does not exist outside demo mode, nor for a request addressed to another name.
+      if (route.demoOnly && !demoRequestAllowed(req, app.config)) throw new AppError('NOT_FOUND', 'Not available');
       if (options.beforeAuth) await options.beforeAuth(input);
       enforcePolicy(req, route.auth, req.params);
       if (route.idempotency !== 'required') {
