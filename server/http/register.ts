@@ -14,8 +14,11 @@ import {
   fingerprintOf,
   hashOwnerToken,
   releaseKey,
+  ReplayAnswer,
+  type ClaimedKey,
   type IdempotentWrite,
 } from '../domain/idempotency/idempotency.ts';
+import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 import { demoRequestAllowed } from './demo-only.ts';
 
@@ -184,37 +187,56 @@ export function registerRoute<R extends RouteDef>(
         'IDEMPOTENCY_KEY_MISSING',
         'An Idempotency-Key header (16 to 128 URL-safe characters, a UUID) is required',
       );
-    const body = Buffer.isBuffer(req.body) ? req.body : canonicalJson(req.body ?? null);
-    const fingerprint = fingerprintOf([
-      routeKey,
-      req.url.split('?')[0] ?? '',
-      ...headerNames.map((h) => `${h}:${String(req.headers[h] ?? '')}`),
-      body,
-    ]);
-    const claim = await claimKey(db, { scope: idempotencyScope(req), key, route: routeKey, fingerprint });
-    if (claim.kind === 'replay') {
-      return reply
-        .status(claim.status)
-        .header('idempotent-replayed', 'true')
-        .type('application/json; charset=utf-8')
-        .send(claim.body);
-    }
+    const scope = idempotencyScope(req);
+    const fingerprint = (body: string | Buffer) =>
+      fingerprintOf([
+        routeKey,
+        req.url.split('?')[0] ?? '',
+        ...headerNames.map((h) => `${h}:${String(req.headers[h] ?? '')}`),
+        body,
+      ]);
+    const replay = (status: number, body: string) =>
+      reply.status(status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(body);
+    let held: ClaimedKey | undefined;
     let completed = false;
-    req.idempotency = {
-      complete: async (tx, answer) => {
-        await completeKey(tx, claim.key, status, answer);
-        completed = true;
-      },
+    const complete = async (tx: Db, answer: unknown) => {
+      if (!held) throw new Error(`${routeKey} completed its Idempotency-Key before claiming it`);
+      await completeKey(tx, held, status, answer);
+      completed = true;
     };
+    if (route.rawBody) {
+      // The body is streamed by the use case: the key is claimed once its bytes are hashed (claimBody), so that the
+      // fingerprint covers them; a repeat of a completed key comes back as ReplayAnswer.
+      req.idempotency = {
+        complete,
+        claimBody: async (sha256) => {
+          const claim = await claimKey(db, { scope, key, route: routeKey, fingerprint: fingerprint(`sha256:${sha256}`) });
+          if (claim.kind === 'replay') throw new ReplayAnswer(claim.status, claim.body);
+          held = claim.key;
+        },
+      };
+    } else {
+      const claim = await claimKey(db, {
+        scope,
+        key,
+        route: routeKey,
+        fingerprint: fingerprint(Buffer.isBuffer(req.body) ? req.body : canonicalJson(req.body ?? null)),
+      });
+      if (claim.kind === 'replay') return replay(claim.status, claim.body);
+      held = claim.key;
+      req.idempotency = { complete };
+    }
     let answer: unknown;
     try {
       answer = await run();
     } catch (err) {
+      if (err instanceof ReplayAnswer) return replay(err.status, err.body);
       // Refused or failed: nothing was written (or the write rolled back), so the key is free for a retry.
-      await releaseKey(db, claim.key).catch(() => undefined);
+      if (held) await releaseKey(db, held).catch(() => undefined);
       throw err;
     }
-    if (!completed) await completeKey(db, claim.key, status, answer);
+    if (!held) throw new Error(`${routeKey} answered without claiming its Idempotency-Key`);
+    if (!completed) await completeKey(db, held, status, answer);
     reply.status(status);
     return answer;
   }
