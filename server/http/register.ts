@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +21,8 @@ import {
 } from '../domain/idempotency/idempotency.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
+import type { AppConfig } from '../config.ts';
+import { readVisitorId, setVisitorCookie } from '../plugins/session.ts';
 import { demoRequestAllowed } from './demo-only.ts';
 
 declare module 'fastify' {
@@ -40,15 +43,22 @@ declare module 'fastify' {
 }
 
 /**
- * The caller an Idempotency-Key belongs to: the account, or the anonymous filer's owner token. Other visitors
- * share one scope: their keys are device-made UUIDs, and an address changes between a write and its replay (a
- * phone moving between networks), which must not make a second request (decision 020).
+ * The caller an Idempotency-Key belongs to (decisions 020 and 038): the account, the anonymous filer's owner token,
+ * or else the browser's visitor id cookie. Never one scope shared by all visitors: anyone replaying another
+ * visitor's key would get their answer (an owner token). Not the address either: it changes between a write and
+ * its replay (a phone moving between networks). A client that sent no visitor id gets one in this answer; its
+ * write is then in a scope of its own (the PWA makes the cookie before its first write, so its replays match).
  */
-export function idempotencyScope(req: FastifyRequest): string {
+export function idempotencyScope(req: FastifyRequest, reply: FastifyReply, config: AppConfig): string {
   if (req.viewer.kind !== 'visitor') return `user:${req.viewer.userId}`;
   const token = req.headers[OWNER_TOKEN_HEADER];
   if (typeof token === 'string' && OWNER_TOKEN.test(token)) return `token:${hashOwnerToken(token)}`;
-  return 'visitor';
+  let id = readVisitorId(req);
+  if (!id) {
+    id = crypto.randomBytes(32).toString('base64url');
+    setVisitorCookie(reply, config, id);
+  }
+  return `visitor:${crypto.createHash('sha256').update(`visitor-id\0${id}`).digest('hex')}`;
 }
 
 type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
@@ -187,7 +197,7 @@ export function registerRoute<R extends RouteDef>(
         'IDEMPOTENCY_KEY_MISSING',
         'An Idempotency-Key header (16 to 128 URL-safe characters, a UUID) is required',
       );
-    const scope = idempotencyScope(req);
+    const scope = idempotencyScope(req, reply, app.config);
     const fingerprint = (body: string | Buffer) =>
       fingerprintOf([
         routeKey,

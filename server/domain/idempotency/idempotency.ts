@@ -24,7 +24,7 @@ export const LEASE_MS = 60_000;
 export const RETENTION_MS = 90 * 24 * 3_600_000;
 
 export type ClaimInput = {
-  /** The caller: `user:<id>`, `token:<hash>` or `visitor:<address>`. */
+  /** The caller: `user:<id>`, `token:<hash>` (an owner token) or `visitor:<hash>` (the visitor id cookie). */
   scope: string;
   /** The raw `Idempotency-Key` value (hashed before it is stored). */
   key: string;
