@@ -84,6 +84,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     DATABASE_URL: '',
     TRUST_PROXY: 'true',
     DEMO_MODE: 'true',
+    // The demo citizen's password, behind TRUST_PROXY on this machine: demo mode refuses a proxy unless forced.
+    DEMO_MODE_FORCE: 'true',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -63,6 +63,11 @@ export type RouteDef = {
   headers?: z.ZodMiniObject;
   /** The body is raw bytes read by the handler (uploads), at most `maxBytes`; such a route has no `body` schema. */
   rawBody?: { maxBytes: number };
+  /**
+   * Exists in demo mode only, and answers only requests addressed to a loopback name (decisions 013 and 038: DNS
+   * rebinding): otherwise 404 NOT_FOUND, before anything else. `registerRoute` applies it.
+   */
+  demoOnly?: true;
 };
 
 export const defineRoute = <const T extends RouteDef>(route: T): T => route;

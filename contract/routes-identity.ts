@@ -391,9 +391,11 @@ export const identityRoutes = {
   mailbox: defineRoute({
     method: 'GET',
     path: '/api/dev/mailbox',
-    summary: 'Developer mailbox (demo and development mode only): the latest e-mails and SMS',
+    summary: 'Developer mailbox (demo mode only, on this machine): the latest e-mails and SMS',
     tags,
-    auth: 'public', // demo and development mode only (404 otherwise)
+    auth: 'public',
+    // Demo mode only, and only to a request addressed to a loopback name (404 otherwise).
+    demoOnly: true,
     query: z.strictObject({ recipient: z.optional(z.string().check(z.maxLength(254))) }),
     response: ZMailbox,
     errors: ['NOT_FOUND'],

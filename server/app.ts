@@ -8,8 +8,9 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { CatalogStore } from './domain/catalog/catalog-store.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
-import { LOG_REDACT, errSerializer, requestIdOf } from './http/logging.ts';
+import { LOG_REDACT, errSerializer, reqSerializer, requestIdOf } from './http/logging.ts';
 import { cachedQuerystringParser } from './http/querystring.ts';
+import { demoRequestAllowed, isDemoPage } from './http/demo-only.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -67,6 +68,8 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** An open database (tests pass their own); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
@@ -82,7 +85,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: LOG_REDACT, serializers: { err: errSerializer, error: errSerializer } },
+        : {
+            level: config.logLevel,
+            redact: LOG_REDACT,
+            // Every line that names a request has its address's query values redacted (http/logging.ts).
+            serializers: { req: reqSerializer, err: errSerializer, error: errSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     // Refusals before a route runs answer in the one error shape with the security headers (plugins/errors.ts).
     frameworkErrors,
@@ -164,6 +173,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   }
 
+  // The demo's pages (the mailbox's screen) answer as its routes do (`demoOnly`): in demo mode, to a request
+  // addressed to a loopback name (DNS rebinding; http/demo-only.ts).
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!isDemoPage(req.url) || demoRequestAllowed(req, config)) return done();
+    void reply.status(404).send({ code: 'NOT_FOUND', message: 'Not available' } satisfies TApiError);
+  });
+
   // Cross-site state changes are refused (403 FORBIDDEN) when the browser names another origin.
   registerOriginCheck(app, config.publicOrigin);
   // Who is asking (session cookie), and the csrf token on every state change.
@@ -176,7 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   identityRoutes(app, database.db, config);
   mfaRoutes(app, database.db, config);
   oidcRoutes(app, database.db, config);
-  agentRoutes(app, database.db, config);
+  agentRoutes(app, database.db);
   await filesRoutes(app, database.db, catalog, storage, config);
   requestRoutes(app, database.db, config, catalog);
   staffRoutes(app, database.db, config, catalog);

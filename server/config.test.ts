@@ -60,4 +60,14 @@ describe('configuration', () => {
     ])
       expect(loadConfig(env).demoMode).toBe(true);
   });
+
+  it('refuses demo mode behind a proxy (TRUST_PROXY), the usual set-up of a public server, unless forced', () => {
+    // Loopback HOST and no public origin: what a server behind nginx on the same machine looks like.
+    const env = { HOST: '127.0.0.1', TRUST_PROXY: 'true' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/TRUST_PROXY=true.*\n[\s\S]*DEMO_MODE=false for a real deployment/);
+    expect(loadConfig({ ...env, DEMO_MODE: 'false' }).trustProxy).toBe(true);
+    const forced = loadConfig({ ...env, DEMO_MODE_FORCE: 'true' });
+    expect([forced.demoMode, forced.demoModeForced, forced.trustProxy]).toEqual([true, true, true]);
+  });
 });

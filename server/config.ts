@@ -189,9 +189,11 @@ export function isLoopback(hostname: string): boolean {
  * Demo mode (demo accounts with a published password, the developer mailbox with every code) is for one
  * machine. Refused where others can reach it, unless DEMO_MODE_FORCE=true says so on purpose (decision 013).
  */
-function demoExposure(host: string, publicOrigin: string | undefined): string | undefined {
+function demoExposure(host: string, publicOrigin: string | undefined, trustProxy: boolean): string | undefined {
   if (!isLoopback(host)) return `HOST=${host} listens beyond this machine`;
   if (publicOrigin && !isLoopback(new URL(publicOrigin).hostname)) return `PUBLIC_ORIGIN=${publicOrigin} is public`;
+  // A loopback address behind a proxy is the usual set-up of a public server: the proxy brings everyone in.
+  if (trustProxy) return `TRUST_PROXY=true says a proxy brings others to it`;
   return undefined;
 }
 
@@ -221,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.FAWRY_MERCHANT_CODE === undefined) !== (e.FAWRY_SECURE_KEY === undefined))
     throw new ConfigError('Invalid configuration:\n  FAWRY_MERCHANT_CODE and FAWRY_SECURE_KEY go together: set both or neither.');
   const host = e.HOST ?? (e.DEMO_MODE ? '127.0.0.1' : '0.0.0.0');
-  const exposure = e.DEMO_MODE && !e.DEMO_MODE_FORCE ? demoExposure(host, e.PUBLIC_ORIGIN) : undefined;
+  const exposure = e.DEMO_MODE && !e.DEMO_MODE_FORCE ? demoExposure(host, e.PUBLIC_ORIGIN, e.TRUST_PROXY) : undefined;
   if (exposure)
     throw new ConfigError(
       `Refusing to start: DEMO_MODE is on (the default) and ${exposure}.\n` +

@@ -128,6 +128,8 @@ describe.runIf(testDriver() === 'postgres')(
             LOG_LEVEL: 'warn',
             SCRYPT_LOG2N: '12',
             TRUST_PROXY: 'true',
+            // Demo mode (the demo citizen, the mailbox) behind the test's own proxy on this machine: on purpose.
+            DEMO_MODE_FORCE: 'true',
             OUTBOX_POLL_MS: '50',
             JOBS_INTERVAL_SCALE: String(CLEANUP_MS / CLEANUP_EVERY_MS),
           },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,9 +15,15 @@ import {
   fingerprintOf,
   hashOwnerToken,
   releaseKey,
+  ReplayAnswer,
+  type ClaimedKey,
   type IdempotentWrite,
 } from '../domain/idempotency/idempotency.ts';
+import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
+import type { AppConfig } from '../config.ts';
+import { readVisitorId, setVisitorCookie } from '../plugins/session.ts';
+import { demoRequestAllowed } from './demo-only.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,15 +43,22 @@ declare module 'fastify' {
 }
 
 /**
- * The caller an Idempotency-Key belongs to: the account, or the anonymous filer's owner token. Other visitors
- * share one scope: their keys are device-made UUIDs, and an address changes between a write and its replay (a
- * phone moving between networks), which must not make a second request (decision 020).
+ * The caller an Idempotency-Key belongs to (decisions 020 and 038): the account, the anonymous filer's owner token,
+ * or else the browser's visitor id cookie. Never one scope shared by all visitors: anyone replaying another
+ * visitor's key would get their answer (an owner token). Not the address either: it changes between a write and
+ * its replay (a phone moving between networks). A client that sent no visitor id gets one in this answer; its
+ * write is then in a scope of its own (the PWA makes the cookie before its first write, so its replays match).
  */
-export function idempotencyScope(req: FastifyRequest): string {
+export function idempotencyScope(req: FastifyRequest, reply: FastifyReply, config: AppConfig): string {
   if (req.viewer.kind !== 'visitor') return `user:${req.viewer.userId}`;
   const token = req.headers[OWNER_TOKEN_HEADER];
   if (typeof token === 'string' && OWNER_TOKEN.test(token)) return `token:${hashOwnerToken(token)}`;
-  return 'visitor';
+  let id = readVisitorId(req);
+  if (!id) {
+    id = crypto.randomBytes(32).toString('base64url');
+    setVisitorCookie(reply, config, id);
+  }
+  return `visitor:${crypto.createHash('sha256').update(`visitor-id\0${id}`).digest('hex')}`;
 }
 
 type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
@@ -153,6 +167,8 @@ export function registerRoute<R extends RouteDef>(
     },
     handler: async (req, reply) => {
       const input = { params: req.params, query: req.query, body: req.body } as HandlerInput<R>;
+      // A demo-only route does not exist outside demo mode, nor for a request addressed to another name.
+      if (route.demoOnly && !demoRequestAllowed(req, app.config)) throw new AppError('NOT_FOUND', 'Not available');
       if (options.beforeAuth) await options.beforeAuth(input);
       enforcePolicy(req, route.auth, req.params);
       if (route.idempotency !== 'required') {
@@ -181,37 +197,56 @@ export function registerRoute<R extends RouteDef>(
         'IDEMPOTENCY_KEY_MISSING',
         'An Idempotency-Key header (16 to 128 URL-safe characters, a UUID) is required',
       );
-    const body = Buffer.isBuffer(req.body) ? req.body : canonicalJson(req.body ?? null);
-    const fingerprint = fingerprintOf([
-      routeKey,
-      req.url.split('?')[0] ?? '',
-      ...headerNames.map((h) => `${h}:${String(req.headers[h] ?? '')}`),
-      body,
-    ]);
-    const claim = await claimKey(db, { scope: idempotencyScope(req), key, route: routeKey, fingerprint });
-    if (claim.kind === 'replay') {
-      return reply
-        .status(claim.status)
-        .header('idempotent-replayed', 'true')
-        .type('application/json; charset=utf-8')
-        .send(claim.body);
-    }
+    const scope = idempotencyScope(req, reply, app.config);
+    const fingerprint = (body: string | Buffer) =>
+      fingerprintOf([
+        routeKey,
+        req.url.split('?')[0] ?? '',
+        ...headerNames.map((h) => `${h}:${String(req.headers[h] ?? '')}`),
+        body,
+      ]);
+    const replay = (status: number, body: string) =>
+      reply.status(status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(body);
+    let held: ClaimedKey | undefined;
     let completed = false;
-    req.idempotency = {
-      complete: async (tx, answer) => {
-        await completeKey(tx, claim.key, status, answer);
-        completed = true;
-      },
+    const complete = async (tx: Db, answer: unknown) => {
+      if (!held) throw new Error(`${routeKey} completed its Idempotency-Key before claiming it`);
+      await completeKey(tx, held, status, answer);
+      completed = true;
     };
+    if (route.rawBody) {
+      // The body is streamed by the use case: the key is claimed once its bytes are hashed (claimBody), so that the
+      // fingerprint covers them; a repeat of a completed key comes back as ReplayAnswer.
+      req.idempotency = {
+        complete,
+        claimBody: async (sha256) => {
+          const claim = await claimKey(db, { scope, key, route: routeKey, fingerprint: fingerprint(`sha256:${sha256}`) });
+          if (claim.kind === 'replay') throw new ReplayAnswer(claim.status, claim.body);
+          held = claim.key;
+        },
+      };
+    } else {
+      const claim = await claimKey(db, {
+        scope,
+        key,
+        route: routeKey,
+        fingerprint: fingerprint(Buffer.isBuffer(req.body) ? req.body : canonicalJson(req.body ?? null)),
+      });
+      if (claim.kind === 'replay') return replay(claim.status, claim.body);
+      held = claim.key;
+      req.idempotency = { complete };
+    }
     let answer: unknown;
     try {
       answer = await run();
     } catch (err) {
+      if (err instanceof ReplayAnswer) return replay(err.status, err.body);
       // Refused or failed: nothing was written (or the write rolled back), so the key is free for a retry.
-      await releaseKey(db, claim.key).catch(() => undefined);
+      if (held) await releaseKey(db, held).catch(() => undefined);
       throw err;
     }
-    if (!completed) await completeKey(db, claim.key, status, answer);
+    if (!held) throw new Error(`${routeKey} answered without claiming its Idempotency-Key`);
+    if (!completed) await completeKey(db, held, status, answer);
     reply.status(status);
     return answer;
   }

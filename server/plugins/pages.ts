@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TLang } from '../../contract/common.ts';
+import { redactUrl } from '../http/logging.ts';
 
 /** What the citizen build's server renderer (src/entry-server.tsx, built into `dist/.ssr/`) gives back. */
 type RenderedPage = { status: number; lang: TLang; dir: 'rtl' | 'ltr'; html: string; state: string; title: string };
@@ -179,7 +180,7 @@ export async function createPageRenderer(
       try {
         return await hit.page;
       } catch (err) {
-        req.log.warn({ err, url: address }, 'page render failed: sending the app shell');
+        req.log.warn({ err, url: redactUrl(address) }, 'page render failed: sending the app shell');
         return undefined;
       }
     },

@@ -76,6 +76,29 @@ export function setDeviceCookie(reply: FastifyReply, config: AppConfig, token: s
   putCookie(reply, name, `${name}=${token}; ${attrs.join('; ')}`);
 }
 
+/**
+ * The visitor id cookie (decision 038): a random value, made by the browser before its first write
+ * (src/lib/visitor-scope.ts) or by the server for a client that sent none, that scopes a visitor's
+ * Idempotency-Keys. Read under both names (the browser makes `__Host-` on https); a malformed value is none.
+ */
+export const visitorCookieName = (secure: boolean): string => (secure ? '__Host-kahraba_visitor' : 'kahraba_visitor');
+const VISITOR_ID = /^[A-Za-z0-9_-]{22,128}$/;
+
+export function readVisitorId(req: FastifyRequest): string | undefined {
+  for (const name of [visitorCookieName(true), visitorCookieName(false)]) {
+    const v = readCookie(req, name);
+    if (v !== undefined && VISITOR_ID.test(v)) return v;
+  }
+  return undefined;
+}
+
+/** Gives a client that sent no visitor id one (HttpOnly; 400 days, the longest a browser keeps a cookie). */
+export function setVisitorCookie(reply: FastifyReply, config: AppConfig, id: string): void {
+  const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${400 * 86_400}`, ...(config.secureCookies ? ['Secure'] : [])];
+  const name = visitorCookieName(config.secureCookies);
+  putCookie(reply, name, `${name}=${id}; ${attrs.join('; ')}`);
+}
+
 /** Which session a call uses: the agent's when it says it comes from the agent client. */
 export const sessionKindOf = (req: FastifyRequest): SessionKind => (req.headers[DEVICE_HEADER] === 'AGENT' ? 'agent' : 'user');
 

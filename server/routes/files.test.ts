@@ -411,4 +411,66 @@ describe('files and papers through a real submission', () => {
       .where(eq(attachments.id, (first.json() as { id: string }).id));
     expect(rows).toHaveLength(1);
   });
+
+  it('the same Idempotency-Key with other bytes is IDEMPOTENCY_KEY_REUSED, and keeps nothing of them', async () => {
+    const key = crypto.randomUUID();
+    const other = Buffer.concat([PDF, Buffer.from('% another file\n')]);
+    const first = await upload(PDF, { as: A.session, headers: { 'idempotency-key': key } });
+    expect(first.statusCode, first.body).toBe(201);
+    const before = storedFiles().length;
+    // Same route, field, name and length header set: only the bytes differ.
+    expectError(await upload(other, { as: A.session, headers: { 'idempotency-key': key } }), 422, 'IDEMPOTENCY_KEY_REUSED');
+    expect(storedFiles().length).toBe(before);
+    const again = await upload(PDF, { as: A.session, headers: { 'idempotency-key': key } });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('a repeat of a stored upload is answered even when the field is full with it (the count comes after the key)', async () => {
+    const C = await signUpVerified(ctx);
+    const key = crypto.randomUUID();
+    const first = await upload(PNG, {
+      as: C.session,
+      field: 'frontPhoto',
+      name: 'front.png',
+      headers: { 'idempotency-key': key },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await upload(PNG, {
+      as: C.session,
+      field: 'frontPhoto',
+      name: 'front.png',
+      headers: { 'idempotency-key': key },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+  });
+});
+
+describe('stored names', () => {
+  it('take the extension of the type read from the bytes: evil.html holding a PNG is evil.html.png, an attachment', async () => {
+    const res = await upload(PNG, { as: A.session, field: 'documents', name: 'evil.html' });
+    expect(res.statusCode, res.body).toBe(201);
+    const up = res.json() as { id: string; name: string; mime: string };
+    expect(up).toMatchObject({ name: 'evil.html.png', mime: 'image/png' });
+    const [row] = await ctx.database.db.select().from(attachments).where(eq(attachments.id, up.id));
+    expect(row!.originalName).toBe('evil.html.png');
+    const file = await call(ctx, 'GET', `/api/attachments/${up.id}`, { as: A.session });
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="evil.html.png"; filename*=UTF-8''evil.html.png`);
+    // A name that already ends with one of the type's extensions, in any case, is kept as sent.
+    const kept = await upload(PNG, { as: B.session, field: 'documents', name: 'Scan.PNG' });
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect((kept.json() as { name: string }).name).toBe('Scan.PNG');
+  });
+
+  it("a file stored before keeps its row, and is shown and served with its type's extension", async () => {
+    const D = await signUpVerified(ctx);
+    const res = await upload(PDF, { as: D.session, name: 'old.pdf' });
+    expect(res.statusCode, res.body).toBe(201);
+    const up = res.json() as { id: string };
+    await ctx.database.db.update(attachments).set({ originalName: 'old.html' }).where(eq(attachments.id, up.id));
+    const file = await call(ctx, 'GET', `/api/attachments/${up.id}`, { as: D.session });
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="old.html.pdf"; filename*=UTF-8''old.html.pdf`);
+  });
 });

@@ -64,6 +64,8 @@ export async function filesRoutes(app: FastifyInstance, db: Db, catalog: Catalog
         declaredBytes: declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined,
         body: req.raw,
         caller: callerOf(req),
+        // registerRoute's port for a streamed body: the key is claimed with the bytes' SHA-256 (decision 038).
+        claim: (sha256) => req.idempotency!.claimBody!(sha256),
       });
     });
   });

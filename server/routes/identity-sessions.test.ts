@@ -681,6 +681,51 @@ describe('outbox worker and developer mailbox', () => {
       await prod.close();
     }
   });
+
+  it('the mailbox and its page answer only a request addressed to a loopback name (DNS rebinding)', async () => {
+    await enqueue(db(), { channel: 'sms', recipient: '01000000077', body: 'Your code is 774411' });
+    const box = (host: string, url = '/api/dev/mailbox?recipient=01000000077') =>
+      ctx.app.inject({ method: 'GET', url, headers: { host } });
+    for (const host of ['localhost', 'localhost:8080', '127.0.0.1:9', '[::1]:8080', 'app.localhost:3000']) {
+      const res = await box(host);
+      expect(res.statusCode, host).toBe(200);
+      expect(res.body).toContain('774411');
+    }
+    // A rebinding page's requests name its own host, whatever address the name resolves to.
+    for (const host of [
+      'attacker.example',
+      'attacker.example:8080',
+      '127.0.0.1.nip.io',
+      'localhost.attacker.example',
+      '10.0.0.5',
+    ]) {
+      const res = await box(host);
+      expectError(res, 404, 'NOT_FOUND');
+      expect(res.body).not.toContain('774411');
+      const page = await box(host, '/dev/mailbox?recipient=01000000077');
+      expect([page.statusCode, page.body], host).toEqual([404, JSON.stringify({ code: 'NOT_FOUND', message: 'Not available' })]);
+    }
+    // On this machine the page is the app's (here the tests' missing build), not the refusal.
+    expect((await box('localhost:8080', '/dev/mailbox')).body).not.toContain('Not available');
+  });
+
+  it('a shared demo on purpose (DEMO_MODE_FORCE) is also reached by its public name or an address, never another name', async () => {
+    const shared = await buildTestApp(
+      { DEMO_MODE_FORCE: 'true', HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://demo.example', TRUST_PROXY: 'true' },
+      { seed: false },
+    );
+    try {
+      const get = (headers: Record<string, string>) => shared.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers });
+      expect((await get({ host: 'demo.example' })).statusCode).toBe(200);
+      expect((await get({ host: '10.0.0.5:8080' })).statusCode).toBe(200);
+      expect((await get({ host: '127.0.0.1', 'x-forwarded-host': 'demo.example' })).statusCode).toBe(200);
+      expectError(await get({ host: 'attacker.example' }), 404, 'NOT_FOUND');
+      // Behind the trusted proxy, the name the browser used is the forwarded one.
+      expectError(await get({ host: '127.0.0.1', 'x-forwarded-host': 'attacker.example' }), 404, 'NOT_FOUND');
+    } finally {
+      await shared.close();
+    }
+  });
 });
 
 /* ------------------------------------------------ leftovers -------------------------------------------------- */

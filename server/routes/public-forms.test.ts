@@ -11,8 +11,9 @@ import { PUBLIC_FORM_LIMITS } from './public-forms.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {
-  // Behind a proxy, as in production: the origin check reads X-Forwarded-Proto and -Host.
-  ctx = await buildTestApp({ TRUST_PROXY: 'true' });
+  // Behind a proxy, as in production: the origin check reads X-Forwarded-Proto and -Host. Demo mode refuses a
+  // proxy (decision 038), and nothing here needs it.
+  ctx = await buildTestApp({ TRUST_PROXY: 'true', DEMO_MODE: 'false' });
 });
 afterAll(() => ctx.close());
 

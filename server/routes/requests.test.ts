@@ -5,7 +5,15 @@ import type { TRequestDetail, TSubmitResult } from '../../contract/requests.ts';
 import { serviceCenters } from '../db/seed/data/reference.ts';
 import { documents, drafts, notifications, outboxMessages, requestEvents, requests } from '../db/schema.ts';
 import { transaction } from '../db/tx.ts';
-import { call, directSession, expectError, signUpVerified, type SignedUp, type Session } from '../test/identity-helpers.ts';
+import {
+  call,
+  directSession,
+  expectError,
+  setCookies,
+  signUpVerified,
+  type SignedUp,
+  type Session,
+} from '../test/identity-helpers.ts';
 import { newKey, submit, validData, withKey } from '../test/request-helpers.ts';
 import { buildTestApp, testDriver, type TestApp } from '../test/test-app.ts';
 
@@ -256,6 +264,43 @@ describe('idempotency', () => {
     expect(b.statusCode, b.body).toBe(201);
     expect((b.json() as TSubmitResult).id).not.toBe(a.id);
     expect(b.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it("a visitor's key is theirs: another visitor replaying it gets a fresh request, never the first owner token", async () => {
+    const key = newKey();
+    const visitor = (id: string) => ({ cookie: `kahraba_visitor=${id}` });
+    const [x, y] = [crypto.randomBytes(32).toString('base64url'), crypto.randomBytes(32).toString('base64url')];
+    const first = await submit(ctx, 'FAULTS_COMPLAINTS', { key, headers: visitor(x) });
+    expect(first.statusCode, first.body).toBe(201);
+    const mine = first.json() as TSubmitResult;
+    // Another browser, and a client with no visitor id at all: each files its own request under the same key.
+    for (const other of [visitor(y), {}]) {
+      const res = await submit(ctx, 'FAULTS_COMPLAINTS', { key, headers: other });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+      const theirs = res.json() as TSubmitResult;
+      expect(theirs.id).not.toBe(mine.id);
+      expect(res.body).not.toContain(mine.ownerToken!);
+    }
+    // The same browser's replay (the outbox after a lost answer) gets its own first answer back.
+    const replay = await submit(ctx, 'FAULTS_COMPLAINTS', { key, headers: visitor(x) });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(mine);
+  });
+
+  it('a visitor that sent no visitor id is given one, and its replays with it get the first answer', async () => {
+    const key = newKey();
+    const first = await submit(ctx, 'FAULTS_COMPLAINTS', { key });
+    expect(first.statusCode, first.body).toBe(201);
+    const cookie = setCookies(first).find((c) => c.startsWith('kahraba_visitor='))!;
+    expect(cookie).toMatch(/^kahraba_visitor=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=34560000$/);
+    const replay = await submit(ctx, 'FAULTS_COMPLAINTS', { key, headers: { cookie: cookie.split(';')[0]! } });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    // A malformed visitor id is none: a fresh scope and a fresh id.
+    const bad = await submit(ctx, 'FAULTS_COMPLAINTS', { key, headers: { cookie: 'kahraba_visitor=short' } });
+    expect(bad.headers['idempotent-replayed']).toBeUndefined();
+    expect(setCookies(bad).some((c) => c.startsWith('kahraba_visitor='))).toBe(true);
   });
 
   it('two concurrent submissions with one key make one request (201 and 409, or the replay)', async () => {

@@ -121,7 +121,7 @@ export type TestApp = { app: FastifyInstance; database: Database; config: AppCon
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { seed?: boolean; demoUsers?: boolean } = {},
+  options: { seed?: boolean; demoUsers?: boolean; logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
   const seed = options.seed !== false;
@@ -136,7 +136,7 @@ export async function buildTestApp(
   if (seed && stage !== 'demo') {
     await seedIdentity(database.db, { employeeSlugs: config.employeeUserSlugs, demo, scryptLog2N: config.scryptLog2N });
   }
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.ready();
   return {
     app,

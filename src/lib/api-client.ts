@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import { readApiError, type TApiError, type TErrorCode } from '../../contract/errors.ts';
 import { buildPath, type RouteDef, type RouteInput, type RouteOutput, type RouteRef } from '../../contract/route.ts';
 import { currentLang } from './locale.ts';
+import { ensureVisitorCookie } from './visitor-scope.ts';
 
 /**
  * The one HTTP client. Calls name a route by its reference (contract/refs/) and are typed from its descriptor;
@@ -142,7 +143,13 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export const extraHeaders = (options: CallOptions): Record<string, string> => ({
+export const extraHeaders = (options: CallOptions): Record<string, string> => {
+  // A visitor's keys are scoped by the browser's visitor id cookie (decision 038): made before the first write.
+  if (options.idempotencyKey) ensureVisitorCookie();
+  return headersOf(options);
+};
+
+const headersOf = (options: CallOptions): Record<string, string> => ({
   ...options.headers,
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP scheme, not interface text
   ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),

@@ -34,7 +34,8 @@ export const toAttachmentRef = (r: AttachmentRow): TAttachmentRef => ({
   id: r.id,
   activityId: r.activityId,
   fieldId: r.fieldId,
-  name: r.originalName,
+  // Rows stored before names took their type's extension get it when shown or downloaded.
+  name: nameForType(r.originalName, r.mime),
   mime: r.mime,
   size: r.size,
   createdAt: r.createdAt.toISOString(),
@@ -80,6 +81,24 @@ export function fileableService(services: TService[], serviceSlug: string, calle
   return service;
 }
 
+/**
+ * A stored file's name ends with an extension of its detected type: `scan.JPG` stays, `evil.html` holding a PNG is
+ * `evil.html.png`. The extension is added rather than replaced: the name keeps what the sender typed (a dotted
+ * name such as `report.2024` loses nothing), and the last extension, the one every system and browser opens a
+ * download by, is the type's. A name too long for 255 characters with it is shortened before the extension.
+ */
+export function nameForType(name: string, mime: string): string {
+  const exts = KNOWN_TYPES[mime]?.ext;
+  if (!exts || exts.length === 0) return name;
+  const lower = name.toLowerCase();
+  if (exts.some((e) => lower.endsWith(e))) return name;
+  const ext = exts[0]!;
+  return `${Array.from(name)
+    .slice(0, 255 - ext.length)
+    .join('')
+    .trimEnd()}${ext}`;
+}
+
 /** A file name as sent (URI-encoded in its header): the last path segment, plain text, at most 255 characters. */
 export function cleanFileName(raw: string): string {
   let name: string;
@@ -104,6 +123,11 @@ export type UploadInput = {
   declaredBytes: number | undefined;
   body: Readable;
   caller: FileCaller;
+  /**
+   * Claims the upload's Idempotency-Key once the bytes are read, with their SHA-256 (decision 038: the same key
+   * with other bytes is IDEMPOTENCY_KEY_REUSED; a repeat of a stored upload gets its first answer).
+   */
+  claim: (sha256: string) => Promise<void>;
 };
 
 type Received = { tmp: string; size: number; sha256: string };
@@ -169,28 +193,32 @@ export function limitsFor(service: TService, activityId: string, fieldId: string
 }
 
 /**
- * Stores one upload: checks the service, activity and field, the name (`.pdf` for PDF-only fields), the count of
- * the owner's pending uploads for the field, the size (announced, then counted while streaming) and the type by
- * content. Nothing is kept when any check fails.
+ * Stores one upload: checks the service, activity and field, the name (`.pdf` for PDF-only fields) and the size
+ * (announced, then counted while streaming), claims the Idempotency-Key with the bytes' SHA-256, then checks the
+ * count of the owner's pending uploads for the field (after the claim: a repeat of a stored upload is answered,
+ * not counted against itself) and the type by content. Nothing is kept when any check fails. The name is stored
+ * with the detected type's extension (`nameForType`).
  */
 export async function storeUpload(db: Db, storage: FileStorage, input: UploadInput): Promise<TAttachmentRef> {
   const service = fileableService(input.services, input.serviceSlug, input.caller);
   const limits = limitsFor(service, input.activityId, input.fieldId);
-  const name = cleanFileName(input.fileName);
+  const sent = cleanFileName(input.fileName);
   if (input.declaredBytes !== undefined && input.declaredBytes > limits.maxBytes)
     throw new AppError('FILE_TOO_LARGE', `The file is larger than ${limits.maxBytes} bytes`);
   if (input.declaredBytes === 0) throw new AppError('FILE_REQUIRED', 'No file was sent');
-  if (limits.pdfName && !/\.pdf$/i.test(name)) throw new AppError('FILE_NOT_PDF', 'The file name must end in .pdf');
-  if ((await pendingCount(db, input.caller, input)) >= limits.maxCount)
-    throw new AppError('FILE_COUNT_EXCEEDED', `At most ${limits.maxCount} files for ${input.fieldId}`);
+  if (limits.pdfName && !/\.pdf$/i.test(sent)) throw new AppError('FILE_NOT_PDF', 'The file name must end in .pdf');
 
   const got = await receive(input.body, limits.maxBytes);
   try {
     if (got.size === 0) throw new AppError('FILE_REQUIRED', 'No file was sent');
+    await input.claim(got.sha256);
+    if ((await pendingCount(db, input.caller, input)) >= limits.maxCount)
+      throw new AppError('FILE_COUNT_EXCEEDED', `At most ${limits.maxCount} files for ${input.fieldId}`);
     const detected = await fileTypeFromFile(got.tmp);
     const mime = detected?.mime;
     if (!mime || !(mime in KNOWN_TYPES) || !limits.types.includes(mime))
       throw new AppError('FILE_TYPE_NOT_ALLOWED', `${mime ?? 'unknown content'} is not allowed for ${input.fieldId}`);
+    const name = nameForType(sent, mime);
 
     const key = newStorageKey();
     await storage.put(key, fs.createReadStream(got.tmp), { size: got.size, contentType: mime });

@@ -24,7 +24,7 @@ export const LEASE_MS = 60_000;
 export const RETENTION_MS = 90 * 24 * 3_600_000;
 
 export type ClaimInput = {
-  /** The caller: `user:<id>`, `token:<hash>` or `visitor:<address>`. */
+  /** The caller: `user:<id>`, `token:<hash>` (an owner token) or `visitor:<hash>` (the visitor id cookie). */
   scope: string;
   /** The raw `Idempotency-Key` value (hashed before it is stored). */
   key: string;
@@ -38,7 +38,25 @@ export type ClaimInput = {
  * The port a use case receives to complete the caller's Idempotency-Key with its answer, inside its own
  * transaction (`registerRoute` makes it for routes that declare `idempotency: 'required'`).
  */
-export type IdempotentWrite = { complete: (tx: Db, answer: unknown) => Promise<void> };
+export type IdempotentWrite = {
+  complete: (tx: Db, answer: unknown) => Promise<void>;
+  /**
+   * Routes whose body the use case streams (an upload, `rawBody`): the key is claimed once the body has been read,
+   * with the SHA-256 of its bytes in the fingerprint, so the same key with other bytes is 422
+   * IDEMPOTENCY_KEY_REUSED. A repeat of a completed key throws {@link ReplayAnswer}, which `registerRoute` sends.
+   */
+  claimBody?: (sha256: string) => Promise<void>;
+};
+
+/** Thrown by `claimBody` when the key already has its answer: the route sends it again. */
+export class ReplayAnswer extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super('idempotent replay');
+  }
+}
 
 /**
  * A key this attempt owns: complete it with the answer, or release it. `lease` tells this attempt from one that
