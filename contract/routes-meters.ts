@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LIMITS } from './limits.ts';
 import {
   ZMeter,
   ZMeterBody,
@@ -48,6 +49,7 @@ export const meterRoutes = {
     path: '/api/meters',
     summary: 'Add a meter to the account: pending approval by the staff of its company',
     tags,
+    rateLimit: [LIMITS.meterWrite],
     auth: owner,
     body: ZMeterBody,
     response: ZMeter,
@@ -70,6 +72,7 @@ export const meterRoutes = {
     summary:
       "Edit one of the caller's meters (the version seen); a rejected meter, or an approved one whose number changes, goes back to pending approval",
     tags,
+    rateLimit: [LIMITS.meterWrite],
     auth: owner,
     params: one,
     body: ZMeterUpdateBody,
@@ -81,6 +84,7 @@ export const meterRoutes = {
     path: '/api/meters/:id/remove',
     summary: "Remove (delete) one of the caller's meters from the account, with an optional reason",
     tags,
+    rateLimit: [LIMITS.meterWrite],
     auth: owner,
     params: one,
     body: ZMeterRemoveBody,
@@ -103,6 +107,7 @@ export const meterRoutes = {
     summary:
       "Register an approved meter's reading for the month of its date: checked against the previous one (reading_less_than_last unless a rollover, READING_UNUSUAL unless confirmed), one per period",
     tags,
+    rateLimit: [LIMITS.reading],
     auth: owner,
     idempotency: 'required',
     params: one,
@@ -136,6 +141,7 @@ export const meterRoutes = {
     summary:
       'Approve a pending meter, reject it (with the reason), or delete any meter from the platform (with the reason); the owner is notified',
     tags,
+    rateLimit: [LIMITS.staffWrite],
     auth: staff,
     params: one,
     body: ZMeterDecisionBody,

@@ -12,7 +12,7 @@ import { PUBLIC_FORM_LIMITS } from './public-forms.ts';
 let ctx: TestApp;
 beforeAll(async () => {
   // Behind a proxy, as in production: the origin check reads X-Forwarded-Proto and -Host.
-  ctx = await buildTestApp({ TRUST_PROXY: 'true' });
+  ctx = await buildTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_FACTOR: '1' });
 });
 afterAll(() => ctx.close());
 
