@@ -54,7 +54,7 @@ export const meterRoutes = {
     body: ZMeterBody,
     response: ZMeter,
     status: 201,
-    errors: ['METER_NUMBER_TAKEN', 'INVALID_REQUEST_OWNER_TOKEN'],
+    errors: ['METER_NUMBER_TAKEN', 'QUOTA_EXCEEDED', 'INVALID_REQUEST_OWNER_TOKEN'],
   }),
   meterOne: defineRoute({
     method: 'GET',
@@ -77,7 +77,7 @@ export const meterRoutes = {
     params: one,
     body: ZMeterUpdateBody,
     response: ZMeter,
-    errors: [...OWNER_ERRORS, 'METER_NUMBER_TAKEN', 'METER_CHANGED', 'METER_NOT_EDITABLE'],
+    errors: [...OWNER_ERRORS, 'METER_NUMBER_TAKEN', 'QUOTA_EXCEEDED', 'METER_CHANGED', 'METER_NOT_EDITABLE'],
   }),
   meterRemove: defineRoute({
     method: 'POST',

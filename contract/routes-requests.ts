@@ -197,7 +197,7 @@ export const requestRoutes = {
     params: z.object({ id: ZClientId }),
     body: ZDraftBody,
     response: ZDraft,
-    errors: ['MODEL_NOT_FOUND', 'ACTIVITY_NOT_FOUND'],
+    errors: ['MODEL_NOT_FOUND', 'ACTIVITY_NOT_FOUND', 'QUOTA_EXCEEDED', 'PAYLOAD_TOO_LARGE'],
   }),
   draftDelete: defineRoute({
     method: 'DELETE',

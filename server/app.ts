@@ -35,6 +35,7 @@ import { registerSessions } from './plugins/session.ts';
 import { adaptersFromConfig } from './domain/outbox/adapters.ts';
 import { OutboxWorker } from './domain/outbox/worker.ts';
 import { purgeExpired } from './domain/identity/cleanup.ts';
+import { purgeUnclaimedUploads } from './domain/attachments/attachments.ts';
 import { purgeIdempotencyKeys } from './domain/idempotency/idempotency.ts';
 import { startJobs } from './domain/jobs/jobs.ts';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, purgeRateLimits, type RateLimitStore } from './plugins/rate-limit.ts';
@@ -107,7 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
   // Ended sessions, spent codes and stale attempt counters (domain/identity/cleanup.ts), idempotency keys older
-  // than 90 days (decision 020) and ended rate-limit windows are removed every hour, by one process of however
+  // than 90 days (decision 020), ended rate-limit windows and unclaimed uploads are removed every hour, by one process of however
   // many share the database (domain/jobs).
   let stopJobs: (() => Promise<void>) | undefined;
   if (config.env !== 'test')
@@ -120,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             everyMs: CLEANUP_EVERY_MS,
             run: () => Promise.all([purgeExpired(database.db), purgeIdempotencyKeys(database.db), purgeRateLimits(database.db)]),
           },
+          // Uploads no request claimed within a day, rows and bytes (decision 037).
+          { name: 'unclaimed-uploads', everyMs: CLEANUP_EVERY_MS, run: () => purgeUnclaimedUploads(database.db, storage) },
         ],
         { warn: (obj, msg) => app.log.warn(obj, msg), scale: config.jobsIntervalScale },
       );

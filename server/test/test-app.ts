@@ -28,7 +28,8 @@ const STAGES: readonly TestDatabaseStage[] = ['empty', 'migrated', 'catalog', 'd
  * The configuration every test starts from; a file's own variables go on top. Tests hash passwords at a lower
  * scrypt cost (production keeps N = 2^17; stored hashes carry their own cost). Every rate limit and count quota is
  * multiplied by 1000 (decision 037): a file writes as its few demo accounts from one address far more than a person
- * would; a file that tests a limit asks for RATE_LIMIT_FACTOR 1.
+ * would; a file that tests a limit asks for RATE_LIMIT_FACTOR 1. Files (attachments, kept PDFs) go to a temporary
+ * folder of the test process, not to the working copy's ./data.
  */
 const testConfig = (env: Record<string, string>): AppConfig =>
   loadConfig({
@@ -37,6 +38,7 @@ const testConfig = (env: Record<string, string>): AppConfig =>
     DIST_DIR: './dist-test-none',
     SCRYPT_LOG2N: '12',
     RATE_LIMIT_FACTOR: '1000',
+    DATA_DIR: path.join(os.tmpdir(), `kahraba-test-files-${process.pid}`),
     ...env,
   });
 
