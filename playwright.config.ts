@@ -51,8 +51,9 @@ const server = (port: number, name: string, extra: Record<string, string> = {}) 
     AGENT_DIST_DIR: process.env.E2E_AGENT_DIST_DIR ?? 'dist-agent',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
-    // Every test signs in from 127.0.0.1: the per-IP limits of the identity routes are raised for the run.
-    IDENTITY_RATE_LIMIT_FACTOR: '20',
+    // Every test signs in and writes from 127.0.0.1, many as the same demo accounts: every rate limit and count
+    // quota (contract/limits.ts, decision 037) is raised for the run.
+    RATE_LIMIT_FACTOR: '20',
     // New passwords (sign-up, change, reset) are hashed at a test cost (2^12 instead of 2^17): the hash is not
     // what these tests check, and 128 MiB of scrypt per sign-up is seconds on a busy machine.
     SCRYPT_LOG2N: '12',

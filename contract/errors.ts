@@ -175,7 +175,10 @@ export const ERROR_CODES = {
   /** The colleague chosen as assignee is not staff who may act on this request. */
   INVALID_ASSIGNEE: 400,
   // Meters and readings (issue 12)
-  /** The meter number is already registered (pending or approved) on an account: one account at a time. */
+  /**
+   * The meter number is approved on an account (one account at a time), or the caller already has it pending or
+   * approved. A pending registration by someone else does not take it (decision 037).
+   */
   METER_NUMBER_TAKEN: 409,
   /** Someone changed the meter since the caller read it (a stale `version`): `conflict` says who and when. */
   METER_CHANGED: 409,
@@ -191,6 +194,9 @@ export const ERROR_CODES = {
   READING_OVER_MAXIMUM: 400,
   /** The reading's date is in the future, or too far in the past. */
   READING_DATE_INVALID: 400,
+  // Budgets (decision 037; the numbers are in contract/limits.ts)
+  /** An account's quota is used up (meters waiting for a decision, drafts kept): finish or remove some first. */
+  QUOTA_EXCEEDED: 409,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

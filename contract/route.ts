@@ -30,6 +30,18 @@ export type AuthPolicy =
   'public' | 'signedIn' | 'ownType' | 'self' | { readonly kinds?: readonly CallerKind[]; readonly roles?: readonly TRole[] };
 
 /**
+ * One rate limit of a route (decision 037): at most `perAddress` requests of a client address in a window of
+ * `windowMs` (aligned to the clock), and, where the caller is known, `perCaller` requests of the signed-in account
+ * or of the visitor's owner token. Routes naming the same rule count together. The rules are in contract/limits.ts.
+ */
+export type RateLimitRule = {
+  readonly name: string;
+  readonly windowMs: number;
+  readonly perAddress: number;
+  readonly perCaller?: number;
+};
+
+/**
  * A route descriptor: everything both sides must agree on. The server registers it (validation, OpenAPI),
  * the client calls it through its reference (contract/refs/: typed input and output; decision 035).
  */
@@ -53,6 +65,12 @@ export type RouteDef = {
   csrf?: CsrfPolicy;
   /** Who may call it: every route declares it. */
   auth: AuthPolicy;
+  /**
+   * Its budget (decision 037): the rules of contract/limits.ts it counts against, applied by `registerRoute` before
+   * the body is read (429 TOO_MANY_REQUESTS with Retry-After). Every write route (POST, PUT, PATCH, DELETE)
+   * declares one; the fuzz test fails one that does not.
+   */
+  rateLimit?: readonly RateLimitRule[];
   /**
    * A replayable write (IETF draft httpapi-idempotency-key-header, decision 020): the `Idempotency-Key` header is
    * required; a repeat answers the first answer, the same key with another body 422 IDEMPOTENCY_KEY_REUSED, a key

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LIMITS } from './limits.ts';
 import {
   ZMeter,
   ZMeterBody,
@@ -48,11 +49,12 @@ export const meterRoutes = {
     path: '/api/meters',
     summary: 'Add a meter to the account: pending approval by the staff of its company',
     tags,
+    rateLimit: [LIMITS.meterWrite],
     auth: owner,
     body: ZMeterBody,
     response: ZMeter,
     status: 201,
-    errors: ['METER_NUMBER_TAKEN', 'INVALID_REQUEST_OWNER_TOKEN'],
+    errors: ['METER_NUMBER_TAKEN', 'QUOTA_EXCEEDED', 'INVALID_REQUEST_OWNER_TOKEN'],
   }),
   meterOne: defineRoute({
     method: 'GET',
@@ -70,17 +72,19 @@ export const meterRoutes = {
     summary:
       "Edit one of the caller's meters (the version seen); a rejected meter, or an approved one whose number changes, goes back to pending approval",
     tags,
+    rateLimit: [LIMITS.meterWrite],
     auth: owner,
     params: one,
     body: ZMeterUpdateBody,
     response: ZMeter,
-    errors: [...OWNER_ERRORS, 'METER_NUMBER_TAKEN', 'METER_CHANGED', 'METER_NOT_EDITABLE'],
+    errors: [...OWNER_ERRORS, 'METER_NUMBER_TAKEN', 'QUOTA_EXCEEDED', 'METER_CHANGED', 'METER_NOT_EDITABLE'],
   }),
   meterRemove: defineRoute({
     method: 'POST',
     path: '/api/meters/:id/remove',
     summary: "Remove (delete) one of the caller's meters from the account, with an optional reason",
     tags,
+    rateLimit: [LIMITS.meterWrite],
     auth: owner,
     params: one,
     body: ZMeterRemoveBody,
@@ -103,6 +107,7 @@ export const meterRoutes = {
     summary:
       "Register an approved meter's reading for the month of its date: checked against the previous one (reading_less_than_last unless a rollover, READING_UNUSUAL unless confirmed), one per period",
     tags,
+    rateLimit: [LIMITS.reading],
     auth: owner,
     idempotency: 'required',
     params: one,
@@ -136,6 +141,7 @@ export const meterRoutes = {
     summary:
       'Approve a pending meter, reject it (with the reason), or delete any meter from the platform (with the reason); the owner is notified',
     tags,
+    rateLimit: [LIMITS.staffWrite],
     auth: staff,
     params: one,
     body: ZMeterDecisionBody,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LIMITS } from './limits.ts';
 import { ZId, ZSlug } from './common.ts';
 import {
   ZBillsQuote,
@@ -60,6 +61,7 @@ export const paymentRoutes = {
     summary:
       "Pay some of the caller's unpaid bills (older first per meter): the server computes the amounts and answers where to go (the gateway's page, or a payment code)",
     tags,
+    rateLimit: [LIMITS.paymentStart],
     auth: { kinds: ['citizen'] },
     idempotency: 'required',
     body: ZPayBillsBody,
@@ -112,6 +114,7 @@ export const paymentRoutes = {
     summary:
       "Start (or reuse) the fee's payment by gatewayId and channel: a card's gateway page, or a payment code and its expiry; a code is cancelled when the citizen then chooses a card",
     tags,
+    rateLimit: [LIMITS.paymentStart],
     auth: 'public', // owner rule in the use case
     idempotency: 'required',
     params: activity,
@@ -135,6 +138,7 @@ export const paymentRoutes = {
     path: '/api/payments/callbacks/paymob',
     summary: "Paymob's transaction processed callback: HMAC-SHA512 over its fixed fields in ?hmac=; applied once",
     tags,
+    rateLimit: [LIMITS.gatewayCallback],
     auth: 'public', // the gateway calls it; the signature is the key
     csrf: 'none',
     query: ZHmacQuery,
@@ -147,6 +151,7 @@ export const paymentRoutes = {
     path: '/api/payments/callbacks/sandbox',
     summary: "The sandbox gateway's callback, signed exactly like Paymob's (with the sandbox secret)",
     tags,
+    rateLimit: [LIMITS.gatewayCallback],
     auth: 'public',
     csrf: 'none',
     query: ZHmacQuery,
@@ -159,6 +164,7 @@ export const paymentRoutes = {
     path: '/api/payments/callbacks/fawry',
     summary: "Fawry's server notification V2, verified by its SHA-256 messageSignature; applied once",
     tags,
+    rateLimit: [LIMITS.gatewayCallback],
     auth: 'public',
     csrf: 'none',
     body: ZGatewayPayload,
@@ -182,6 +188,7 @@ export const paymentRoutes = {
     summary:
       "The sandbox page's form: 4242… succeeds, 4000…0002 fails, 4000…0259 stays pending; sends the signed callback, then redirects the browser (303) to the return path",
     tags,
+    rateLimit: [LIMITS.sandboxPay],
     auth: 'public',
     csrf: 'none', // a plain HTML form cannot send the header; the Origin check still applies
     params: ZPaymentParams,

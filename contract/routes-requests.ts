@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LIMITS } from './limits.ts';
 import { ZId, ZLang, ZSlug } from './common.ts';
 import {
   ZActivityBody,
@@ -58,6 +59,7 @@ export const requestRoutes = {
     summary:
       'Submit an activity (normally apply): the request with its number, initial status and stage; a visitor (allowAnonymous services only) also gets an owner token, once',
     tags,
+    rateLimit: [LIMITS.requestSubmit, LIMITS.requestSubmitHourly],
     auth: 'public', // a visitor only where the service allows anonymous requests (the use case answers 401 otherwise)
     idempotency: 'required',
     params: service,
@@ -126,6 +128,7 @@ export const requestRoutes = {
     summary:
       "The activity the request's status asks of the citizen: complete the data (needs extra information), or rate a finished request once",
     tags,
+    rateLimit: [LIMITS.requestWrite],
     auth: 'public', // owner rule in the use case
     idempotency: 'required',
     params: serviceAndId,
@@ -138,6 +141,7 @@ export const requestRoutes = {
     path: '/api/requests/:serviceSlug/:id/cancel',
     summary: 'Cancel a request that is not final (where its workflow allows the citizen to)',
     tags,
+    rateLimit: [LIMITS.requestWrite],
     auth: 'public', // owner rule in the use case
     idempotency: 'required',
     params: serviceAndId,
@@ -150,6 +154,7 @@ export const requestRoutes = {
     path: '/api/requests/:serviceSlug/:id/comments',
     summary: "The citizen's reply on a request (shown in its comments and timeline)",
     tags,
+    rateLimit: [LIMITS.requestWrite],
     auth: 'public', // owner rule in the use case
     idempotency: 'required',
     params: serviceAndId,
@@ -163,6 +168,7 @@ export const requestRoutes = {
     path: '/api/requests/:serviceSlug/fieldHandler',
     summary: "A lazy select's options (from reference data, by its apiDependencies), or one field's check",
     tags,
+    rateLimit: [LIMITS.fieldHandler],
     auth: 'public',
     params: service,
     body: ZFieldHandlerBody,
@@ -186,17 +192,19 @@ export const requestRoutes = {
     path: '/api/drafts/:id',
     summary: 'Save a draft under its client-made id (created or replaced; only the owner can replace it)',
     tags,
+    rateLimit: [LIMITS.draftSave],
     auth: 'signedIn',
     params: z.object({ id: ZClientId }),
     body: ZDraftBody,
     response: ZDraft,
-    errors: ['MODEL_NOT_FOUND', 'ACTIVITY_NOT_FOUND'],
+    errors: ['MODEL_NOT_FOUND', 'ACTIVITY_NOT_FOUND', 'QUOTA_EXCEEDED', 'PAYLOAD_TOO_LARGE'],
   }),
   draftDelete: defineRoute({
     method: 'DELETE',
     path: '/api/drafts/:id',
     summary: "Delete one of the caller's drafts",
     tags,
+    rateLimit: [LIMITS.draftDelete],
     auth: 'signedIn',
     params: z.object({ id: ZClientId }),
     response: z.object({ deleted: z.boolean() }),
@@ -210,6 +218,7 @@ export const requestRoutes = {
     summary:
       "Upload one file for a form's file field (raw body; x-field-id, x-activity-id, x-file-name headers): type by content, size and count limits from the field",
     tags,
+    rateLimit: [LIMITS.upload, LIMITS.uploadHourly],
     auth: 'public', // a visitor only where the service allows anonymous requests (use case)
     idempotency: 'required',
     params: service,
@@ -256,6 +265,7 @@ export const requestRoutes = {
     path: '/api/documents/:id/pdf',
     summary: 'A document as PDF, made on demand from its request, with a QR code to /verify',
     tags,
+    rateLimit: [LIMITS.documentPdf],
     auth: 'public', // owner rule (or Request-Owner-Token) in the use case
     params: z.object({ id: ZId }),
     /** The paper's language (a link cannot send Accept-Language): else the request's own. */
@@ -269,6 +279,7 @@ export const requestRoutes = {
     summary:
       'Tasks: GetDocumentFromQr (a QR code token: the document it certifies) or favoriteServices (a signed-in citizen: the new list; answers the current user)',
     tags,
+    rateLimit: [LIMITS.tasks],
     auth: 'public', // favourites: a signed-in citizen (use case)
     body: ZRunTasksBody,
     response: ZRunTasksResult,
@@ -300,6 +311,7 @@ export const requestRoutes = {
     path: '/api/Notifications/markAsRead',
     summary: 'Mark notifications read (and seen): the given ids, or all',
     tags,
+    rateLimit: [LIMITS.notificationsMark],
     auth: 'signedIn',
     body: ZMarkAsReadBody,
     response: ZUpdated,
@@ -310,6 +322,7 @@ export const requestRoutes = {
     path: '/api/Notifications/markAsSeen',
     summary: 'Mark notifications seen (the bell was opened): the given ids, or all',
     tags,
+    rateLimit: [LIMITS.notificationsMark],
     auth: 'signedIn',
     body: ZMarkAsSeenBody,
     response: ZUpdated,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LIMITS } from './limits.ts';
 import { ZSlug } from './common.ts';
 import { ZCitizenSearchBody } from './identity.ts';
 import { ZRequestId } from './requests.ts';
@@ -48,6 +49,7 @@ export const staffRoutes = {
     path: '/api/staff/requests/:serviceSlug/:id/assign',
     summary: 'Assign the request to a staff member who may act on it (oneself or a colleague), or unassign it (null)',
     tags,
+    rateLimit: [LIMITS.staffWrite],
     auth: staff,
     params: one,
     body: ZAssignBody,
@@ -60,6 +62,7 @@ export const staffRoutes = {
     summary:
       "Move the request along its service's workflow (needs_info asks the citizen for more information, with a comment); the citizen is notified",
     tags,
+    rateLimit: [LIMITS.staffWrite],
     auth: staff,
     params: one,
     body: ZStatusBody,
@@ -71,6 +74,7 @@ export const staffRoutes = {
     path: '/api/staff/requests/:serviceSlug/:id/comments',
     summary: 'Comment on the request: visible to the citizen (on the request), or internal to staff',
     tags,
+    rateLimit: [LIMITS.staffWrite],
     auth: staff,
     params: one,
     body: ZStaffCommentBody,
@@ -82,6 +86,7 @@ export const staffRoutes = {
     path: '/api/staff/requests/:serviceSlug/:id/escalate',
     summary: 'Escalate the request, or remove its escalation',
     tags,
+    rateLimit: [LIMITS.staffWrite],
     auth: staff,
     params: one,
     body: ZEscalateBody,
@@ -104,6 +109,7 @@ export const staffRoutes = {
     summary:
       'Assign ready requests to an external installation company, all or none, with a "bulk assigned" event on each (EmployeeAssignExternalCompany)',
     tags,
+    rateLimit: [LIMITS.staffWrite],
     auth: { roles: ROLES_FOR.assignRequests },
     body: ZBulkAssignBody,
     response: ZBulkAssignResult,
@@ -133,6 +139,7 @@ export const staffRoutes = {
     summary:
       'Apply on behalf of a citizen: find them (national id, passport number or mobile) and get the Request-Owner-Token naming them',
     tags,
+    rateLimit: [LIMITS.citizenLookup, LIMITS.citizenLookupHourly],
     auth: { roles: ROLES_FOR.citizenSearch },
     body: ZCitizenSearchBody,
     response: ZOwnerToken,

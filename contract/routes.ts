@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LIMITS } from './limits.ts';
 import {
   CATEGORY_FIELDS,
   SERVICE_FIELDS,
@@ -171,6 +172,7 @@ export const routes = {
     summary:
       'Subscribe an e-mail address to the newsletter (VALIDATION_ERROR: already subscribed; ValidationError: invalid e-mail)',
     tags: ['public forms'],
+    rateLimit: [LIMITS.newsletterSubscribe],
     auth: 'public',
     body: ZNewsletterSubscribeBody,
     response: ZNewsletterSubscribed,
@@ -182,6 +184,7 @@ export const routes = {
     path: '/api/contactMessages',
     summary: 'Send a complaint or an inquiry; answers a reference number',
     tags: ['public forms'],
+    rateLimit: [LIMITS.contactMessage],
     auth: 'public',
     body: ZContactMessageBody,
     response: ZContactMessageReceived,
@@ -193,6 +196,7 @@ export const routes = {
     path: '/api/clientErrors',
     summary: 'Report a render crash of the web app, with the page link and user identity',
     tags: ['telemetry'],
+    rateLimit: [LIMITS.clientErrorReport],
     auth: 'public',
     body: ZClientErrorReport,
     response: ZReceived,
@@ -205,6 +209,7 @@ export const routes = {
     path: '/api/pageViews',
     summary: 'Report the seconds spent on a page, on page leave (also accepts a text/plain JSON body, as sendBeacon sends)',
     tags: ['telemetry'],
+    rateLimit: [LIMITS.pageTime],
     auth: 'public',
     body: ZPageTime,
     response: ZReceived,

@@ -36,6 +36,7 @@ import { registerSessions } from './plugins/session.ts';
 import { adaptersFromConfig } from './domain/outbox/adapters.ts';
 import { OutboxWorker } from './domain/outbox/worker.ts';
 import { purgeExpired } from './domain/identity/cleanup.ts';
+import { purgeUnclaimedUploads } from './domain/attachments/attachments.ts';
 import { purgeIdempotencyKeys } from './domain/idempotency/idempotency.ts';
 import { startJobs } from './domain/jobs/jobs.ts';
 import { purgeRejectedCallbacks } from './domain/payments/callbacks.ts';
@@ -117,8 +118,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
   // Ended sessions, spent codes and stale attempt counters (domain/identity/cleanup.ts), idempotency keys older
-  // than 90 days (decision 020), ended rate-limit windows and week-old refused payment callbacks (decision 039) are
-  // removed every hour, by one process of however many share the database (domain/jobs).
+  // than 90 days (decision 020), ended rate-limit windows, week-old refused payment callbacks (decision 039) and
+  // unclaimed uploads (decision 037) are removed every hour, by one process of however many share the database
+  // (domain/jobs).
   let stopJobs: (() => Promise<void>) | undefined;
   if (config.env !== 'test')
     app.addHook('onReady', async () => {
@@ -136,6 +138,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
                 purgeRejectedCallbacks(database.db),
               ]),
           },
+          // Uploads no request claimed within a day, rows and bytes (decision 037).
+          { name: 'unclaimed-uploads', everyMs: CLEANUP_EVERY_MS, run: () => purgeUnclaimedUploads(database.db, storage) },
         ],
         { warn: (obj, msg) => app.log.warn(obj, msg), scale: config.jobsIntervalScale },
       );

@@ -64,7 +64,13 @@ export const ZConfigEnv = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().min(1).default('Digital Egypt'),
-  IDENTITY_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * Multiplies every rate limit and per-account count quota (contract/limits.ts, decision 037): 1 in production;
+   * the browser tests, which send everything from 127.0.0.1, raise it.
+   */
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
+  /** The former name of RATE_LIMIT_FACTOR (it covered the identity routes only); read when that one is unset. */
+  IDENTITY_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
   /** Attachments in an S3-compatible store instead of DATA_DIR/files (decision 021): set S3_BUCKET to use it. */
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z
@@ -144,7 +150,8 @@ export type AppConfig = {
   catalogCacheMs: number;
   idleTimeoutMs: number;
   /** Multiplies the per-address limits of the identity routes (browser tests; 1 in production). */
-  identityRateLimitFactor: number;
+  /** RATE_LIMIT_FACTOR: multiplies every rate limit and count quota (decision 037). */
+  rateLimitFactor: number;
   employeeUserSlugs: string[];
   maintenanceMessage: string | undefined;
   shutdownGraceMs: number;
@@ -250,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoModeForced: e.DEMO_MODE && e.DEMO_MODE_FORCE,
     catalogCacheMs: e.CATALOG_CACHE_MS,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
-    identityRateLimitFactor: e.IDENTITY_RATE_LIMIT_FACTOR,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR ?? e.IDENTITY_RATE_LIMIT_FACTOR ?? 1,
     employeeUserSlugs: e.EMPLOYEE_USER_SLUGS,
     maintenanceMessage: e.MAINTENANCE_MESSAGE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

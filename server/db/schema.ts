@@ -705,6 +705,10 @@ export const attachments = pgTable(
     index('attachments_request_idx').on(t.requestId),
     index('attachments_owner_idx').on(t.ownerId, t.createdAt),
     uniqueIndex('attachments_storage_key_uq').on(t.storageKey),
+    /** The hourly clean-up's search: uploads no request claimed, oldest first (decision 037). */
+    index('attachments_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.requestId} is null`),
   ],
 );
 
@@ -756,7 +760,8 @@ export type MeterStatus = 'pending' | 'approved' | 'rejected' | 'deleted_by_plat
  * A citizen's meter (spec sections 3 "Meter", 4 "Meters"): added by the citizen as `pending`, approved or
  * rejected (with the reason) by staff, deleted by the platform (with the reason), or removed by its owner (kept
  * for the readings and bills that name it). A meter number belongs to one account at a time: unique among the
- * meters that are pending or approved.
+ * approved meters. A pending registration claims nothing (decision 037): several accounts may have the same number
+ * pending, the staff approve one; an account has a number once among its pending and approved meters.
  */
 export const meters = pgTable(
   'meters',
@@ -804,9 +809,13 @@ export const meters = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('meters_number_active_uq')
+    uniqueIndex('meters_number_approved_uq')
       .on(t.number)
+      .where(sql`${t.status} = 'approved'`),
+    uniqueIndex('meters_owner_number_uq')
+      .on(t.ownerId, t.number)
       .where(sql`${t.status} in ('pending', 'approved')`),
+    index('meters_number_idx').on(t.number),
     index('meters_owner_idx').on(t.ownerId, t.status),
     index('meters_status_idx').on(t.status, t.createdAt),
   ],

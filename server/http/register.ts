@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { jsonQuery } from '../../contract/filter.ts';
 import { ZApiError } from '../../contract/error-shape.ts';
-import type { AuthPolicy, CsrfPolicy, RouteDef } from '../../contract/route.ts';
+import type { AuthPolicy, CsrfPolicy, RateLimitRule, RouteDef } from '../../contract/route.ts';
 import { enforcePolicy } from './auth.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, OWNER_TOKEN, OWNER_TOKEN_HEADER } from '../../contract/requests.ts';
 import {
@@ -20,6 +20,7 @@ import {
   type IdempotentWrite,
 } from '../domain/idempotency/idempotency.ts';
 import type { Db } from '../db/client.ts';
+import { routeRateLimit } from '../plugins/rate-limit.ts';
 import { AppError } from './app-error.ts';
 import type { AppConfig } from '../config.ts';
 import { readVisitorId, setVisitorCookie } from '../plugins/session.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     csrf?: CsrfPolicy;
     /** The route's auth policy, from its descriptor (enforced by `registerRoute`, read by the authorization matrix). */
     auth?: AuthPolicy;
+    /** The route's rate limits, from its descriptor (applied by `registerRoute`, decision 037). */
+    rateLimit?: readonly RateLimitRule[];
   }
   interface FastifyRequest {
     /**
@@ -60,6 +63,20 @@ export function idempotencyScope(req: FastifyRequest, reply: FastifyReply, confi
   }
   return `visitor:${crypto.createHash('sha256').update(`visitor-id\0${id}`).digest('hex')}`;
 }
+
+/**
+ * Who a request counts against besides its address (decision 037): the signed-in account, or a visitor's owner
+ * token, hashed. Other visitors have only their address.
+ */
+export function rateLimitCaller(req: FastifyRequest): string | undefined {
+  if (req.viewer.kind !== 'visitor') return `user:${req.viewer.userId}`;
+  const token = req.headers[OWNER_TOKEN_HEADER];
+  if (typeof token === 'string' && OWNER_TOKEN.test(token)) return `token:${hashOwnerToken(token)}`;
+  return undefined;
+}
+
+/** The numbers each rule name was first registered with: two routes sharing a name must share its numbers. */
+const ruleNumbers = new Map<string, string>();
 
 type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
@@ -110,7 +127,7 @@ export type Handler<R extends RouteDef> = (
 
 /** Server-side concerns of one route that the contract does not describe. */
 export type RouteOptions<R extends RouteDef = RouteDef> = {
-  /** Runs before the body is read: rate limits (`server/plugins/rate-limit.ts`). */
+  /** Runs before the body is read, after the descriptor's rate limits (`rateLimit`, decision 037). */
   onRequest?: onRequestHookHandler[];
   /** A smaller body limit than the app's, in bytes. */
   bodyLimit?: number;
@@ -145,15 +162,26 @@ export function registerRoute<R extends RouteDef>(
   const routeKey = `${route.method} ${route.path}`;
   const headerNames = route.headers ? Object.keys(route.headers.shape).sort() : [];
   const status = route.status ?? 200;
+  const onRequest = [...(options.onRequest ?? [])];
+  if (route.rateLimit && route.rateLimit.length > 0) {
+    for (const rule of route.rateLimit) {
+      const numbers = JSON.stringify([rule.windowMs, rule.perAddress, rule.perCaller ?? null]);
+      const known = ruleNumbers.get(rule.name);
+      if (known !== undefined && known !== numbers)
+        throw new Error(`Rate limit ${rule.name} is declared with two sets of numbers (${routeKey})`);
+      ruleNumbers.set(rule.name, numbers);
+    }
+    onRequest.unshift(routeRateLimit(route.rateLimit, app.config.rateLimitFactor, rateLimitCaller));
+  }
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
-    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(options.bodyLimit || route.rawBody ? { bodyLimit: options.bodyLimit ?? route.rawBody?.maxBytes } : {}),
     // A route without a body has nothing to decompress; a precompressed one nothing to compress.
     ...(route.body || route.rawBody ? {} : { decompress: false as const }),
     ...(options.precompressed ? { compress: false as const } : {}),
-    config: { csrf: route.csrf ?? 'required', auth: route.auth },
+    config: { csrf: route.csrf ?? 'required', auth: route.auth, rateLimit: route.rateLimit ?? [] },
     schema: {
       summary: route.summary,
       tags: [...route.tags],

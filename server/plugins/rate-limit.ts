@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { lte, sql } from 'drizzle-orm';
 import type { TApiError } from '../../contract/errors.ts';
+import type { RateLimitRule } from '../../contract/route.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 
@@ -126,24 +127,58 @@ export async function purgeRateLimits(db: Db, now = new Date()): Promise<number>
   return gone.length;
 }
 
+function tooMany(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  return reply
+    .status(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many requests: try again in ${retryAfterSeconds} s`,
+    } satisfies TApiError);
+}
+
 /**
- * A route's `onRequest` hook that answers 429 TOO_MANY_REQUESTS with `Retry-After` (seconds) once a client IP
- * has made `max` requests in the window. Runs before the body is read. Applied per route:
- * `registerRoute(app, route, handler, { onRequest: [rateLimit({ name: 'contact', max: 10, windowMs: 60_000 })] })`.
- * The counters are the app's store (`deps.rateLimits`): shared through the database on PostgreSQL, in memory on
- * the embedded database.
+ * An `onRequest` hook that answers 429 TOO_MANY_REQUESTS with `Retry-After` (seconds) once a client IP has made
+ * `max` requests in the window. Runs before the body is read. Routes declare their limits in their descriptor
+ * (`rateLimit`, decision 037) and `registerRoute` applies them with `routeRateLimit`; this one is for a hook of
+ * its own. The counters are the app's store (`deps.rateLimits`): shared through the database on PostgreSQL, in
+ * memory on the embedded database.
  */
 export function rateLimit(options: RateLimitOptions): onRequestHookHandler {
   const limit = { ...options };
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const result = await req.server.deps.rateLimits.hit(limit, req.ip);
-    if (result.allowed) return;
-    return reply
-      .status(429)
-      .header('retry-after', String(result.retryAfterSeconds))
-      .send({
-        code: 'TOO_MANY_REQUESTS',
-        message: `Too many requests: try again in ${result.retryAfterSeconds} s`,
-      } satisfies TApiError);
+    if (!result.allowed) return tooMany(reply, result.retryAfterSeconds);
+  };
+}
+
+/**
+ * Who a request counts against besides its address: the signed-in account, or a visitor's owner token (hashed:
+ * the counters never hold a token). `undefined` for other visitors, who have only their address.
+ */
+export type CallerKeyOf = (req: FastifyRequest) => string | undefined;
+
+/**
+ * The hook of a route's declared limits (decision 037): for each rule, one count per client address and, when
+ * the caller is known (`callerKey`), one per caller (a counter named `<rule>:caller`). The first count over its
+ * limit answers 429 TOO_MANY_REQUESTS; the counts before it stand (a refused request still counts). `factor`
+ * multiplies every limit (RATE_LIMIT_FACTOR).
+ */
+export function routeRateLimit(rules: readonly RateLimitRule[], factor: number, callerKey: CallerKeyOf): onRequestHookHandler {
+  const limits = rules.map((r) => ({
+    address: { name: r.name, max: r.perAddress * factor, windowMs: r.windowMs },
+    caller: r.perCaller === undefined ? undefined : { name: `${r.name}:caller`, max: r.perCaller * factor, windowMs: r.windowMs },
+  }));
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const store = req.server.deps.rateLimits;
+    const caller = limits.some((l) => l.caller) ? callerKey(req) : undefined;
+    for (const l of limits) {
+      const byAddress = await store.hit(l.address, req.ip);
+      if (!byAddress.allowed) return tooMany(reply, byAddress.retryAfterSeconds);
+      if (l.caller && caller !== undefined) {
+        const byCaller = await store.hit(l.caller, caller);
+        if (!byCaller.allowed) return tooMany(reply, byCaller.retryAfterSeconds);
+      }
+    }
   };
 }

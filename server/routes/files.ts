@@ -102,7 +102,7 @@ export async function filesRoutes(app: FastifyInstance, db: Db, catalog: Catalog
   );
 
   registerRoute(app, r.documentPdf, async ({ params, query }, req, reply) => {
-    const { pdf, fileName } = await documentPdf(db, await catalog.services('staff'), {
+    const { pdf, fileName } = await documentPdf(db, storage, await catalog.services('staff'), {
       id: params.id,
       caller: callerOf(req),
       lang: query.lang ?? (req.headers['accept-language'] ? langOf(req) : undefined),

@@ -46,12 +46,17 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
  */
 
 const captured: { method: string; url: string }[] = [];
+/** What each registered route was given to apply (its Fastify config, from the descriptor). */
+const registeredConfigs: { method: string; url: string; rateLimit: unknown }[] = [];
 vi.mock('fastify', async (importOriginal) => {
   const mod = await importOriginal<{ default: (...args: unknown[]) => FastifyInstance }>();
   const factory = (...args: unknown[]): FastifyInstance => {
     const app = mod.default(...args);
     app.addHook('onRoute', (r) => {
-      for (const method of ([] as string[]).concat(r.method)) captured.push({ method, url: r.url });
+      for (const method of ([] as string[]).concat(r.method)) {
+        captured.push({ method, url: r.url });
+        registeredConfigs.push({ method, url: r.url, rateLimit: (r.config as { rateLimit?: unknown } | undefined)?.rateLimit });
+      }
     });
     return app;
   };
@@ -310,6 +315,20 @@ describe('fuzz: bad input to every registered /api route', () => {
     }
     for (const key of Object.keys(EXAMPLES)) if (!descriptors[key]) problems.push(`example for ${key}: no such route`);
     expect(problems).toEqual([]);
+  });
+
+  it('every registered write route declares its rate limit (decision 037), and the registered route applies it', () => {
+    const problems: string[] = [];
+    for (const r of apiRoutes()) {
+      const d = descriptors[`${r.method} ${r.url}`];
+      if (!d || !['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method)) continue;
+      if (!d.rateLimit || d.rateLimit.length === 0) problems.push(`${r.method} ${r.url}: no rateLimit in its descriptor`);
+    }
+    expect(problems).toEqual([]);
+    for (const r of registeredConfigs) {
+      const d = descriptors[`${r.method} ${r.url}`];
+      if (d?.rateLimit) expect(r.rateLimit, `${r.method} ${r.url}`).toEqual(d.rateLimit);
+    }
   });
 
   it('answers every generated request in the one error shape, small, with the security headers, never 5xx', async () => {

@@ -30,7 +30,8 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
  */
 let ctx: TestApp;
 beforeAll(async () => {
-  ctx = await buildTestApp({}, { demoUsers: true });
+  // The per-address limits are tested here as they are in production (decision 037).
+  ctx = await buildTestApp({ RATE_LIMIT_FACTOR: '1' }, { demoUsers: true });
 });
 afterAll(() => ctx.close());
 

@@ -99,8 +99,9 @@ describe('meters', () => {
     expect(list.items.map((x) => x.id)).not.toContain(m.id);
   });
 
-  it('a number active on another account is METER_NUMBER_TAKEN (409), free again once removed or rejected', async () => {
-    const m = await add(A.session);
+  it('a number approved on another account is METER_NUMBER_TAKEN (409), free again once removed or rejected', async () => {
+    // A pending registration takes nothing (decision 037: server/routes/budgets.test.ts); an approved one does.
+    const m = await approved(A.session);
     expectError(
       await call(ctx, 'POST', '/api/meters', { as: B.session, body: meterBody({ number: m.number }) }),
       409,
@@ -115,9 +116,9 @@ describe('meters', () => {
     );
     const removed = await call(ctx, 'POST', `/api/meters/${m.id}/remove`, {
       as: A.session,
-      body: { version: 1, reason: 'Sold the flat' },
+      body: { version: m.version, reason: 'Sold the flat' },
     });
-    expect(removed.json()).toMatchObject({ status: 'removed', removalReason: 'Sold the flat', version: 2 });
+    expect(removed.json()).toMatchObject({ status: 'removed', removalReason: 'Sold the flat', version: m.version + 1 });
     const again = await add(B.session, { number: m.number });
     expect(again.status).toBe('pending');
     const rejected = await decide(again, 'reject', 'The papers do not match');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { QUOTAS } from '../../contract/limits.ts';
 import { meterRoutes as r } from '../../contract/routes-meters.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -32,11 +33,13 @@ export function meterOwnerOf(req: FastifyRequest): string {
 
 export function meterRoutes(app: FastifyInstance, db: Db): void {
   registerRoute(app, r.meterList, async ({ query }, req) => listMeters(db, meterOwnerOf(req), query.status));
-  registerRoute(app, r.meterAdd, async ({ body }, req) => addMeter(db, { ownerId: meterOwnerOf(req), fields: body }));
+  // Meters waiting for a staff decision, per account (contract/limits.ts, decision 037).
+  const maxPending = QUOTAS.pendingMeters * app.config.rateLimitFactor;
+  registerRoute(app, r.meterAdd, async ({ body }, req) => addMeter(db, { ownerId: meterOwnerOf(req), fields: body, maxPending }));
   registerRoute(app, r.meterOne, async ({ params }, req) => readMeter(db, meterOwnerOf(req), params.id));
   registerRoute(app, r.meterUpdate, async ({ params, body }, req) => {
     const { version, ...fields } = body;
-    return updateMeter(db, { ownerId: meterOwnerOf(req), id: params.id, version, fields });
+    return updateMeter(db, { ownerId: meterOwnerOf(req), id: params.id, version, fields, maxPending });
   });
   registerRoute(app, r.meterRemove, async ({ params, body }, req) =>
     removeMeter(db, { ownerId: meterOwnerOf(req), id: params.id, version: body.version, reason: body.reason }),

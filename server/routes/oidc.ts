@@ -13,11 +13,8 @@ import {
 } from '../domain/identity/oidc.ts';
 import { AppError } from '../http/app-error.ts';
 import { registerRoute } from '../http/register.ts';
-import { rateLimit } from '../plugins/rate-limit.ts';
 import { readCookie, sessionKindOf } from '../plugins/session.ts';
-import { identityLimits } from './identity/limits.ts';
 
-const MINUTE = 60_000;
 /** The SPA route the provider sends the browser back to (spec section 2 "Other routes"). */
 export const AUTH_CALLBACK_PATH = '/auth-callback';
 
@@ -36,7 +33,6 @@ const canonicalOrigin = (value: string): string | undefined => {
  * tied to the browser that started it by a short-lived HttpOnly cookie (login CSRF).
  */
 export function oidcRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
-  const limits = identityLimits(config);
   const cookieName = config.secureCookies ? '__Host-kahraba_oidc' : 'kahraba_oidc';
   const cookieAttrs = (maxAge: number) =>
     ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`, ...(config.secureCookies ? ['Secure'] : [])].join('; ');
@@ -67,46 +63,36 @@ export function oidcRoutes(app: FastifyInstance, db: Db, config: AppConfig): voi
     return normalised;
   };
 
-  registerRoute(
-    app,
-    r.authMeta,
-    async ({ params, query }, req, reply: FastifyReply) => {
-      const type = await loadUserType(db, params.userSlug);
-      const oidc = config.oidc;
-      if (!oidc || !type.registration) return { enabled: false, authorizationUrl: null, providerName: null };
-      const redirectUri = checkRedirect(req, query.redirectUrl);
-      // One binding per browser: asking again (another tab, a re-render) keeps the earlier URLs usable.
-      const binding = bindingOf(req) ?? newBrowserBinding();
-      const authorizationUrl = await beginExternalSignIn(db, oidc, { userSlug: type.userSlug, redirectUri, binding });
-      reply.header('set-cookie', `${cookieName}=${binding}; ${cookieAttrs(OIDC_STATE_TTL_MINUTES * 60)}`);
-      reply.header('cache-control', 'no-store');
-      return { enabled: true, authorizationUrl, providerName: oidc.providerName };
-    },
-    { onRequest: [rateLimit({ name: 'externalSignInStart', max: limits.login, windowMs: MINUTE })] },
-  );
+  registerRoute(app, r.authMeta, async ({ params, query }, req, reply: FastifyReply) => {
+    const type = await loadUserType(db, params.userSlug);
+    const oidc = config.oidc;
+    if (!oidc || !type.registration) return { enabled: false, authorizationUrl: null, providerName: null };
+    const redirectUri = checkRedirect(req, query.redirectUrl);
+    // One binding per browser: asking again (another tab, a re-render) keeps the earlier URLs usable.
+    const binding = bindingOf(req) ?? newBrowserBinding();
+    const authorizationUrl = await beginExternalSignIn(db, oidc, { userSlug: type.userSlug, redirectUri, binding });
+    reply.header('set-cookie', `${cookieName}=${binding}; ${cookieAttrs(OIDC_STATE_TTL_MINUTES * 60)}`);
+    reply.header('cache-control', 'no-store');
+    return { enabled: true, authorizationUrl, providerName: oidc.providerName };
+  });
 
-  registerRoute(
-    app,
-    r.exchangeToken,
-    async ({ params, body }, req, reply) => {
-      const type = await loadUserType(db, params.userSlug);
-      const oidc = config.oidc;
-      if (!oidc || !type.registration) throw new AppError('NOT_FOUND', 'External sign-in is not offered');
-      if (req.viewer.kind !== 'visitor' && sessionKindOf(req) === 'user')
-        throw new AppError('ALREADY_LOGGED_IN', 'Already signed in');
-      const claims = await completeExternalSignIn(db, oidc, {
-        userSlug: type.userSlug,
-        code: body.token,
-        state: body.state,
-        iss: body.iss,
-        redirectUri: checkRedirect(req, body.redirectUrl),
-        binding: bindingOf(req),
-      });
-      const user = await accountForExternalIdentity(db, type, claims);
-      reply.header('set-cookie', `${cookieName}=; ${cookieAttrs(0)}`);
-      // The provider proved who the person is: no mobile step; a registered second factor still applies.
-      return continueSignIn(signInContext(db, config, req, reply), user, type.kind, { skipMobile: true });
-    },
-    { onRequest: [rateLimit({ name: 'externalSignIn', max: limits.login, windowMs: MINUTE })] },
-  );
+  registerRoute(app, r.exchangeToken, async ({ params, body }, req, reply) => {
+    const type = await loadUserType(db, params.userSlug);
+    const oidc = config.oidc;
+    if (!oidc || !type.registration) throw new AppError('NOT_FOUND', 'External sign-in is not offered');
+    if (req.viewer.kind !== 'visitor' && sessionKindOf(req) === 'user')
+      throw new AppError('ALREADY_LOGGED_IN', 'Already signed in');
+    const claims = await completeExternalSignIn(db, oidc, {
+      userSlug: type.userSlug,
+      code: body.token,
+      state: body.state,
+      iss: body.iss,
+      redirectUri: checkRedirect(req, body.redirectUrl),
+      binding: bindingOf(req),
+    });
+    const user = await accountForExternalIdentity(db, type, claims);
+    reply.header('set-cookie', `${cookieName}=; ${cookieAttrs(0)}`);
+    // The provider proved who the person is: no mobile step; a registered second factor still applies.
+    return continueSignIn(signInContext(db, config, req, reply), user, type.kind, { skipMobile: true });
+  });
 }

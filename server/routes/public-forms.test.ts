@@ -13,7 +13,7 @@ let ctx: TestApp;
 beforeAll(async () => {
   // Behind a proxy, as in production: the origin check reads X-Forwarded-Proto and -Host. Demo mode refuses a
   // proxy (decision 038), and nothing here needs it.
-  ctx = await buildTestApp({ TRUST_PROXY: 'true', DEMO_MODE: 'false' });
+  ctx = await buildTestApp({ TRUST_PROXY: 'true', DEMO_MODE: 'false', RATE_LIMIT_FACTOR: '1' });
 });
 afterAll(() => ctx.close());
 

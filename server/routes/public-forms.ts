@@ -15,15 +15,14 @@ import {
 } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { registerRoute } from '../http/register.ts';
-import { rateLimit } from '../plugins/rate-limit.ts';
+import { LIMITS } from '../../contract/limits.ts';
 
-const MINUTE = 60_000;
-/** Per client IP and minute (server/plugins/rate-limit.ts). */
+/** Per client IP and minute, at RATE_LIMIT_FACTOR 1: the descriptors' rules (contract/limits.ts, decision 037). */
 export const PUBLIC_FORM_LIMITS = {
-  newsletterSubscribe: 10,
-  contactMessage: 5,
-  clientErrorReport: 60,
-  pageTime: 120,
+  newsletterSubscribe: LIMITS.newsletterSubscribe.perAddress,
+  contactMessage: LIMITS.contactMessage.perAddress,
+  clientErrorReport: LIMITS.clientErrorReport.perAddress,
+  pageTime: LIMITS.pageTime.perAddress,
 } as const;
 
 /** The interface language the client sends (`accept-language: ar|en`), if it is one of ours. */
@@ -60,7 +59,6 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
       return { subscribed: true as const };
     },
     {
-      onRequest: [rateLimit({ name: 'newsletterSubscribe', max: PUBLIC_FORM_LIMITS.newsletterSubscribe, windowMs: MINUTE })],
       bodyLimit: 4096,
     },
   );
@@ -99,7 +97,6 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
       return { referenceNumber: row.referenceNumber };
     },
     {
-      onRequest: [rateLimit({ name: 'contactMessage', max: PUBLIC_FORM_LIMITS.contactMessage, windowMs: MINUTE })],
       bodyLimit: 32_768,
     },
   );
@@ -121,7 +118,6 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
       return { received: true as const };
     },
     {
-      onRequest: [rateLimit({ name: 'clientErrorReport', max: PUBLIC_FORM_LIMITS.clientErrorReport, windowMs: MINUTE })],
       bodyLimit: 65_536,
     },
   );
@@ -146,7 +142,7 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
           .values({ pageUrl: body.pageUrl, seconds: body.seconds, userId: body.userId ?? null, lang: body.lang ?? null });
         return { received: true as const };
       },
-      { onRequest: [rateLimit({ name: 'pageTime', max: PUBLIC_FORM_LIMITS.pageTime, windowMs: MINUTE })], bodyLimit: 16_384 },
+      { bodyLimit: 16_384 },
     );
   });
 }

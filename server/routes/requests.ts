@@ -5,6 +5,7 @@ import { requestRoutes as r } from '../../contract/routes-requests.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { CatalogStore } from '../domain/catalog/catalog-store.ts';
+import { QUOTAS } from '../../contract/limits.ts';
 import { hashOwnerToken } from '../domain/idempotency/idempotency.ts';
 import { cancelRequest, commentOnRequest, performActivity } from '../domain/requests/activities.ts';
 import { deleteDraft, listDrafts, saveDraft } from '../domain/requests/drafts.ts';
@@ -204,6 +205,8 @@ export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, c
       activityId: body.activityId,
       stepId: body.stepId,
       data: body.data,
+      maxDrafts: QUOTAS.drafts * app.config.rateLimitFactor,
+      maxBytes: QUOTAS.draftBytes,
     }),
   );
   registerRoute(app, r.draftDelete, async ({ params }, req) => deleteDraft(db, signedInViewer(req).userId, params.id));

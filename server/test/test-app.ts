@@ -24,10 +24,23 @@ export const testDriver = (): 'pglite' | 'postgres' =>
 export type TestDatabaseStage = 'empty' | 'migrated' | 'catalog' | 'demo';
 const STAGES: readonly TestDatabaseStage[] = ['empty', 'migrated', 'catalog', 'demo'];
 
-/** The configuration every test starts from; a file's own variables go on top. */
+/**
+ * The configuration every test starts from; a file's own variables go on top. Tests hash passwords at a lower
+ * scrypt cost (production keeps N = 2^17; stored hashes carry their own cost). Every rate limit and count quota is
+ * multiplied by 1000 (decision 037): a file writes as its few demo accounts from one address far more than a person
+ * would; a file that tests a limit asks for RATE_LIMIT_FACTOR 1. Files (attachments, kept PDFs) go to a temporary
+ * folder of the test process, not to the working copy's ./data.
+ */
 const testConfig = (env: Record<string, string>): AppConfig =>
-  // Tests hash passwords at a lower scrypt cost (production keeps N = 2^17); stored hashes carry their own cost.
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: './dist-test-none', SCRYPT_LOG2N: '12', ...env });
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DIST_DIR: './dist-test-none',
+    SCRYPT_LOG2N: '12',
+    RATE_LIMIT_FACTOR: '1000',
+    DATA_DIR: path.join(os.tmpdir(), `kahraba-test-files-${process.pid}`),
+    ...env,
+  });
 
 /** Takes a database from the stage before `stage` to `stage`. */
 async function advance(database: Database, stage: TestDatabaseStage): Promise<void> {

@@ -89,6 +89,7 @@ export const ACCOUNT_ERROR_MESSAGES: Partial<Record<TErrorCode, MessageDescripto
   READING_UNUSUAL: msg`This reading is much higher than usual for this meter. Check it, and confirm it if it is right.`,
   READING_OVER_MAXIMUM: msg`This reading is larger than the meter display can show.`,
   READING_DATE_INVALID: msg`The reading date does not fit: it is in the future, or a later reading is lower.`,
+  QUOTA_EXCEEDED: msg`You have reached the limit for this. Finish or remove some of the ones you have before adding more.`,
 };
 
 addErrorMessages(ACCOUNT_ERROR_MESSAGES);

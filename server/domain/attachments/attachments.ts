@@ -5,14 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import type { TActivity, TFieldSchema, TService } from '../../../contract/catalog.ts';
 import { isPlainText } from '../../../contract/common.ts';
 import { KNOWN_TYPES, fileFieldLimits, type TFileFieldLimits } from '../../../contract/files.ts';
 import type { TAttachmentRef } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
-import { attachments, requests } from '../../db/schema.ts';
+import { attachments, drafts, requests } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { StorageNotFound, newStorageKey, type FileStorage } from '../storage/index.ts';
 
@@ -340,4 +340,49 @@ export async function openAttachment(
     if (err instanceof StorageNotFound) throw new AppError('DOWNLOAD_FAILED', 'The stored file is missing');
     throw err;
   }
+}
+
+/** How long an upload may wait for its request (or a draft naming it) before the clean-up removes it. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 3_600_000;
+
+/**
+ * Removes uploads that no request claimed within a day (decision 037): a form abandoned after its uploads, or
+ * uploads sent for nothing. A signed-in user's upload that one of their drafts names is kept (the draft comes back
+ * to it). The rows go first, in one statement that skips any a submission claimed meanwhile (the row lock makes a
+ * concurrent claim either win, and the row is kept, or find nothing); then their bytes. A run removes at most `batch`; the hourly
+ * clean-up (server/domain/jobs) comes back for the rest. Returns how many were removed.
+ */
+export async function purgeUnclaimedUploads(
+  db: Db,
+  storage: FileStorage,
+  options: { now?: Date; olderThanMs?: number; batch?: number } = {},
+): Promise<number> {
+  const before = new Date((options.now ?? new Date()).getTime() - (options.olderThanMs ?? UNCLAIMED_UPLOAD_TTL_MS));
+  const batch = options.batch ?? 500;
+  const gone = await db
+    .delete(attachments)
+    .where(
+      and(
+        // Checked again on the row itself: PostgreSQL re-evaluates the outer condition on a row a claim just changed.
+        isNull(attachments.requestId),
+        inArray(
+          attachments.id,
+          db
+            .select({ id: attachments.id })
+            .from(attachments)
+            .where(
+              and(
+                isNull(attachments.requestId),
+                lt(attachments.createdAt, before),
+                sql`not exists (select 1 from ${drafts} where ${drafts.ownerId} = ${attachments.ownerId} and ${drafts.data}::text like '%' || ${attachments.id} || '%')`,
+              ),
+            )
+            .orderBy(attachments.createdAt)
+            .limit(batch),
+        ),
+      ),
+    )
+    .returning({ key: attachments.storageKey });
+  for (const row of gone) await storage.delete(row.key);
+  return gone.length;
 }

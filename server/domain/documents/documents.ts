@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { amountInWords } from '../../../contract/number-words.ts';
 import type { TFieldSchema, TService } from '../../../contract/catalog.ts';
@@ -8,13 +10,15 @@ import { AppError } from '../../http/app-error.ts';
 import type { FileCaller } from '../attachments/attachments.ts';
 import { METHOD_LABELS } from '../payments/payments.ts';
 import { documentSecret, secretHash } from '../requests/documents.ts';
+import { StorageNotFound, type FileStorage } from '../storage/index.ts';
 import { renderPaymentReceiptPdf, renderReceiptPdf, type PrintLang, type ReceiptContent } from './pdf.ts';
 
 /*
  * Printings (issue 10 item 6; decision 021). A document row says that a paper was issued for a request (kind
  * `receipt`, its label, for whom; issued by the submission, server/domain/requests/documents.ts) or for a paid
- * payment (kind `paymentReceipt`, issued when the payment is applied as paid; decision 029); the PDF is drawn on
- * demand from the request or the payment as it stands. Its QR code opens `/verify?secret=…`: the secret is HMAC-SHA256 of the
+ * payment (kind `paymentReceipt`, issued when the payment is applied as paid; decision 029). A document is
+ * immutable: its PDF is drawn on the first request for it in a language and kept in the file storage under a key
+ * derived from the document's id and the language (decision 037); later requests are served the stored bytes. Its QR code opens `/verify?secret=…`: the secret is HMAC-SHA256 of the
  * document id with the server's key (`server_keys`), so every rendering carries the same code, and the database
  * keeps only its SHA-256.
  */
@@ -217,10 +221,46 @@ const ownsDocument = (
 type PdfInput = { id: string; caller: FileCaller; lang: PrintLang | undefined; appOrigin: string; key: Buffer; now?: Date };
 
 /**
- * A document as PDF for its owner (404 MODEL_NOT_FOUND for anyone else), drawn from its request or its payment as
- * it stands now.
+ * Where a document's PDF in one language is kept: a storage key derived from the document's id and the language
+ * (SHA-256, the storage's key shape), so that the documents row needs no column and every process finds it.
  */
-export async function documentPdf(db: Db, services: TService[], input: PdfInput): Promise<{ pdf: Buffer; fileName: string }> {
+export function documentPdfKey(documentId: string, lang: PrintLang): string {
+  const h = crypto.createHash('sha256').update(`document-pdf\0${documentId}\0${lang}`).digest('hex').slice(0, 32);
+  return `${h.slice(0, 2)}/${h.slice(2, 4)}/${h}`;
+}
+
+/** How many PDFs this process has drawn (tests and metrics: a stored document is not drawn again). */
+export const printStats = { renders: 0 };
+
+/** The drawings in progress in this process, by storage key: concurrent first requests share one. */
+const drawing = new Map<string, Promise<Buffer>>();
+
+/** Draws a document once per process at a time and keeps it; the stored bytes are what every later request gets. */
+function drawAndKeep(storage: FileStorage, key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = (async () => {
+      printStats.renders++;
+      const pdf = await draw();
+      await storage.put(key, pdf, { size: pdf.length, contentType: 'application/pdf' });
+      return pdf;
+    })().finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * A document as PDF for its owner (404 MODEL_NOT_FOUND for anyone else): the stored drawing, or drawn now from its
+ * request or its payment, then kept (decision 037). The first request in a language draws it; every later one,
+ * in any process sharing the storage, reads it.
+ */
+export async function documentPdf(
+  db: Db,
+  storage: FileStorage,
+  services: TService[],
+  input: PdfInput,
+): Promise<{ pdf: Buffer | Readable; fileName: string }> {
   const [row] = await db
     .select({ d: documents, r: requests, p: payments })
     .from(documents)
@@ -230,13 +270,28 @@ export async function documentPdf(db: Db, services: TService[], input: PdfInput)
     .limit(1);
   if (!row || !ownsDocument(input.caller, row.d, row.r, row.p)) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
   const { d, r, p } = row;
-  try {
-    if (d.kind === 'paymentReceipt') {
-      if (!p) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
-      return await paymentReceiptPdf(db, services, input, d, p, r);
-    }
+  let lang: PrintLang;
+  let fileName: string;
+  let draw: (lang: PrintLang) => Promise<Buffer>;
+  if (d.kind === 'paymentReceipt') {
+    if (!p) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
+    lang = input.lang ?? p.lang;
+    fileName = `${p.merchantReference}-payment-receipt.pdf`;
+    draw = (l) => paymentReceiptPdf(db, services, input, l, d, p, r);
+  } else {
     if (!r) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
-    return await requestReceiptPdf(db, services, input, d, r);
+    lang = input.lang ?? r.lang;
+    fileName = `${r.number}-receipt.pdf`;
+    draw = (l) => requestReceiptPdf(db, services, input, l, d, r);
+  }
+  const key = documentPdfKey(d.id, lang);
+  try {
+    return { pdf: await storage.get(key), fileName };
+  } catch (err) {
+    if (!(err instanceof StorageNotFound)) throw err;
+  }
+  try {
+    return { pdf: await drawAndKeep(storage, key, () => draw(lang)), fileName };
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError('PRINT_FAILED', `The document could not be drawn: ${(err as Error).message}`);
@@ -247,8 +302,14 @@ type DocumentRow = typeof documents.$inferSelect;
 type RequestRow = typeof requests.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-async function requestReceiptPdf(db: Db, services: TService[], input: PdfInput, d: DocumentRow, r: RequestRow) {
-  const lang = input.lang ?? r.lang;
+async function requestReceiptPdf(
+  db: Db,
+  services: TService[],
+  input: PdfInput,
+  lang: PrintLang,
+  d: DocumentRow,
+  r: RequestRow,
+): Promise<Buffer> {
   const service = services.find((s) => s.serviceSlug === r.serviceSlug);
   const files = await db
     .select({ id: attachments.id, name: attachments.originalName })
@@ -268,7 +329,7 @@ async function requestReceiptPdf(db: Db, services: TService[], input: PdfInput, 
     verifyUrl: verifyUrl(input.appOrigin, documentSecret(input.key, d.id)),
     issuedAt: d.createdAt,
   };
-  return { pdf: await renderReceiptPdf(content), fileName: `${r.number}-receipt.pdf` };
+  return renderReceiptPdf(content);
 }
 
 /** A payment's receipt: the bills it paid (or the request whose fee it paid), the amounts, the total in words. */
@@ -276,11 +337,11 @@ async function paymentReceiptPdf(
   db: Db,
   services: TService[],
   input: PdfInput,
+  lang: PrintLang,
   d: DocumentRow,
   p: PaymentRow,
   r: RequestRow | null,
-) {
-  const lang = input.lang ?? p.lang;
+): Promise<Buffer> {
   const paid =
     p.purpose === 'bills'
       ? await db
@@ -291,7 +352,7 @@ async function paymentReceiptPdf(
           .where(eq(paymentItems.paymentId, p.id))
           .orderBy(asc(meters.number), asc(bills.period))
       : [];
-  const pdf = await renderPaymentReceiptPdf({
+  return renderPaymentReceiptPdf({
     lang,
     portal: PORTAL[lang],
     title: d.label[lang],
@@ -312,5 +373,4 @@ async function paymentReceiptPdf(
     verifyUrl: verifyUrl(input.appOrigin, documentSecret(input.key, d.id)),
     issuedAt: d.createdAt,
   });
-  return { pdf, fileName: `${p.merchantReference}-payment-receipt.pdf` };
 }

@@ -11,8 +11,10 @@ import { inScope, type StaffMember } from '../staff/scope.ts';
 
 /*
  * Meters (spec section 3 "Meter", section 2 "My meters"; issue 12). A citizen adds, edits and removes their
- * meters; a number belongs to one account at a time (the partial unique index on pending and approved meters:
- * METER_NUMBER_TAKEN, never a 500). Staff of the meter's scope approve, reject or delete it from the platform,
+ * meters; a number belongs to one account at a time once approved (the partial unique index on approved meters:
+ * METER_NUMBER_TAKEN, never a 500). A pending registration claims nothing (decision 037): anyone could type
+ * someone else's number, so several accounts may have one number pending and the staff approve one; an account
+ * has at most `maxPending` meters waiting (QUOTA_EXCEEDED). Staff of the meter's scope approve, reject or delete it from the platform,
  * naming the version they saw; each decision notifies the owner in the same transaction.
  */
 
@@ -119,15 +121,57 @@ const columnsOf = (f: MeterFields) => ({
   digits: f.digits ?? 6,
 });
 
-/** A unique violation of "one account at a time" becomes METER_NUMBER_TAKEN. */
+/**
+ * A unique violation of "one account at a time" (approved) or "once per account" (pending or approved) becomes
+ * METER_NUMBER_TAKEN.
+ */
 async function numberRule<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err, 'meters_number_active_uq'))
+    if (isUniqueViolation(err, 'meters_number_approved_uq') || isUniqueViolation(err, 'meters_owner_number_uq'))
       throw new AppError('METER_NUMBER_TAKEN', 'This meter number is already registered on an account');
     throw err;
   }
+}
+
+/**
+ * What a registration (new, or sent again for approval) must meet, under the owner's row lock (so that two at once
+ * cannot both pass the quota): the number is approved on no other meter (someone else's pending one does not
+ * count), and the owner has fewer than `maxPending` meters waiting for a decision.
+ */
+async function assertMayRegister(
+  tx: Db,
+  input: { ownerId: string; number: string; exceptId?: string; becomesPending: boolean; maxPending: number },
+): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, input.ownerId)).for('update');
+  const [approved] = await tx
+    .select({ id: meters.id })
+    .from(meters)
+    .where(
+      and(
+        eq(meters.number, input.number),
+        eq(meters.status, 'approved'),
+        input.exceptId ? ne(meters.id, input.exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (approved) throw new AppError('METER_NUMBER_TAKEN', 'This meter number is already registered on an account');
+  if (!input.becomesPending) return;
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(meters)
+    .where(
+      and(
+        eq(meters.ownerId, input.ownerId),
+        eq(meters.status, 'pending'),
+        input.exceptId ? ne(meters.id, input.exceptId) : undefined,
+      ),
+    );
+  if ((row?.n ?? 0) >= input.maxPending)
+    throw new AppError('QUOTA_EXCEEDED', `At most ${input.maxPending} meters may wait for approval at once`, {
+      details: ['pendingMeters', String(input.maxPending)],
+    });
 }
 
 /** The caller's meters, newest first: every status but removed, or the one asked for. */
@@ -161,22 +205,33 @@ export async function readMeter(db: Db, ownerId: string, id: string): Promise<TM
   return toMeter(row, (await lastReadings(db, [id])).get(id));
 }
 
-export async function addMeter(db: Db, input: { ownerId: string; fields: MeterFields; now?: Date }): Promise<TMeter> {
+export async function addMeter(
+  db: Db,
+  input: { ownerId: string; fields: MeterFields; maxPending: number; now?: Date },
+): Promise<TMeter> {
   const now = input.now ?? new Date();
   const place = await placeOf(db, input.fields);
   const [row] = await numberRule(() =>
-    db
-      .insert(meters)
-      .values({
-        id: crypto.randomUUID(),
+    transaction(db, async (tx) => {
+      await assertMayRegister(tx, {
         ownerId: input.ownerId,
-        ...columnsOf(input.fields),
-        ...place,
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(),
+        number: input.fields.number,
+        becomesPending: true,
+        maxPending: input.maxPending,
+      });
+      return tx
+        .insert(meters)
+        .values({
+          id: crypto.randomUUID(),
+          ownerId: input.ownerId,
+          ...columnsOf(input.fields),
+          ...place,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    }),
   );
   return toMeter(row!);
 }
@@ -202,7 +257,7 @@ async function changed(db: Db, m: Row): Promise<AppError> {
  */
 export async function updateMeter(
   db: Db,
-  input: { ownerId: string; id: string; version: number; fields: MeterFields; now?: Date },
+  input: { ownerId: string; id: string; version: number; fields: MeterFields; maxPending: number; now?: Date },
 ): Promise<TMeter> {
   const now = input.now ?? new Date();
   const place = await placeOf(db, input.fields);
@@ -213,6 +268,14 @@ export async function updateMeter(
         throw new AppError('METER_NOT_EDITABLE', `A ${m.status} meter cannot be edited`);
       if (m.version !== input.version) throw await changed(tx, m);
       const back = m.status === 'rejected' || (m.status === 'approved' && m.number !== input.fields.number);
+      if (back || m.number !== input.fields.number)
+        await assertMayRegister(tx, {
+          ownerId: input.ownerId,
+          number: input.fields.number,
+          exceptId: m.id,
+          becomesPending: back,
+          maxPending: input.maxPending,
+        });
       const [updated] = await tx
         .update(meters)
         .set({

@@ -2,13 +2,15 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import type { TDraft } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
-import { drafts } from '../../db/schema.ts';
+import { drafts, users } from '../../db/schema.ts';
+import { transaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceLookup } from './store.ts';
 
 /*
  * Drafts kept on the server ("save as draft", continued on another device), under the id the device made. A
- * draft is its owner's only: another user's id is answered as if it did not exist.
+ * draft is its owner's only: another user's id is answered as if it did not exist. An account keeps at most
+ * `maxDrafts` drafts of at most `maxBytes` of data each (decision 037: QUOTA_EXCEEDED, PAYLOAD_TOO_LARGE).
  */
 
 type DraftRow = typeof drafts.$inferSelect;
@@ -33,6 +35,9 @@ export type SaveDraft = {
   activityId: string;
   stepId?: string | undefined;
   data: Record<string, unknown>;
+  /** The account's quota: drafts kept, and each one's data as JSON text in bytes (contract/limits.ts). */
+  maxDrafts: number;
+  maxBytes: number;
   now?: Date;
 };
 
@@ -41,6 +46,9 @@ export async function saveDraft(db: Db, input: SaveDraft): Promise<TDraft> {
   const { service } = input;
   if (!service.activities.some((a) => a.activityId === input.activityId))
     throw new AppError('ACTIVITY_NOT_FOUND', `${service.serviceSlug} has no activity ${input.activityId}`);
+  const bytes = Buffer.byteLength(JSON.stringify(input.data));
+  if (bytes > input.maxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', `A draft holds at most ${input.maxBytes} bytes of data (${bytes} sent)`);
   const now = input.now ?? new Date();
   const values = {
     serviceSlug: service.serviceSlug,
@@ -49,11 +57,27 @@ export async function saveDraft(db: Db, input: SaveDraft): Promise<TDraft> {
     data: input.data,
     updatedAt: now,
   };
-  const [row] = await db
-    .insert(drafts)
-    .values({ id: input.id, ownerId: input.userId, ...values, createdAt: now })
-    .onConflictDoUpdate({ target: drafts.id, set: values, setWhere: eq(drafts.ownerId, input.userId) })
-    .returning();
+  const row = await transaction(db, async (tx) => {
+    // Under the owner's row lock, so that two new drafts at once cannot both pass the count.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+    const [mine] = await tx
+      .select({ id: drafts.id })
+      .from(drafts)
+      .where(and(eq(drafts.id, input.id), eq(drafts.ownerId, input.userId)));
+    if (!mine) {
+      const [kept] = await tx.select({ n: count() }).from(drafts).where(eq(drafts.ownerId, input.userId));
+      if (Number(kept?.n ?? 0) >= input.maxDrafts)
+        throw new AppError('QUOTA_EXCEEDED', `At most ${input.maxDrafts} drafts are kept per account`, {
+          details: ['drafts', String(input.maxDrafts)],
+        });
+    }
+    const [saved] = await tx
+      .insert(drafts)
+      .values({ id: input.id, ownerId: input.userId, ...values, createdAt: now })
+      .onConflictDoUpdate({ target: drafts.id, set: values, setWhere: eq(drafts.ownerId, input.userId) })
+      .returning();
+    return saved;
+  });
   if (!row) throw new AppError('MODEL_NOT_FOUND', 'No such draft');
   return toDraft(row, service);
 }

@@ -6,7 +6,7 @@ import { sessionRoutes } from './sessions.ts';
 import { signupRoutes } from './signup.ts';
 import { verificationRoutes } from './verification.ts';
 
-export { IDENTITY_LIMITS, identityLimits } from './limits.ts';
+export { IDENTITY_LIMITS } from './limits.ts';
 
 /**
  * The identity routes, one file per flow: user types and sign-up, sessions, profile, codes and links. Handlers

@@ -9,8 +9,6 @@ import { AppError } from '../../http/app-error.ts';
 import { signedInViewer } from '../../http/auth.ts';
 import { registerRoute } from '../../http/register.ts';
 import { langOf } from '../../http/sign-in.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
-import { MINUTE, identityLimits } from './limits.ts';
 
 /** The current user: read, edit, change password (the `self` policy admits only the path's own user). */
 export function profileRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
@@ -37,21 +35,16 @@ export function profileRoutes(app: FastifyInstance, db: Db, config: AppConfig): 
     return toCurrentUser(db, updated, kind);
   });
 
-  registerRoute(
-    app,
-    r.changePassword,
-    async ({ body }, req) => {
-      const v = signedInViewer(req);
-      await changePassword(db, config, {
-        userId: v.userId,
-        sessionHash: v.sessionHash,
-        oldPassword: body.oldPassword,
-        newPassword: body.newPassword,
-        confirmPassword: body.confirmPassword,
-        lang: langOf(req),
-      });
-      return { changed: true as const };
-    },
-    { onRequest: [rateLimit({ name: 'changePassword', max: identityLimits(config).reset, windowMs: MINUTE })] },
-  );
+  registerRoute(app, r.changePassword, async ({ body }, req) => {
+    const v = signedInViewer(req);
+    await changePassword(db, config, {
+      userId: v.userId,
+      sessionHash: v.sessionHash,
+      oldPassword: body.oldPassword,
+      newPassword: body.newPassword,
+      confirmPassword: body.confirmPassword,
+      lang: langOf(req),
+    });
+    return { changed: true as const };
+  });
 }

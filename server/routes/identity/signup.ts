@@ -6,8 +6,6 @@ import { listUserTypes, signUp } from '../../domain/identity/signup.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerRoute } from '../../http/register.ts';
 import { langOf } from '../../http/sign-in.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
-import { MINUTE, identityLimits } from './limits.ts';
 
 /** User types (the sign-up form's schema) and sign-up. */
 export function signupRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
@@ -18,11 +16,7 @@ export function signupRoutes(app: FastifyInstance, db: Db, config: AppConfig): v
   });
   registerRoute(app, r.userTypes, async ({ query }) => listUserTypes(db, query.filter?.where as never));
 
-  registerRoute(
-    app,
-    r.signup,
-    async ({ params, body }, req) =>
-      signUp(db, config, { userSlug: params.userSlug, signedIn: req.viewer.kind !== 'visitor', lang: langOf(req), body }),
-    { onRequest: [rateLimit({ name: 'signup', max: identityLimits(config).signup, windowMs: MINUTE })] },
+  registerRoute(app, r.signup, async ({ params, body }, req) =>
+    signUp(db, config, { userSlug: params.userSlug, signedIn: req.viewer.kind !== 'visitor', lang: langOf(req), body }),
   );
 }

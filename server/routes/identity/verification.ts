@@ -9,74 +9,45 @@ import { AppError } from '../../http/app-error.ts';
 import { signedInViewer } from '../../http/auth.ts';
 import { registerRoute } from '../../http/register.ts';
 import { bearer, langOf, signInContext } from '../../http/sign-in.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
-import { MINUTE, identityLimits } from './limits.ts';
 
 /** Codes and links: forgot password, mobile verification, e-mail verification. */
 export function verificationRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
-  const limits = identityLimits(config);
-  const codes = { onRequest: [rateLimit({ name: 'codes', max: limits.codes, windowMs: MINUTE })] };
-
-  registerRoute(
-    app,
-    r.forgetPassword,
-    async ({ params, body }, req) =>
-      requestPasswordReset(db, config, {
-        userSlug: params.userSlug,
-        identifier: body.identifier,
-        channel: body.channel,
-        lang: langOf(req),
-        ip: req.ip,
-      }),
-    { onRequest: [rateLimit({ name: 'forgetPassword', max: limits.reset, windowMs: MINUTE })] },
+  registerRoute(app, r.forgetPassword, async ({ params, body }, req) =>
+    requestPasswordReset(db, config, {
+      userSlug: params.userSlug,
+      identifier: body.identifier,
+      channel: body.channel,
+      lang: langOf(req),
+      ip: req.ip,
+    }),
   );
 
-  registerRoute(app, r.validateResetOtp, async ({ body }, req) => validateResetCode(db, { ...body, ip: req.ip }), codes);
+  registerRoute(app, r.validateResetOtp, async ({ body }, req) => validateResetCode(db, { ...body, ip: req.ip }));
 
-  registerRoute(
-    app,
-    r.resetPassword,
-    async ({ body }, req) => {
-      await resetPassword(db, config, { token: bearer(req), password: body.password, lang: langOf(req) });
-      return { reset: true as const };
-    },
-    codes,
-  );
+  registerRoute(app, r.resetPassword, async ({ body }, req) => {
+    await resetPassword(db, config, { token: bearer(req), password: body.password, lang: langOf(req) });
+    return { reset: true as const };
+  });
 
-  registerRoute(
-    app,
-    r.sendMobileVerification,
-    async ({ body }, req) => {
-      await resendMobileCode(db, body.verificationToken, langOf(req));
-      return {
-        sent: true as const,
-        resendAfterSeconds: CODE_POLICY.resendAfterSeconds,
-        expiresInMinutes: CODE_POLICY.codeTtlMinutes,
-      };
-    },
-    codes,
-  );
+  registerRoute(app, r.sendMobileVerification, async ({ body }, req) => {
+    await resendMobileCode(db, body.verificationToken, langOf(req));
+    return {
+      sent: true as const,
+      resendAfterSeconds: CODE_POLICY.resendAfterSeconds,
+      expiresInMinutes: CODE_POLICY.codeTtlMinutes,
+    };
+  });
 
-  registerRoute(
-    app,
-    r.verifyMobile,
-    async ({ body }, req, reply) => {
-      const user = await verifyMobileCode(db, body);
-      const type = await loadUserType(db, user.userSlug);
-      return continueSignIn(signInContext(db, config, req, reply), user, type.kind);
-    },
-    codes,
-  );
+  registerRoute(app, r.verifyMobile, async ({ body }, req, reply) => {
+    const user = await verifyMobileCode(db, body);
+    const type = await loadUserType(db, user.userSlug);
+    return continueSignIn(signInContext(db, config, req, reply), user, type.kind);
+  });
 
-  registerRoute(
-    app,
-    r.resendEmailVerification,
-    async ({ params }, req) => {
-      const { emailMasked } = await resendEmailVerification(db, config, { userId: params.userId, lang: langOf(req) });
-      return { sent: true as const, emailMasked, resendAfterSeconds: CODE_POLICY.resendAfterSeconds };
-    },
-    codes,
-  );
+  registerRoute(app, r.resendEmailVerification, async ({ params }, req) => {
+    const { emailMasked } = await resendEmailVerification(db, config, { userId: params.userId, lang: langOf(req) });
+    return { sent: true as const, emailMasked, resendAfterSeconds: CODE_POLICY.resendAfterSeconds };
+  });
 
   registerRoute(app, r.verifyEmail, async ({ params, body }, req) => {
     const v = signedInViewer(req);

@@ -1,2 +1,0 @@
-CREATE INDEX "payment_callbacks_refused_idx" ON "payment_callbacks" USING btree ("verified","gateway","received_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_gateway_transaction_uq" ON "payments" USING btree ("gateway","gateway_transaction_id") WHERE "payments"."gateway_transaction_id" is not null;
