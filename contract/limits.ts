@@ -67,8 +67,11 @@ export const LIMITS = {
 
   /* -- payments -- */
   paymentStart: rule('paymentStart', MINUTE, 20, 10),
-  /** Gateways' servers post from few addresses: a ceiling against floods, far above a real gateway's rate. */
-  gatewayCallback: rule('gatewayCallback', MINUTE, 600),
+  /**
+   * Gateways' servers post from few addresses: a ceiling against floods, far above a real gateway's rate (a month's
+   * first days at 100 callbacks a second). A refused signature costs a verification and a count (decision 039).
+   */
+  gatewayCallback: rule('gatewayCallback', MINUTE, 6000),
   sandboxPay: rule('sandboxPay', MINUTE, 30),
 
   /* -- meters and readings -- */
