@@ -153,6 +153,12 @@ export function rateLimit(options: RateLimitOptions): onRequestHookHandler {
 }
 
 /**
+ * How many times a rule's address budget the known callers (accounts, owner-token holders) of one address share:
+ * carrier-grade NAT puts a whole neighbourhood's phones behind one address, and each of them has its own budget.
+ */
+export const KNOWN_CALLERS_ADDRESS_FACTOR = 10;
+
+/**
  * Who a request counts against besides its address: the signed-in account, or a visitor's owner token (hashed:
  * the counters never hold a token). `undefined` for other visitors, who have only their address.
  */
@@ -160,7 +166,9 @@ export type CallerKeyOf = (req: FastifyRequest) => string | undefined;
 
 /**
  * The hook of a route's declared limits (decision 037): for each rule, one count per client address and, when
- * the caller is known (`callerKey`), one per caller (a counter named `<rule>:caller`). The first count over its
+ * the caller is known (`callerKey`) and the rule has a caller budget, one per caller (a counter named
+ * `<rule>:caller`) and the address's count among known callers (`<rule>:known`, `KNOWN_CALLERS_ADDRESS_FACTOR`
+ * times the address budget) instead of the anonymous one. The first count over its
  * limit answers 429 TOO_MANY_REQUESTS; the counts before it stand (a refused request still counts). `factor`
  * multiplies every limit (RATE_LIMIT_FACTOR).
  */
@@ -168,12 +176,15 @@ export function routeRateLimit(rules: readonly RateLimitRule[], factor: number, 
   const limits = rules.map((r) => ({
     address: { name: r.name, max: r.perAddress * factor, windowMs: r.windowMs },
     caller: r.perCaller === undefined ? undefined : { name: `${r.name}:caller`, max: r.perCaller * factor, windowMs: r.windowMs },
+    knownAddress: { name: `${r.name}:known`, max: r.perAddress * KNOWN_CALLERS_ADDRESS_FACTOR * factor, windowMs: r.windowMs },
   }));
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const store = req.server.deps.rateLimits;
     const caller = limits.some((l) => l.caller) ? callerKey(req) : undefined;
     for (const l of limits) {
-      const byAddress = await store.hit(l.address, req.ip);
+      // A known caller has a budget of its own; its address (a mobile network's, shared by many citizens) only a
+      // flood's ceiling, counted apart from the anonymous visitors' address budget.
+      const byAddress = await store.hit(l.caller && caller !== undefined ? l.knownAddress : l.address, req.ip);
       if (!byAddress.allowed) return tooMany(reply, byAddress.retryAfterSeconds);
       if (l.caller && caller !== undefined) {
         const byCaller = await store.hit(l.caller, caller);
