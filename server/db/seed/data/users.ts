@@ -226,7 +226,8 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
       nationalId: '28404040100063',
       roles: [...HANDLER_ROLES],
       company: companies[1]!.id,
-      purpose: "Employee of another company (South Cairo): handles South Cairo's requests only, never North Cairo's or unrouted ones",
+      purpose:
+        "Employee of another company (South Cairo): handles South Cairo's requests only, never North Cairo's or unrouted ones",
     },
     {
       ...base,
