@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TService } from '../contract/catalog.ts';
 import { ZInboxFilter, type TInboxFilter } from '../contract/staff.ts';
+import { readyStatuses } from '../contract/workflow.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { requests, users } from '../server/db/schema.ts';
 import { createScratchDatabase } from '../server/db/scratch.ts';
@@ -23,7 +24,7 @@ import { staffMember, type StaffMember } from '../server/domain/staff/scope.ts';
  * TEST_DATABASE_URL: a scratch database is made and dropped). The rows are written directly (as submitRequest
  * would fill them: number, routing scope, searchValues, applicant name and national id from the form's
  * dataIndex fields) in batches, then VACUUM ANALYZE. Each case runs through the domain functions (inboxPage,
- * serviceInbox, inboxCount) as demo-employee (North Cairo) and demo-south (South Cairo): 5 warm-up runs, then
+ * serviceInbox, inboxCount) as demo-employee (the holding: every request) and demo-south (South Cairo): 5 warm-up runs, then
  * BENCH_RUNS (default 50) measured one at a time. Goal: p99 <= 100 ms. A case over the goal is explained
  * (EXPLAIN (ANALYZE, BUFFERS) of the requests queries it sent). BENCH_EXTRA_SQL (statements run after the load,
  * e.g. `create index ...`) tries a candidate index without a migration.
@@ -184,13 +185,13 @@ function requestOf(
   const escalated = random() < (open ? 0.06 : 0.01);
   const escalatedAt = escalated ? new Date(Math.min(now, statusAt.getTime() + random() * 2 * DAY)) : null;
   const citizenCommentAt = open && random() < 0.08 ? new Date(Math.min(now, statusAt.getTime() + random() * 3 * DAY)) : null;
-  // Who works on it: someone of its company once it moved; demo-employee and demo-south are among them.
+  // Who works on it: someone who handles it, once it moved; demo-employee and demo-south are among them.
   const assignee = !moved
     ? null
     : companyId === 'co-north-cairo' || companyId === null
       ? weighted([
           ['demo-employee', 1],
-          ['demo-reports', 1],
+          ['demo-clerk', 1],
           [null, 6],
         ] as const)
       : companyId === 'co-south-cairo'
@@ -199,7 +200,7 @@ function requestOf(
             [null, 6],
           ] as const)
         : null;
-  const ready = service.workflow.transitions.some((t) => t.from === status && t.roles?.includes('EmployeeAssignExternalCompany'));
+  const ready = readyStatuses(service).includes(status);
   const assignedCompanyId = ready && random() < 0.5 ? pick(installationCompanyRows).id : null;
   const updatedAt = new Date(Math.max(statusAt.getTime(), escalatedAt?.getTime() ?? 0, citizenCommentAt?.getTime() ?? 0));
   return {

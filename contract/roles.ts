@@ -1,7 +1,12 @@
 /**
  * The one role table (spec section 6, "Role names seen"): the staff role names, and which role may do what where
- * the code decides by role. The server's route policies (`auth` on a descriptor), the seed's demo users and the
- * client's guards and menus import these rather than spell the names.
+ * the code decides by role. The server's route policies (`auth` on a descriptor), the seed's demo users and
+ * workflows, and the client's guards and menus import these rather than spell the names.
+ *
+ * Least privilege (decision 036): no role admits every staff member. Each kind of work has its role: the spec's
+ * (technical support, reports, the dashboard, assigning requests to an installation company) and ours for the work
+ * the spec leaves unnamed (handling the requests of one family of services, approving citizens' meters). A
+ * service's workflow names, as data, which of the request roles move it (contract/workflow.ts).
  */
 export const ROLE = {
   technicalSupport: 'TECHNICAL_SUPPORT',
@@ -9,6 +14,14 @@ export const ROLE = {
   financialReports: 'ACCESS_FINANCIAL_REPORTS',
   dashboard: 'ANALYTICS_DASHBOARD_USER',
   assignExternalCompany: 'EmployeeAssignExternalCompany',
+  /** Handle the requests of one family of services (the seed's services-*.ts areas). */
+  meterRequests: 'HANDLE_METER_REQUESTS',
+  connectionRequests: 'HANDLE_CONNECTION_REQUESTS',
+  contractRequests: 'HANDLE_CONTRACT_REQUESTS',
+  billingRequests: 'HANDLE_BILLING_REQUESTS',
+  careRequests: 'HANDLE_CARE_REQUESTS',
+  /** Approve, reject or delete the meters citizens register (`/meter-approvals`). */
+  meterApprovals: 'APPROVE_METERS',
 } as const;
 
 export const ROLES = [
@@ -17,6 +30,12 @@ export const ROLES = [
   ROLE.financialReports,
   ROLE.dashboard,
   ROLE.assignExternalCompany,
+  ROLE.meterRequests,
+  ROLE.connectionRequests,
+  ROLE.contractRequests,
+  ROLE.billingRequests,
+  ROLE.careRequests,
+  ROLE.meterApprovals,
 ] as const;
 export type TRole = (typeof ROLES)[number];
 
@@ -25,6 +44,16 @@ export type TRole = (typeof ROLES)[number];
  * Written as the spec writes it until products carry their role names.
  */
 export const PRODUCT_ROLE = '{product}';
+
+/** The roles that handle requests: a service's workflow names which of them move its requests (tickets: support). */
+const REQUEST_ROLES = [
+  ROLE.meterRequests,
+  ROLE.connectionRequests,
+  ROLE.contractRequests,
+  ROLE.billingRequests,
+  ROLE.careRequests,
+  ROLE.technicalSupport,
+] as const;
 
 /** Who may do what, by role: any one of the listed roles admits (staff only). */
 export const ROLES_FOR = {
@@ -36,6 +65,15 @@ export const ROLES_FOR = {
   reports: [ROLE.reports, ROLE.financialReports],
   /** The analytics dashboard. */
   dashboard: [ROLE.dashboard],
-  /** Assign ready requests to an external (installation) company. */
+  /** Assign ready requests to an external (installation) company; the installation companies list. */
   assignRequests: [ROLE.assignExternalCompany],
+  /**
+   * A request as staff see it and what they do to it (assign, move, comment, escalate, colleagues): which requests
+   * is the workflow's say (the service's roles) and the scope's (company, sector, service centers).
+   */
+  requestWork: REQUEST_ROLES,
+  /** The inbox: those who handle requests, and the assigner (who sees there only the requests it may hand over). */
+  inbox: [...REQUEST_ROLES, ROLE.assignExternalCompany],
+  /** Meters waiting for approval, and the decisions on them. */
+  meterApprovals: [ROLE.meterApprovals],
 } as const satisfies Record<string, readonly TRole[]>;

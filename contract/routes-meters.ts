@@ -17,6 +17,7 @@ import {
   ZStaffMeterQuery,
 } from './meters.ts';
 import { defineRoute } from './route.ts';
+import { ROLES_FOR } from './roles.ts';
 
 /*
  * Meters and readings (issue 12; spec section 2 "My meters", "Meter reading registration"). A citizen (or an agent
@@ -28,7 +29,8 @@ import { defineRoute } from './route.ts';
 
 const tags = ['meters'] as const;
 const owner = { kinds: ['citizen', 'agent'] } as const;
-const staff = { kinds: ['staff'] } as const;
+/** Meter approvals (decision 036): staff with the role, in the meter's scope. */
+const staff = { roles: ROLES_FOR.meterApprovals } as const;
 const one = z.object({ id: ZMeterId });
 const OWNER_ERRORS = ['MODEL_NOT_FOUND', 'INVALID_REQUEST_OWNER_TOKEN'] as const;
 const IDEMPOTENCY_ERRORS = ['IDEMPOTENCY_KEY_MISSING', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_FLIGHT'] as const;

@@ -23,13 +23,17 @@ import {
 } from './staff.ts';
 
 /*
- * The staff workspace (issue 11): staff only. A request outside a staff member's scope (company, sector, service
+ * The staff workspace (issue 11): staff with the role for the work (decision 036). A request outside a staff member's scope (company, sector, service
  * centers) or of a service they do not act on is, for them, a request that does not exist (404, decision 023).
  * Every write names the `version` it saw; a stale one is 409 REQUEST_CHANGED saying who changed what and when.
  */
 
 const tags = ['staff'] as const;
 const staff = { kinds: ['staff'] } as const;
+/** Handlers of requests (decision 036): which requests, the service's workflow and the caller's scope decide. */
+const requestWork = { roles: ROLES_FOR.requestWork } as const;
+/** The inbox: handlers, and the assigner (only the requests ready for an installation company). */
+const inbox = { roles: ROLES_FOR.inbox } as const;
 const one = z.object({ serviceSlug: ZSlug, id: ZRequestId });
 const WRITE_ERRORS = ['MODEL_NOT_FOUND', 'REQUEST_CHANGED', 'REQUEST_FINAL'] as const;
 
@@ -39,7 +43,7 @@ export const staffRoutes = {
     path: '/api/staff/requests/:serviceSlug/:id',
     summary: 'A request as staff see it: the citizen, assignee, SLA, internal comments and the moves allowed now',
     tags,
-    auth: staff,
+    auth: requestWork,
     params: one,
     response: ZStaffRequestDetail,
     errors: ['MODEL_NOT_FOUND'],
@@ -50,7 +54,7 @@ export const staffRoutes = {
     summary: 'Assign the request to a staff member who may act on it (oneself or a colleague), or unassign it (null)',
     tags,
     rateLimit: [LIMITS.staffWrite],
-    auth: staff,
+    auth: requestWork,
     params: one,
     body: ZAssignBody,
     response: ZStaffRequestDetail,
@@ -63,7 +67,7 @@ export const staffRoutes = {
       "Move the request along its service's workflow (needs_info asks the citizen for more information, with a comment); the citizen is notified",
     tags,
     rateLimit: [LIMITS.staffWrite],
-    auth: staff,
+    auth: requestWork,
     params: one,
     body: ZStatusBody,
     response: ZStaffRequestDetail,
@@ -75,7 +79,7 @@ export const staffRoutes = {
     summary: 'Comment on the request: visible to the citizen (on the request), or internal to staff',
     tags,
     rateLimit: [LIMITS.staffWrite],
-    auth: staff,
+    auth: requestWork,
     params: one,
     body: ZStaffCommentBody,
     response: ZStaffRequestDetail,
@@ -87,7 +91,7 @@ export const staffRoutes = {
     summary: 'Escalate the request, or remove its escalation',
     tags,
     rateLimit: [LIMITS.staffWrite],
-    auth: staff,
+    auth: requestWork,
     params: one,
     body: ZEscalateBody,
     response: ZStaffRequestDetail,
@@ -98,7 +102,7 @@ export const staffRoutes = {
     path: '/api/staff/requests/:serviceSlug/:id/colleagues',
     summary: 'Staff who may be assigned the request (its scope, the service)',
     tags,
-    auth: staff,
+    auth: requestWork,
     params: one,
     response: ZColleagues,
     errors: ['MODEL_NOT_FOUND'],
@@ -120,7 +124,7 @@ export const staffRoutes = {
     path: '/api/staff/installation-companies',
     summary: 'The external installation companies ready requests can be assigned to',
     tags,
-    auth: staff,
+    auth: { roles: ROLES_FOR.assignRequests },
     response: ZInstallationCompanies,
     errors: [],
   }),
@@ -151,7 +155,7 @@ export const staffRoutes = {
     summary:
       'The requests this staff member may act on (role, company, sector, service centers): search, filters, sort and paging in SQL',
     tags,
-    auth: staff,
+    auth: inbox,
     filter: ZInboxFilter,
     response: ZInboxPage,
     errors: ['INVALID_FILTER'],
@@ -161,7 +165,7 @@ export const staffRoutes = {
     path: '/api/dynamic_services/inbox/count',
     summary: 'How many requests the inbox filter matches, and the escalated, citizen-comment and assigned-to-me counts',
     tags,
-    auth: staff,
+    auth: inbox,
     filter: ZInboxFilter,
     response: ZInboxCount,
     errors: ['INVALID_FILTER'],
@@ -171,7 +175,7 @@ export const staffRoutes = {
     path: '/api/dynamic_services/requestsInbox',
     summary: "One service's inbox with its own columns (its showColumn fields); the filter must name serviceSlug",
     tags,
-    auth: staff,
+    auth: inbox,
     filter: ZInboxFilter,
     response: ZInboxPage,
     errors: ['INVALID_FILTER', 'MODEL_NOT_FOUND'],

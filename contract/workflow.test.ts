@@ -14,11 +14,11 @@ const service = {
       { id: 'installed', label: L('Installed'), final: true },
     ],
     transitions: [
-      { from: 'new', to: 'in_review', roles: ['employee'] },
-      { from: 'in_review', to: 'needs_info', roles: ['employee'] },
+      { from: 'new', to: 'in_review', roles: ['HANDLE_METER_REQUESTS'] },
+      { from: 'in_review', to: 'needs_info', roles: ['HANDLE_METER_REQUESTS'] },
       { from: 'needs_info', to: 'in_review', roles: ['citizen'] },
-      { from: 'in_review', to: 'approved', roles: ['ACCESS_REPORTS'] },
-      { from: 'approved', to: 'installed', roles: ['employee', 'EmployeeAssignExternalCompany'] },
+      { from: 'in_review', to: 'approved', roles: ['TECHNICAL_SUPPORT'] },
+      { from: 'approved', to: 'installed', roles: ['HANDLE_METER_REQUESTS', 'installer'] },
     ],
   },
   stages: [
@@ -29,23 +29,37 @@ const service = {
 
 describe('workflow rules', () => {
   it('offers staff the moves their roles allow, never the citizen’s; asking for information needs a comment', () => {
-    expect(allowedTransitions(service, 'in_review', [])).toEqual([
+    const handler = ['HANDLE_METER_REQUESTS'];
+    expect(allowedTransitions(service, 'in_review', handler)).toEqual([
       { to: 'needs_info', label: L('Needs info'), needsComment: true },
     ]);
-    expect(allowedTransitions(service, 'in_review', ['ACCESS_REPORTS']).map((t) => t.to)).toEqual(['needs_info', 'approved']);
-    expect(allowedTransitions(service, 'needs_info', ['ACCESS_REPORTS'])).toEqual([]);
+    expect(allowedTransitions(service, 'in_review', [...handler, 'TECHNICAL_SUPPORT']).map((t) => t.to)).toEqual([
+      'needs_info',
+      'approved',
+    ]);
+    expect(allowedTransitions(service, 'needs_info', [...handler, 'TECHNICAL_SUPPORT'])).toEqual([]);
+  });
+
+  it('admits no staff member without one of the roles a move names: no role admits everyone (decision 036)', () => {
+    for (const roles of [[], ['ACCESS_REPORTS', 'ACCESS_FINANCIAL_REPORTS'], ['EmployeeAssignExternalCompany'], ['employee']]) {
+      expect(actsOnService(service, roles), roles.join()).toBe(false);
+      expect(allowedTransitions(service, 'new', roles), roles.join()).toEqual([]);
+      expect(transitionRefusal(service, 'new', 'in_review', roles), roles.join()).toBe('TRANSITION_ROLE_REQUIRED');
+    }
+    // The installation company's move is not a staff role's: naming `installer` admits no one.
+    expect(transitionRefusal(service, 'approved', 'installed', ['installer'])).toBe('TRANSITION_ROLE_REQUIRED');
   });
 
   it('says why a move is refused', () => {
     expect(transitionRefusal(service, 'new', 'installed', [])).toBe('TRANSITION_NOT_ALLOWED');
-    expect(transitionRefusal(service, 'in_review', 'approved', [])).toBe('TRANSITION_ROLE_REQUIRED');
-    expect(transitionRefusal(service, 'needs_info', 'in_review', ['ACCESS_REPORTS'])).toBe('TRANSITION_ROLE_REQUIRED');
-    expect(transitionRefusal(service, 'in_review', 'approved', ['ACCESS_REPORTS'])).toBeNull();
+    expect(transitionRefusal(service, 'in_review', 'approved', ['HANDLE_METER_REQUESTS'])).toBe('TRANSITION_ROLE_REQUIRED');
+    expect(transitionRefusal(service, 'needs_info', 'in_review', ['TECHNICAL_SUPPORT'])).toBe('TRANSITION_ROLE_REQUIRED');
+    expect(transitionRefusal(service, 'in_review', 'approved', ['TECHNICAL_SUPPORT'])).toBeNull();
   });
 
   it('finds the statuses ready for an installation company, and whether staff act on a service', () => {
     expect(readyStatuses(service)).toEqual(['approved']);
-    expect(actsOnService(service, [])).toBe(true);
+    expect(actsOnService(service, ['HANDLE_METER_REQUESTS'])).toBe(true);
     const supportOnly = {
       workflow: { ...service.workflow, transitions: [{ from: 'new', to: 'in_review', roles: ['TECHNICAL_SUPPORT'] }] },
     };

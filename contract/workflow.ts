@@ -1,19 +1,21 @@
 import type { TService } from './catalog.ts';
 import type { TLocalized } from './common.ts';
-import { ROLE } from './roles.ts';
 
 /*
  * What a service's workflow (data, contract/catalog.ts) lets staff do, shared by the server (which enforces it)
- * and the employee build (which offers only what is allowed). Decision 023.
+ * and the employee build (which offers only what is allowed). Decisions 023 and 036.
  *
- * Transition roles: `employee` admits any staff member, `citizen` the applicant (their activity or cancel),
- * `system` the payment gateway (a request with a fee waits for it), any other name a staff role of contract/roles.ts.
+ * Transition roles: `citizen` the applicant (their activity or cancel), `system` the payment gateway (a request
+ * with a fee waits for it), `installer` the external installation company a request is handed to (the statuses
+ * its moves leave are the ready ones), any other name a staff role of contract/roles.ts. No name admits every staff
+ * member: a staff member acts on a service only when one of its moves names one of their roles (decision 036).
  */
 
-/** The pseudo-role that admits every staff member. */
-export const STAFF_ANY = 'employee';
 export const CITIZEN_ROLE = 'citizen';
 export const SYSTEM_ROLE = 'system';
+export const INSTALLER_ROLE = 'installer';
+/** The transition roles that are not staff roles: parties outside the staff workspace. */
+export const PARTY_ROLES: readonly string[] = [CITIZEN_ROLE, SYSTEM_ROLE, INSTALLER_ROLE];
 /** The status that asks the citizen for more information: moving there needs a comment saying what is missing. */
 export const NEEDS_INFO = 'needs_info';
 
@@ -21,7 +23,7 @@ type Workflow = TService['workflow'];
 type Transition = Workflow['transitions'][number];
 
 const staffAdmits = (t: Transition, roles: readonly string[]) =>
-  (t.roles ?? []).some((r) => r === STAFF_ANY || (r !== CITIZEN_ROLE && r !== SYSTEM_ROLE && roles.includes(r)));
+  (t.roles ?? []).some((r) => !PARTY_ROLES.includes(r) && roles.includes(r));
 
 export type StaffTransition = { to: string; label: TLocalized; needsComment: boolean };
 
@@ -62,13 +64,12 @@ export function actsOnService(service: Pick<TService, 'workflow'>, roles: readon
   return service.workflow.transitions.some((t) => staffAdmits(t, roles));
 }
 
-/** Statuses from which an external installation company takes the request over (bulk assignment). */
+/**
+ * Statuses from which an external installation company takes the request over (bulk assignment by the
+ * EmployeeAssignExternalCompany role): those its own moves (`installer`) leave.
+ */
 export function readyStatuses(service: Pick<TService, 'workflow'>): string[] {
-  return [
-    ...new Set(
-      service.workflow.transitions.filter((t) => (t.roles ?? []).includes(ROLE.assignExternalCompany)).map((t) => t.from),
-    ),
-  ];
+  return [...new Set(service.workflow.transitions.filter((t) => (t.roles ?? []).includes(INSTALLER_ROLE)).map((t) => t.from))];
 }
 
 export type TSla = {

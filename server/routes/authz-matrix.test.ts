@@ -55,6 +55,9 @@ vi.mock('fastify', async (importOriginal) => {
 });
 
 /**
+ * staffReports: a staff account with only reporting roles (ACCESS_REPORTS, ACCESS_FINANCIAL_REPORTS: no request or
+ * meter work); staffAssigner: one with only EmployeeAssignExternalCompany (its inbox holds ready requests only);
+ * staffWith: the holding's employee with every kind of work (decision 036);
  * staffOther: an employee of another distribution company (South Cairo; A's CODEMETER requests are North Cairo's);
  * agentOther: the agent, in a session acting for citizen B (issue 11).
  */
@@ -62,7 +65,8 @@ const PRINCIPALS = [
   'anonymous',
   'citizenA',
   'citizenB',
-  'staffWithout',
+  'staffReports',
+  'staffAssigner',
   'staffWith',
   'agent',
   'staffOther',
@@ -132,7 +136,8 @@ beforeAll(async () => {
   const who = {
     citizenA: A.userId,
     citizenB: B.userId,
-    staffWithout: ids.reports!,
+    staffReports: ids.reports!,
+    staffAssigner: ids.assigner!,
     staffWith: ids.employee!,
     agent: ids.agent!,
     staffOther: ids.south!,
@@ -141,7 +146,8 @@ beforeAll(async () => {
   const kinds = {
     citizenA: 'citizen',
     citizenB: 'citizen',
-    staffWithout: 'staff',
+    staffReports: 'staff',
+    staffAssigner: 'staff',
     staffWith: 'staff',
     agent: 'agent',
     staffOther: 'staff',
@@ -194,14 +200,16 @@ async function sessionOf(p: Principal): Promise<Session | undefined> {
       return directSession(ctx, A.userId);
     case 'citizenB':
       return directSession(ctx, B.userId);
-    case 'staffWithout':
+    case 'staffReports':
       return directSession(ctx, ids.reports!); // ACCESS_REPORTS, ACCESS_FINANCIAL_REPORTS
+    case 'staffAssigner':
+      return directSession(ctx, ids.assigner!); // EmployeeAssignExternalCompany
     case 'staffWith':
-      return directSession(ctx, ids.employee!); // TECHNICAL_SUPPORT, ANALYTICS_DASHBOARD_USER
+      return directSession(ctx, ids.employee!); // every family's requests, APPROVE_METERS, TECHNICAL_SUPPORT, dashboard
     case 'agent':
       return directSession(ctx, ids.agent!);
     case 'staffOther':
-      return directSession(ctx, ids.south!); // South Cairo, no roles
+      return directSession(ctx, ids.south!); // South Cairo, every family's requests and APPROVE_METERS
     case 'agentOther': {
       const s = await directSession(ctx, ids.agent!);
       const res = await call(ctx, 'POST', `/api/agent/${ids.agent}/citizen`, { as: s, body: { nationalId: B.data.nationalId } });
@@ -462,7 +470,8 @@ const rows: Row[] = [
       anonymous: 201,
       citizenA: { status: 409, code: 'ALREADY_LOGGED_IN' },
       citizenB: { status: 409, code: 'ALREADY_LOGGED_IN' },
-      staffWithout: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      staffReports: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      staffAssigner: { status: 409, code: 'ALREADY_LOGGED_IN' },
       staffWith: { status: 409, code: 'ALREADY_LOGGED_IN' },
       agent: { status: 409, code: 'ALREADY_LOGGED_IN' },
       staffOther: { status: 409, code: 'ALREADY_LOGGED_IN' },
@@ -476,7 +485,8 @@ const rows: Row[] = [
       anonymous: 200,
       citizenA: { status: 409, code: 'ALREADY_LOGGED_IN' },
       citizenB: { status: 409, code: 'ALREADY_LOGGED_IN' },
-      staffWithout: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      staffReports: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      staffAssigner: { status: 409, code: 'ALREADY_LOGGED_IN' },
       staffWith: { status: 409, code: 'ALREADY_LOGGED_IN' },
       // The agent client's session is another cookie: signing in to the portal does not touch it.
       agent: 200,
@@ -660,7 +670,8 @@ const rows: Row[] = [
       anonymous: { status: 401, code: 'UNAUTHORIZED' },
       citizenA: 200,
       citizenB: 200,
-      staffWithout: { status: 403, code: 'FORBIDDEN' },
+      staffReports: { status: 403, code: 'FORBIDDEN' },
+      staffAssigner: { status: 403, code: 'FORBIDDEN' },
       staffWith: { status: 403, code: 'FORBIDDEN' },
       agent: { status: 403, code: 'FORBIDDEN' },
       staffOther: { status: 403, code: 'FORBIDDEN' },
@@ -712,7 +723,7 @@ const rows: Row[] = [
   {
     route: 'GET /api/staff/meters',
     req: get('/api/staff/meters'),
-    mayShowA: ['staffWith', 'staffWithout', 'staffOther'],
+    mayShowA: ['staffWith', 'staffOther'],
   },
   {
     route: 'POST /api/staff/meters/:id/decision',
@@ -723,14 +734,14 @@ const rows: Row[] = [
       body: { version: 1, decision: 'approve' },
     }),
     admitted: { staffOther: { status: 404, code: 'MODEL_NOT_FOUND' } },
-    mayShowA: ['staffWith', 'staffWithout'],
+    mayShowA: ['staffWith'],
   },
   /* ---- the staff workspace (issue 11): staff in the request's scope; another company's staff get 404 ---- */
   {
     route: 'GET /api/staff/requests/:serviceSlug/:id',
     req: async () => ({ method: 'GET', url: `/api/staff/requests/CODEMETER/${await aRequest('staff-read')}` }),
     admitted: { staffOther: { status: 404, code: 'MODEL_NOT_FOUND' } },
-    mayShowA: ['staffWith', 'staffWithout'],
+    mayShowA: ['staffWith'],
   },
   ...(['assign', 'status', 'comments', 'escalate'] as const).map((action): Row => ({
     route: `POST /api/staff/requests/:serviceSlug/:id/${action}`,
@@ -748,7 +759,7 @@ const rows: Row[] = [
               : { version: 1, escalated: true },
     }),
     admitted: { staffOther: { status: 404, code: 'MODEL_NOT_FOUND' } },
-    mayShowA: ['staffWith', 'staffWithout'],
+    mayShowA: ['staffWith'],
   })),
   {
     route: 'GET /api/staff/requests/:serviceSlug/:id/colleagues',
@@ -762,6 +773,8 @@ const rows: Row[] = [
       url: '/api/staff/assign-requests',
       body: { requestIds: [await aRequest('staff-read')], installationCompanyId: 'ic-nour' },
     }),
+    // A's request is new: not ready for an installation company (the assigner reaches it: it is the holding's).
+    admitted: { staffAssigner: { status: 409, code: 'REQUEST_NOT_READY' } },
   },
   { route: 'GET /api/staff/installation-companies', req: get('/api/staff/installation-companies') },
   { route: 'GET /api/userGuides', req: get('/api/userGuides') },
@@ -773,13 +786,13 @@ const rows: Row[] = [
   {
     route: 'GET /api/dynamic_services/inbox',
     req: get(`/api/dynamic_services/inbox?filter=${f({ serviceSlug: 'CODEMETER', limit: 100 })}`),
-    mayShowA: ['staffWith', 'staffWithout'],
+    mayShowA: ['staffWith'],
   },
   { route: 'GET /api/dynamic_services/inbox/count', req: get(`/api/dynamic_services/inbox/count?filter=${f({})}`) },
   {
     route: 'GET /api/dynamic_services/requestsInbox',
     req: get(`/api/dynamic_services/requestsInbox?filter=${f({ serviceSlug: 'CODEMETER', limit: 100 })}`),
-    mayShowA: ['staffWith', 'staffWithout'],
+    mayShowA: ['staffWith'],
   },
 
   /* ---- agents and staff ---- */
@@ -814,7 +827,8 @@ const rows: Row[] = [
       anonymous: { status: 401, code: 'UNAUTHORIZED' },
       citizenA: 201,
       citizenB: 201,
-      staffWithout: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
+      staffReports: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
+      staffAssigner: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
       staffWith: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
       agent: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
       staffOther: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
@@ -1049,6 +1063,15 @@ describe('authorization matrix', () => {
   });
 
   it('lists every route that is not public, with its policy (a change of who may call is a visible change)', () => {
+    // Those who handle requests (decision 036): a service's workflow names which of them move its requests.
+    const REQUEST_WORK = [
+      'HANDLE_METER_REQUESTS',
+      'HANDLE_CONNECTION_REQUESTS',
+      'HANDLE_CONTRACT_REQUESTS',
+      'HANDLE_BILLING_REQUESTS',
+      'HANDLE_CARE_REQUESTS',
+      'TECHNICAL_SUPPORT',
+    ];
     const declared = Object.fromEntries(
       registered()
         .map((k) => [k, policyOf(k)] as const)
@@ -1088,19 +1111,19 @@ describe('authorization matrix', () => {
       'GET /api/Notifications/count': 'signedIn',
       'POST /api/Notifications/markAsRead': 'signedIn',
       'POST /api/Notifications/markAsSeen': 'signedIn',
-      'GET /api/staff/requests/:serviceSlug/:id': { kinds: ['staff'] },
-      'POST /api/staff/requests/:serviceSlug/:id/assign': { kinds: ['staff'] },
-      'POST /api/staff/requests/:serviceSlug/:id/status': { kinds: ['staff'] },
-      'POST /api/staff/requests/:serviceSlug/:id/comments': { kinds: ['staff'] },
-      'POST /api/staff/requests/:serviceSlug/:id/escalate': { kinds: ['staff'] },
-      'GET /api/staff/requests/:serviceSlug/:id/colleagues': { kinds: ['staff'] },
+      'GET /api/staff/requests/:serviceSlug/:id': { roles: REQUEST_WORK },
+      'POST /api/staff/requests/:serviceSlug/:id/assign': { roles: REQUEST_WORK },
+      'POST /api/staff/requests/:serviceSlug/:id/status': { roles: REQUEST_WORK },
+      'POST /api/staff/requests/:serviceSlug/:id/comments': { roles: REQUEST_WORK },
+      'POST /api/staff/requests/:serviceSlug/:id/escalate': { roles: REQUEST_WORK },
+      'GET /api/staff/requests/:serviceSlug/:id/colleagues': { roles: REQUEST_WORK },
       'POST /api/staff/assign-requests': { roles: ['EmployeeAssignExternalCompany'] },
-      'GET /api/staff/installation-companies': { kinds: ['staff'] },
+      'GET /api/staff/installation-companies': { roles: ['EmployeeAssignExternalCompany'] },
       'POST /api/staff/owner-token': { roles: ['TECHNICAL_SUPPORT'] },
       'GET /api/userGuides': { kinds: ['staff'] },
-      'GET /api/dynamic_services/inbox': { kinds: ['staff'] },
-      'GET /api/dynamic_services/inbox/count': { kinds: ['staff'] },
-      'GET /api/dynamic_services/requestsInbox': { kinds: ['staff'] },
+      'GET /api/dynamic_services/inbox': { roles: [...REQUEST_WORK, 'EmployeeAssignExternalCompany'] },
+      'GET /api/dynamic_services/inbox/count': { roles: [...REQUEST_WORK, 'EmployeeAssignExternalCompany'] },
+      'GET /api/dynamic_services/requestsInbox': { roles: [...REQUEST_WORK, 'EmployeeAssignExternalCompany'] },
       'GET /api/meters': { kinds: ['citizen', 'agent'] },
       'POST /api/meters': { kinds: ['citizen', 'agent'] },
       'GET /api/meters/:id': { kinds: ['citizen', 'agent'] },
@@ -1108,8 +1131,8 @@ describe('authorization matrix', () => {
       'POST /api/meters/:id/remove': { kinds: ['citizen', 'agent'] },
       'GET /api/meters/:id/readings': { kinds: ['citizen', 'agent'] },
       'POST /api/meters/:id/readings': { kinds: ['citizen', 'agent'] },
-      'GET /api/staff/meters': { kinds: ['staff'] },
-      'POST /api/staff/meters/:id/decision': { kinds: ['staff'] },
+      'GET /api/staff/meters': { roles: ['APPROVE_METERS'] },
+      'POST /api/staff/meters/:id/decision': { roles: ['APPROVE_METERS'] },
     });
   });
 

@@ -15,8 +15,9 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
 let ctx: TestApp;
 let A: SignedUp & { session: Session };
 let B: SignedUp & { session: Session };
-let employee: Session; // North Cairo
-let south: Session; // South Cairo
+let employee: Session; // the holding's, APPROVE_METERS
+let south: Session; // South Cairo, APPROVE_METERS
+let reports: Session; // North Cairo, reports only
 
 beforeAll(async () => {
   ctx = await buildTestApp({}, { demoUsers: true });
@@ -24,6 +25,7 @@ beforeAll(async () => {
   B = await signUpVerified(ctx);
   employee = await directSession(ctx, 'demo-employee');
   south = await directSession(ctx, 'demo-south');
+  reports = await directSession(ctx, 'demo-reports');
 });
 afterAll(() => ctx.close());
 
@@ -182,6 +184,26 @@ describe('staff decisions', () => {
     expectError(await decide(m, 'approve', undefined, south), 404, 'MODEL_NOT_FOUND');
     // Citizens cannot call the staff routes at all.
     expectError(await call(ctx, 'GET', '/api/staff/meters', { as: A.session }), 403, 'FORBIDDEN');
+  });
+
+  it('the reports account neither lists nor decides meters (403), even of its own company, and the meter stays pending', async () => {
+    const m = await add(A.session); // sc-shubra: North Cairo, the reports account's company
+    expectError(await call(ctx, 'GET', '/api/staff/meters', { as: reports }), 403, 'FORBIDDEN');
+    for (const decision of ['approve', 'reject', 'delete'])
+      expectError(await decide(m, decision, decision === 'approve' ? undefined : 'No.', reports), 403, 'FORBIDDEN');
+    const mine = (await call(ctx, 'GET', `/api/meters/${m.id}`, { as: A.session })).json() as TMeter;
+    expect(mine).toMatchObject({ status: 'pending', version: 1 });
+  });
+
+  it("a meter with no place is the holding's: another company's staff neither list nor decide it (404)", async () => {
+    const m = await add(A.session, { serviceCenterId: undefined, address: 'Somewhere without a service center' });
+    expect(m.companyId).toBeNull();
+    const theirs = (await call(ctx, 'GET', '/api/staff/meters', { as: south })).json() as { items: TStaffMeter[] };
+    expect(theirs.items.map((x) => x.id)).not.toContain(m.id);
+    expectError(await decide(m, 'approve', undefined, south), 404, 'MODEL_NOT_FOUND');
+    const holding = (await call(ctx, 'GET', '/api/staff/meters', { as: employee })).json() as { items: TStaffMeter[] };
+    expect(holding.items.map((x) => x.id)).toContain(m.id);
+    expect((await decide(m, 'approve')).statusCode).toBe(200);
   });
 
   it('approves with the version seen, notifies the owner in the same write; a second decision on the old version is METER_CHANGED', async () => {

@@ -14,7 +14,7 @@ import {
   type SignedUp,
   type Session,
 } from '../test/identity-helpers.ts';
-import { seededService, submit } from '../test/request-helpers.ts';
+import { seededService, submit, validData } from '../test/request-helpers.ts';
 import { activityFields } from '../domain/requests/validate.ts';
 import { issueOwnerToken } from '../domain/behalf/owner-tokens.ts';
 import type { TOwnerToken } from '../../contract/staff.ts';
@@ -23,20 +23,23 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
 /*
  * The staff workspace (issue 11): the workflow enforced with roles, optimistic concurrency naming who and when,
  * scope by company, internal comments, escalation, bulk assignment and the inbox, through the real routes.
- * CODEMETER is routed to North Cairo (its governorate); SMART_METER_UPGRADE has no place, so every company sees it.
+ * CODEMETER is routed to North Cairo (its governorate); SMART_METER_UPGRADE names no place, so it is the holding's:
+ * holding staff (no company) see it, no company's staff do (decision 036). Each kind of work needs its role.
  */
 
 let ctx: TestApp;
 let citizen: SignedUp & { session: Session };
-let employee: Session; // North Cairo, TECHNICAL_SUPPORT
-let reports: Session; // North Cairo
-let assigner: Session; // North Cairo, EmployeeAssignExternalCompany
-let south: Session; // South Cairo, no roles
+let employee: Session; // the holding's: every family's requests, TECHNICAL_SUPPORT
+let clerk: Session; // the holding's: every family's requests, no TECHNICAL_SUPPORT
+let reports: Session; // North Cairo, ACCESS_REPORTS and ACCESS_FINANCIAL_REPORTS only
+let assigner: Session; // the holding's, EmployeeAssignExternalCompany only
+let south: Session; // South Cairo: every family's requests
 
 beforeAll(async () => {
   ctx = await buildTestApp({}, { demoUsers: true });
   citizen = await signUpVerified(ctx);
   employee = await directSession(ctx, 'demo-employee');
+  clerk = await directSession(ctx, 'demo-clerk');
   reports = await directSession(ctx, 'demo-reports');
   assigner = await directSession(ctx, 'demo-assigner');
   south = await directSession(ctx, 'demo-south');
@@ -155,13 +158,13 @@ describe('conflicts name who changed the request and when', () => {
     const r = await file('SMART_METER_UPGRADE');
     const first = await act(r, '/assign', { version: 1, assigneeId: 'demo-employee' }, employee);
     expect(first.statusCode, first.body).toBe(200);
-    const err = expectError(await act(r, '/status', { version: 1, to: 'in_review' }, reports), 409, 'REQUEST_CHANGED');
+    const err = expectError(await act(r, '/status', { version: 1, to: 'in_review' }, clerk), 409, 'REQUEST_CHANGED');
     expect(err.conflict).toMatchObject({ by: 'منى سالم', action: 'assigned', version: 2 });
     expect(Date.parse(err.conflict!.at)).not.toBeNaN();
     const [row] = await ctx.database.db.select().from(requests).where(eq(requests.id, r.id));
     expect(row!.status).toBe('new');
     // With the version they now know, it goes through.
-    expect((await act(r, '/status', { version: 2, to: 'in_review' }, reports)).statusCode).toBe(200);
+    expect((await act(r, '/status', { version: 2, to: 'in_review' }, clerk)).statusCode).toBe(200);
   });
 
   it("a citizen's comment changes the version too", async () => {
@@ -178,19 +181,20 @@ describe('conflicts name who changed the request and when', () => {
 });
 
 describe('assignment, comments, escalation', () => {
-  it('assigns to oneself, to a colleague in scope, never to staff of another company; unassigns', async () => {
+  it('assigns to oneself, to a colleague in scope who handles the service, never to staff of another company or without the role; unassigns', async () => {
     const r = await file('CODEMETER');
     const mine = (await act(r, '/assign', { version: 1, assigneeId: 'demo-employee' })).json() as TStaffRequestDetail;
     expect(mine.assignee).toEqual({ id: 'demo-employee', name: 'منى سالم' });
     const names = (
       (await call(ctx, 'GET', url(r, '/colleagues'), { as: employee })).json() as { items: { id: string }[] }
     ).items.map((i) => i.id);
-    expect(names).toEqual(expect.arrayContaining(['demo-employee', 'demo-reports']));
-    expect(names).not.toContain('demo-south');
+    expect(names).toEqual(expect.arrayContaining(['demo-employee', 'demo-clerk']));
+    for (const other of ['demo-south', 'demo-reports', 'demo-assigner']) expect(names).not.toContain(other);
     expectError(await act(r, '/assign', { version: 2, assigneeId: 'demo-south' }), 400, 'INVALID_ASSIGNEE');
+    expectError(await act(r, '/assign', { version: 2, assigneeId: 'demo-reports' }), 400, 'INVALID_ASSIGNEE');
     expectError(await act(r, '/assign', { version: 2, assigneeId: citizen.userId }), 400, 'INVALID_ASSIGNEE');
-    const colleague = (await act(r, '/assign', { version: 2, assigneeId: 'demo-reports' })).json() as TStaffRequestDetail;
-    expect(colleague.assignee?.id).toBe('demo-reports');
+    const colleague = (await act(r, '/assign', { version: 2, assigneeId: 'demo-clerk' })).json() as TStaffRequestDetail;
+    expect(colleague.assignee?.id).toBe('demo-clerk');
     const none = (await act(r, '/assign', { version: 3, assigneeId: null })).json() as TStaffRequestDetail;
     expect(none.assignee).toBeNull();
     expect(none.timeline.map((e) => e.kind)).toEqual(['created', 'assigned', 'assigned', 'unassigned']);
@@ -231,27 +235,143 @@ describe('assignment, comments, escalation', () => {
 });
 
 describe('scope', () => {
-  it("staff of another company do not find North Cairo's requests (404), but see the ones with no place", async () => {
+  it("staff of another company do not find North Cairo's requests (404)", async () => {
     const r = await file('CODEMETER');
     expectError(await call(ctx, 'GET', url(r), { as: south }), 404, 'MODEL_NOT_FOUND');
     expectError(await act(r, '/assign', { version: 1, assigneeId: 'demo-south' }, south), 404, 'MODEL_NOT_FOUND');
     expect((await inbox({ q: r.ID }, south)).total).toBe(0);
     expect((await inbox({ q: r.ID }, employee)).total).toBe(1);
+  });
+
+  it("a request no rule routes is the holding's: no company's staff find, read, move or comment on it (404)", async () => {
     const s = await file('SMART_METER_UPGRADE');
-    expect((await inbox({ q: s.ID }, south)).total).toBe(1);
+    expect((await inbox({ q: s.ID }, south)).total).toBe(0);
+    expect((await inbox({ q: s.ID }, employee)).total).toBe(1);
+    expectError(await call(ctx, 'GET', url(s), { as: south }), 404, 'MODEL_NOT_FOUND');
+    expectError(await act(s, '/status', { version: 1, to: 'rejected', comment: 'Not ours.' }, south), 404, 'MODEL_NOT_FOUND');
+    expectError(await act(s, '/comments', { version: 1, body: 'Seen.', internal: true }, south), 404, 'MODEL_NOT_FOUND');
+    // Tickets name no place either.
+    const t = await file('tickets');
+    expect((await inbox({ serviceSlug: 'tickets', q: t.ID }, south)).total).toBe(0);
+    expect((await read(s)).version).toBe(1);
+  });
+
+  it("a reading of the citizen's own meter goes where the meter is: that company's staff find it, another's do not", async () => {
+    // An approved meter at a South Cairo service center.
+    const add = await call(ctx, 'POST', '/api/meters', {
+      as: citizen.session,
+      body: {
+        number: String(61_000_000 + Math.floor(Math.random() * 1_000_000)),
+        type: 'single_phase',
+        ownerName: 'Meter Owner Name',
+        ownerNationalId: citizen.data.nationalId,
+        address: '9 Road 9, Maadi, Cairo',
+        serviceCenterId: 'sc-maadi',
+        connectionType: 'residential',
+        initialReading: 100,
+      },
+    });
+    expect(add.statusCode, add.body).toBe(201);
+    const meter = add.json() as { id: string; number: string };
+    const ok = await call(ctx, 'POST', `/api/staff/meters/${meter.id}/decision`, {
+      as: employee,
+      body: { version: 1, decision: 'approve' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const res = await submit(ctx, 'METER_READING', {
+      as: citizen.session,
+      data: { ...validData('METER_READING'), meterNumber: meter.number },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mine = res.json() as TSubmitResult;
+    expect((await inbox({ q: mine.ID }, south)).total).toBe(1);
+    // The same service naming a meter that is not theirs: nobody's company, the holding's.
+    const other = await submit(ctx, 'METER_READING', {
+      as: citizen.session,
+      data: { ...validData('METER_READING'), meterNumber: '99887766' },
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    expect((await inbox({ q: (other.json() as TSubmitResult).ID }, south)).total).toBe(0);
   });
 
   it('only technical support act on tickets', async () => {
     const t = await file('tickets');
-    expectError(await call(ctx, 'GET', url(t), { as: reports }), 404, 'MODEL_NOT_FOUND');
+    expectError(await call(ctx, 'GET', url(t), { as: clerk }), 404, 'MODEL_NOT_FOUND');
     expect((await read(t, employee)).transitions.length).toBeGreaterThan(0);
-    expect((await inbox({ serviceSlug: 'tickets' }, reports)).total).toBe(0);
+    expect((await inbox({ serviceSlug: 'tickets' }, clerk)).total).toBe(0);
   });
 
   it('citizens and visitors cannot use the staff routes', async () => {
     const r = await file('SMART_METER_UPGRADE');
     expectError(await call(ctx, 'GET', url(r), { as: citizen.session }), 403, 'FORBIDDEN');
     expectError(await call(ctx, 'GET', url(r)), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('least privilege (issue 21): each kind of work needs its role', () => {
+  const get = (path: string, as: Session) => call(ctx, 'GET', path, { as });
+  const filter = (f: Record<string, unknown>) => encodeURIComponent(JSON.stringify(f));
+
+  it('the reports account reads no request, inbox or colleague list and moves, comments on, assigns or escalates nothing', async () => {
+    const r = await file('CODEMETER'); // North Cairo: the reports account's own company
+    expectError(await get(url(r), reports), 403, 'FORBIDDEN');
+    expectError(await get(url(r, '/colleagues'), reports), 403, 'FORBIDDEN');
+    expectError(
+      await act(r, '/status', { version: 1, to: 'rejected', comment: 'Outside the coverage area.' }, reports),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(await act(r, '/comments', { version: 1, body: 'Seen.', internal: true }, reports), 403, 'FORBIDDEN');
+    expectError(await act(r, '/assign', { version: 1, assigneeId: 'demo-reports' }, reports), 403, 'FORBIDDEN');
+    expectError(await act(r, '/escalate', { version: 1, escalated: true }, reports), 403, 'FORBIDDEN');
+    for (const path of ['inbox', 'inbox/count', 'requestsInbox'])
+      expectError(
+        await get(`/api/dynamic_services/${path}?filter=${filter({ serviceSlug: 'CODEMETER' })}`, reports),
+        403,
+        'FORBIDDEN',
+      );
+    const [row] = await ctx.database.db.select().from(requests).where(eq(requests.id, r.id));
+    expect(row).toMatchObject({ status: 'new', version: 1 });
+  });
+
+  it('the assigner moves nothing and reads only the requests it may hand over, in its inbox', async () => {
+    const r = await file('SMART_METER_UPGRADE');
+    expectError(await get(url(r), assigner), 403, 'FORBIDDEN');
+    expectError(await act(r, '/status', { version: 1, to: 'in_review' }, assigner), 403, 'FORBIDDEN');
+    expectError(await act(r, '/comments', { version: 1, body: 'Seen.', internal: false }, assigner), 403, 'FORBIDDEN');
+    // Not ready yet: not in the assigner's inbox, whatever the filter.
+    expect((await inbox({ q: r.ID }, assigner)).total).toBe(0);
+    await act(r, '/status', { version: 1, to: 'in_review' });
+    await act(r, '/status', { version: 2, to: 'approved' });
+    const ready = await inbox({ q: r.ID }, assigner);
+    expect(ready.items.map((i) => i.id)).toEqual([r.id]);
+    // Its inbox holds ready requests only: no other status of any service.
+    const all = await inbox({ limit: 100 }, assigner);
+    expect(all.items.every((i) => i.status.id === 'approved' && i.assignedCompany === null)).toBe(true);
+    // Installed is the installation company's move (and the handlers'), not the assigner's.
+    expectError(await act(r, '/status', { version: 3, to: 'installed' }, assigner), 403, 'FORBIDDEN');
+  });
+
+  it('a handler without the service family or support role does not find its requests (404)', async () => {
+    const t = await file('tickets');
+    expectError(await act(t, '/status', { version: 1, to: 'in_progress' }, clerk), 404, 'MODEL_NOT_FOUND');
+    expect((await act(t, '/status', { version: 1, to: 'in_progress' }, employee)).statusCode).toBe(200);
+  });
+
+  it('a closed request takes no comment, from staff or from its citizen (REQUEST_FINAL), and nothing is written', async () => {
+    const r = await file('SMART_METER_UPGRADE');
+    await act(r, '/status', { version: 1, to: 'rejected', comment: 'Outside the coverage area.' });
+    for (const internal of [true, false])
+      expectError(await act(r, '/comments', { version: 2, body: 'One more thing.', internal }), 409, 'REQUEST_FINAL');
+    const mine = await call(ctx, 'POST', `/api/requests/${r.serviceSlug}/${r.id}/comments`, {
+      as: citizen.session,
+      body: { body: 'Why?' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expectError(mine, 409, 'REQUEST_FINAL');
+    const d = await read(r);
+    expect(d.version).toBe(2);
+    expect(d.comments.map((c) => c.body)).toEqual(['Outside the coverage area.']);
   });
 });
 

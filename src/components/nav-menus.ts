@@ -17,7 +17,7 @@ const CITIZEN_MENU: MenuItem[] = [
 
 const EMPLOYEE_MENU: MenuItem[] = [
   { to: '/', label: msg`Home` },
-  { to: '/inbox', label: msg`Inbox` },
+  { to: '/inbox', label: msg`Inbox`, roles: ROLES_FOR.requestWork },
   { to: '/services/tickets', label: msg`Tickets`, roles: ROLES_FOR.tickets },
   // Reports (roles ACCESS_REPORTS, ACCESS_FINANCIAL_REPORTS or {product}, spec section 2) come with their page.
   { to: '/news', label: msg`News` },
@@ -25,7 +25,7 @@ const EMPLOYEE_MENU: MenuItem[] = [
   { to: '/dashboard', label: msg`Dashboard`, roles: ROLES_FOR.dashboard, external: true },
   { to: '/assign-requests', label: msg`Assign requests`, roles: ROLES_FOR.assignRequests },
   { to: '/apply-on-behalf', label: msg`Apply on behalf`, roles: ROLES_FOR.citizenSearch },
-  { to: '/meter-approvals', label: msg`Meter approvals` },
+  { to: '/meter-approvals', label: msg`Meter approvals`, roles: ROLES_FOR.meterApprovals },
   { to: '/services', label: msg`Services` },
 ];
 

@@ -6,7 +6,8 @@ import { sortForCards } from '../features/catalog/service-rules.ts';
 import { useAllServices } from '../features/catalog/use-all-services.ts';
 import { DraftsTable } from '../features/requests/components/drafts-table.tsx';
 import { InboxPage, type InboxSearch } from '../features/requests/components/inbox-page.tsx';
-import { requireSignedIn } from '../lib/guards.ts';
+import { ROLES_FOR } from '../../contract/roles.ts';
+import { requireRole, requireSignedIn } from '../lib/guards.ts';
 import { APP_KIND } from '../lib/constants.ts';
 import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode } from 'react';
@@ -45,10 +46,14 @@ const validateSearch = (s: Record<string, unknown>): InboxSearch & StaffInboxSea
     : {}),
 });
 
-/** /inbox: my requests and drafts (spec section 2, login required); in the employee build, the staff inbox. */
+/**
+ * /inbox: my requests and drafts (spec section 2, login required); in the employee build, the staff inbox, for
+ * those who handle requests (decision 036: the reports and assigner accounts have none).
+ */
 export const Route = createFileRoute('/inbox')({
   validateSearch,
-  beforeLoad: ({ context, location }) => requireSignedIn(context, location),
+  beforeLoad: ({ context, location }) =>
+    APP_KIND === 'employee' ? requireRole(context, location, ROLES_FOR.requestWork) : requireSignedIn(context, location),
   component: APP_KIND === 'employee' ? StaffInboxPage : Inbox,
 });
 

@@ -10,6 +10,8 @@ import { isNotFound } from '../lib/error-display.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { APP_KIND } from '../lib/constants.ts';
+import { ROLES_FOR } from '../../contract/roles.ts';
+import { requireRole } from '../lib/guards.ts';
 import { staffRequestQuery as staffQuery } from '../features/staff/api.ts';
 
 /**
@@ -22,6 +24,8 @@ export const Route = createFileRoute('/services/$serviceSlug_/entries/$entryId')
   beforeLoad: async ({ context, location, params }) => {
     const { canTryToRead, isEntryRef } = await import('../features/requests/api/requests.ts');
     if (!isEntryRef(params.entryId)) throw notFound();
+    // The employee build shows the request as staff see it: for those who handle requests (decision 036).
+    if (APP_KIND === 'employee') requireRole(context, location, ROLES_FOR.requestWork);
     if (context.viewer.kind === 'visitor' && !(await canTryToRead(params.entryId)))
       throw redirect({ to: '/login' as never, search: { redirect: location.href } as never });
   },

@@ -12,11 +12,13 @@ import { MetersPage, ReadingsPage } from './pages/meters.ts';
  * hands the ready request to an installation company; the citizen's timeline shows each step with who did it. Two
  * employees acting on one request: the second is told who changed it. An agent (agent build) files for the demo
  * citizen, whose /inbox then lists it. Each language project uses its own employee (authenticator codes are taken
- * once per step and account).
+ * once per step and account), one who handles requests (decision 036: the reports and assigner accounts do not);
+ * the other is the second employee of the conflict.
  */
 
 const SLUG = 'SMART_METER_UPGRADE';
-const EMPLOYEE = { ar: STAFF.employee, en: STAFF.reports } as const;
+const EMPLOYEE = { ar: STAFF.employee, en: STAFF.clerk } as const;
+const SECOND = { ar: STAFF.clerk, en: STAFF.employee } as const;
 
 // Several sessions per test, and a staff sign-in may wait for the next authenticator step.
 test.describe.configure({ timeout: 180_000 });
@@ -116,7 +118,7 @@ test('two employees on one request: the second is told who changed it, and keeps
   const { r } = await newCitizenFiles(page, lang);
 
   const first = await StaffDesk.open(browser, lang, EMPLOYEE[lang]);
-  const second = await StaffDesk.open(browser, lang, STAFF.assigner);
+  const second = await StaffDesk.open(browser, lang, SECOND[lang]);
   await first.openRequest(r);
   await second.openRequest(r);
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ZAppData, ZCategory, ZFaqEntry, ZNewsItem, ZService, ZServiceCenters } from '../../../contract/catalog.ts';
 import { ZTariff } from '../../../contract/tariff.ts';
@@ -192,6 +192,9 @@ export async function seedIdentity(
       })),
     )
     .onConflictDoNothing();
+  // What each demo account is for follows the seed on an existing database too (decision 036 changed the staff
+  // roles); its password, second factor and profile stay as the tester left them.
+  for (const u of demo) await db.update(t.users).set({ roles: u.roles, company: u.company }).where(eq(t.users.id, u.id));
   // The demo citizen's requests, receipts, notifications and draft (once).
   if (demo.some((u) => u.id === 'demo-citizen')) {
     await seedDemoRequests(db);

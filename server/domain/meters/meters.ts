@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TMeter, TMeterStatus, TStaffMeter } from '../../../contract/meters.ts';
 import type { z } from 'zod/mini';
 import type { ZMeterBody, ZMeterDecisionBody } from '../../../contract/meters.ts';
@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { meterReadings, meters, notifications, serviceCenters, users } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
-import { inScope, type StaffMember } from '../staff/scope.ts';
+import { inScope, scopeCondition, type StaffMember } from '../staff/scope.ts';
 
 /*
  * Meters (spec section 3 "Meter", section 2 "My meters"; issue 12). A citizen adds, edits and removes their
@@ -315,17 +315,9 @@ export async function removeMeter(
 
 /* --------------------------------------------------- staff ------------------------------------------------- */
 
-/** Meters a staff member may act on: the same rule as requests (decision 023) on the meter's own place. */
-export function meterScope(m: Pick<StaffMember, 'companyId' | 'sectorId' | 'serviceCenterIds'>): SQL | undefined {
-  if (m.companyId === null) return undefined;
-  return and(
-    or(eq(meters.companyId, m.companyId), isNull(meters.companyId)),
-    m.sectorId ? or(eq(meters.sectorId, m.sectorId), isNull(meters.sectorId)) : undefined,
-    m.serviceCenterIds.length > 0
-      ? or(inArray(meters.serviceCenterId, [...m.serviceCenterIds]), isNull(meters.serviceCenterId))
-      : undefined,
-  );
-}
+/** Meters a staff member may act on: the same rule as requests (decisions 023, 036) on the meter's own place. */
+export const meterScope = (m: Pick<StaffMember, 'companyId' | 'sectorId' | 'serviceCenterIds'>): SQL | undefined =>
+  scopeCondition(m, meters);
 
 const staffRow = (m: Row, owner: { firstName: string; lastName: string } | null | undefined): TStaffMeter => ({
   ...toMeter(m),

@@ -91,7 +91,7 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
   // statement, not for the whole write, so submissions of one service do not queue behind each other. A write
   // that fails after this leaves a gap; numbers are unique and increasing, not gapless (decision 020).
   const number = await nextNumber(db, service.serviceSlug, year);
-  const routing = await routingOf(db, data);
+  const routing = await routingOf(db, data, { service, activityId: input.activityId, ownerId: userId });
 
   return transaction(db, async (tx) => {
     let owner: { firstName: string; lastName: string; email: string | null; mobile: string | null } | undefined;

@@ -313,7 +313,7 @@ async function mailStatus(tx: Db, ctx: StaffContext, row: RequestRow, service: T
   ]);
 }
 
-/** A comment: visible to the citizen (answering their comments), or internal to staff. */
+/** A comment: visible to the citizen (answering their comments), or internal to staff. A closed request takes none. */
 export async function staffComment(
   db: Db,
   ctx: StaffContext,
@@ -322,6 +322,7 @@ export async function staffComment(
   const now = ctx.now ?? new Date();
   return transaction(db, async (tx) => {
     const { row, service } = await lockedAt(tx, ctx, input.serviceSlug, input.id, input.version);
+    if (statusOf(service, row.status).final) throw new AppError('REQUEST_FINAL', 'The request is closed');
     const updated = await update(tx, row, input.internal ? {} : { citizenCommentAt: null }, now);
     await addComment(tx, ctx, row.id, input.body, input.internal, now);
     return staffDetail(tx, ctx, { row: updated, service });
@@ -380,14 +381,10 @@ export async function bulkAssign(
       .where(and(inArray(requests.id, ids), scopeCondition(ctx.member)))
       .orderBy(requests.id)
       .for('update');
+    // Who may hand requests over is the route's policy (the assigner's role); which, their readiness and the scope.
     const ready = rows.filter((r) => {
       const service = ctx.services(r.serviceSlug);
-      return (
-        service !== undefined &&
-        r.assignedCompanyId === null &&
-        readyStatuses(service).includes(r.status) &&
-        actsOnService(service, ctx.member.roles)
-      );
+      return service !== undefined && r.assignedCompanyId === null && readyStatuses(service).includes(r.status);
     });
     if (ready.length !== ids.length)
       throw new AppError('REQUEST_NOT_READY', `${ids.length - ready.length} of the requests are not ready for assignment`);

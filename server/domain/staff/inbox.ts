@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, ty
 import type { TService } from '../../../contract/catalog.ts';
 import { REQUEST_NUMBER } from '../../../contract/requests.ts';
 import type { TInboxColumn, TInboxCount, TInboxFilter, TInboxPage, TInboxRow } from '../../../contract/staff.ts';
+import { ROLES_FOR } from '../../../contract/roles.ts';
 import { actsOnService, readyStatuses, slaOf } from '../../../contract/workflow.ts';
 import type { Db } from '../../db/client.ts';
 import { installationCompanies, requests, users } from '../../db/schema.ts';
@@ -15,7 +16,7 @@ import { activityFields } from '../requests/validate.ts';
 /*
  * The staff inbox (spec section 7 `/dynamic_services/inbox`, `/inbox/count`, `/requestsInbox`; decision 024): the
  * requests a staff member may act on (services whose workflow admits their roles, in their company, sector and
- * service centers), searched, filtered, sorted and paged in SQL; never in memory.
+ * service centers; the assigner's, the requests ready to hand over), searched, filtered, sorted and paged in SQL; never in memory.
  */
 
 export type InboxInput = { member: StaffMember; services: readonly TService[]; filter: TInboxFilter; now?: Date };
@@ -47,10 +48,38 @@ function searchCondition(q: string): SQL {
   )!;
 }
 
-/** The services this staff member acts on, narrowed to the filter's. */
+/**
+ * The services in this staff member's inbox, narrowed to the filter's: those whose workflow admits their roles
+ * (every request), and for the assigner those with ready statuses (only the requests it may hand over).
+ */
 function servicesOf(input: InboxInput): TService[] {
-  const mine = input.services.filter((s) => actsOnService(s, input.member.roles));
+  const assigns = ROLES_FOR.assignRequests.some((r) => input.member.roles.includes(r));
+  const mine = input.services.filter((s) => actsOnService(s, input.member.roles) || (assigns && readyStatuses(s).length > 0));
   return input.filter.serviceSlug ? mine.filter((s) => s.serviceSlug === input.filter.serviceSlug) : mine;
+}
+
+/**
+ * Which requests of those services: all of a service the member acts on; of a service they only hand over, those
+ * in a ready status that no installation company has yet (decision 036: the assigner reads what its work needs).
+ */
+function reachOf(input: InboxInput, services: TService[]): SQL | undefined {
+  const full = services.filter((s) => actsOnService(s, input.member.roles));
+  const readyOnly = services.filter((s) => !full.includes(s));
+  return or(
+    full.length > 0
+      ? inArray(
+          requests.serviceSlug,
+          full.map((s) => s.serviceSlug),
+        )
+      : undefined,
+    ...readyOnly.map((s) =>
+      and(
+        eq(requests.serviceSlug, s.serviceSlug),
+        inArray(requests.status, readyStatuses(s)),
+        isNull(requests.assignedCompanyId),
+      ),
+    ),
+  );
 }
 
 function whereOf(input: InboxInput, services: TService[], opts: { flags: boolean }): SQL | undefined {
@@ -66,10 +95,7 @@ function whereOf(input: InboxInput, services: TService[], opts: { flags: boolean
       )
     : undefined;
   return and(
-    inArray(
-      requests.serviceSlug,
-      services.map((s) => s.serviceSlug),
-    ),
+    reachOf(input, services),
     scopeCondition(input.member),
     f.status !== undefined ? eq(requests.status, f.status) : undefined,
     f.stageId !== undefined ? eq(requests.stageId, f.stageId) : undefined,

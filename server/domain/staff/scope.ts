@@ -1,11 +1,13 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { requests, users } from '../../db/schema.ts';
 
 /*
- * Which requests a staff member may act on (decision 023): a holding employee (no company) all of them; a
- * company's employee their company's and the holding-wide ones (no company); narrowed to their sector and service
- * centers when their profile names them. A request outside is, for them, a request that does not exist (404).
+ * Which requests a staff member may act on (decisions 023, 036): a holding employee (no company) all of them; a
+ * company's employee their company's only, narrowed to their sector and service centers when their profile names
+ * them. A request no rule routed to a company (no company) is the holding's: never every company's. A request
+ * outside is, for them, a request that does not exist (404). Meters follow the same rule on their own place.
  */
 
 export type StaffMember = {
@@ -42,25 +44,31 @@ export async function staffMember(db: Db, userId: string): Promise<StaffMember |
   };
 }
 
-/** The SQL condition on `requests` for what this staff member may see. */
-export function scopeCondition(m: Pick<StaffMember, 'companyId' | 'sectorId' | 'serviceCenterIds'>): SQL | undefined {
+type Scope = Pick<StaffMember, 'companyId' | 'sectorId' | 'serviceCenterIds'>;
+type Placed = { companyId: PgColumn; sectorId: PgColumn; serviceCenterId: PgColumn };
+
+/**
+ * The SQL condition for what this staff member may see, on a table with the three place columns (`requests` by
+ * default; `meters` too). Within the company, a record with no sector or service center is the whole company's.
+ */
+export function scopeCondition(m: Scope, t: Placed = requests): SQL | undefined {
   if (m.companyId === null) return undefined;
   return and(
-    or(eq(requests.companyId, m.companyId), isNull(requests.companyId)),
-    m.sectorId ? or(eq(requests.sectorId, m.sectorId), isNull(requests.sectorId)) : undefined,
+    eq(t.companyId, m.companyId),
+    m.sectorId ? or(eq(t.sectorId, m.sectorId), isNull(t.sectorId)) : undefined,
     m.serviceCenterIds.length > 0
-      ? or(inArray(requests.serviceCenterId, [...m.serviceCenterIds]), isNull(requests.serviceCenterId))
+      ? or(inArray(t.serviceCenterId, [...m.serviceCenterIds]), isNull(t.serviceCenterId))
       : undefined,
   );
 }
 
-/** The same rule for one request already read. */
+/** The same rule for one record already read. */
 export function inScope(
-  m: Pick<StaffMember, 'companyId' | 'sectorId' | 'serviceCenterIds'>,
+  m: Scope,
   r: { companyId: string | null; sectorId: string | null; serviceCenterId: string | null },
 ): boolean {
   if (m.companyId === null) return true;
-  if (r.companyId !== null && r.companyId !== m.companyId) return false;
+  if (r.companyId !== m.companyId) return false;
   if (m.sectorId && r.sectorId !== null && r.sectorId !== m.sectorId) return false;
   if (m.serviceCenterIds.length > 0 && r.serviceCenterId !== null && !m.serviceCenterIds.includes(r.serviceCenterId))
     return false;

@@ -22,6 +22,7 @@ export const STAFF = {
   employee: { slug: 'employee', username: 'employee', fullName: 'منى سالم', secret: 'MG6FEBYCCFTHJHNZHV7QCTWYL2VDFYIA' },
   reports: { slug: 'employee', username: 'reports', fullName: 'كريم عادل', secret: 'UKCWI3MENBREP2L5WT7QEODUESGBJXJ6' },
   assigner: { slug: 'we_employee', username: 'assigner', fullName: 'هالة فريد', secret: 'ELUSNJ6DGT45AGISQH6JUJNDIQCNTKYT' },
+  clerk: { slug: 'employee', username: 'clerk', fullName: 'سارة يوسف', secret: '6OITJ45Z4QXBRJIYTYHWIZJ4OUX6WKTA' },
 } as const;
 export type StaffAccount = (typeof STAFF)[keyof typeof STAFF];
 

@@ -22,11 +22,15 @@ import {
   terms,
   textField,
   textareaField,
-  workflow,
+  familyWorkflow,
   type ServiceSeedWithoutOrder,
 } from './services-common.ts';
+import { ROLE } from '../../../../contract/roles.ts';
 
 /* Bills and payments: paying bills, the bill calculator, objections, arrears instalments, top-up problems. */
+
+/** Staff who handle this family's requests move them (decision 036). */
+const flow = familyWorkflow(ROLE.billingRequests);
 
 const PAYBILLS = defineService({
   slug: 'PAYBILLS',
@@ -114,7 +118,7 @@ const PAYBILLS = defineService({
       receiptEmail: emailField({ label: l('البريد الإلكتروني لإرسال الإيصال', 'E-mail for the receipt') }),
     }),
   ],
-  workflow: workflow(['awaiting_payment', 'completed'], { review: null, labels: { completed: l('تم السداد', 'Paid') } }),
+  workflow: flow(['awaiting_payment', 'completed'], { review: null, labels: { completed: l('تم السداد', 'Paid') } }),
   stages: [stage('payment', ['awaiting_payment'], 0), stage('result', ['completed'], 0)],
   dictionary: [
     ['SERVICE_FEE', 'رسوم الخدمة', 'Service fee'],
@@ -192,7 +196,7 @@ const BILL_CALCULATOR = defineService({
       consumption: numberField('الاستهلاك الشهري', 'Monthly consumption', { min: 0, max: 100000, postfix: kwh }),
     }),
   ],
-  workflow: workflow(['new', 'completed'], {
+  workflow: flow(['new', 'completed'], {
     review: null,
     cancellable: false,
     rate: false,
@@ -288,7 +292,7 @@ const BILL_OBJECTION = defineService({
       attachments: attachmentsField('صورة الفاتورة وصورة شاشة العداد', 'Pictures of the bill and of the meter display'),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'in_progress', 'resolved'], {
+  workflow: flow(['new', 'in_review', 'in_progress', 'resolved'], {
     labels: { in_progress: l('قيد الفحص الميداني', 'Field inspection'), resolved: l('تم البت في التظلم', 'Objection decided') },
   }),
   stages: [
@@ -379,7 +383,7 @@ const ARREARS_INSTALLMENT = defineService({
       incomeProof: attachmentsField('ما يثبت الدخل', 'Proof of income', { optional: true }),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'approved', 'completed'], {
+  workflow: flow(['new', 'in_review', 'approved', 'completed'], {
     labels: {
       approved: l('تمت الموافقة – في انتظار سداد الدفعة المقدمة', 'Approved – awaiting the down payment'),
       completed: l('تم تفعيل خطة التقسيط', 'Instalment plan active'),
@@ -470,7 +474,7 @@ const PREPAID_RECHARGE_ISSUE = defineService({
       mobile: mobileField(),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'resolved'], { labels: { resolved: l('تمت المعالجة', 'Resolved') } }),
+  workflow: flow(['new', 'in_review', 'resolved'], { labels: { resolved: l('تمت المعالجة', 'Resolved') } }),
   stages: [stage('review', ['new', 'in_review', 'needs_info'], 1), stage('resolution', ['resolved'], 1)],
 });
 

@@ -19,12 +19,15 @@ import {
   step,
   textField,
   textareaField,
-  workflow,
+  familyWorkflow,
   type ServiceSeedWithoutOrder,
 } from './services-common.ts';
-import { ROLES_FOR } from '../../../../contract/roles.ts';
+import { ROLE, ROLES_FOR } from '../../../../contract/roles.ts';
 
 /* Faults, complaints and customer care: fault reports, street lighting, theft reports, support tickets, appointments. */
+
+/** Staff who handle this family's requests move them (decision 036). */
+const flow = familyWorkflow(ROLE.careRequests);
 
 const FAULTS_COMPLAINTS = defineService({
   slug: 'FAULTS_COMPLAINTS',
@@ -125,7 +128,7 @@ const FAULTS_COMPLAINTS = defineService({
       mobile: mobileField(),
     }),
   ],
-  workflow: workflow(['new', 'in_progress', 'resolved'], {
+  workflow: flow(['new', 'in_progress', 'resolved'], {
     review: 'new',
     labels: { in_progress: l('جارٍ الإصلاح', 'Being repaired'), resolved: l('تمت المعالجة', 'Resolved') },
   }),
@@ -207,7 +210,7 @@ const STREET_LIGHTING = defineService({
       mobile: mobileField(),
     }),
   ],
-  workflow: workflow(['new', 'in_progress', 'resolved'], {
+  workflow: flow(['new', 'in_progress', 'resolved'], {
     review: 'new',
     labels: { in_progress: l('جارٍ الإصلاح', 'Being repaired'), resolved: l('تم الإصلاح', 'Repaired') },
   }),
@@ -288,7 +291,7 @@ const ELECTRICITY_THEFT_REPORT = defineService({
       mobile: mobileField({ conditionalField: showWhen('contactMe', true) }),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'in_progress', 'completed'], {
+  workflow: flow(['new', 'in_review', 'in_progress', 'completed'], {
     labels: { in_progress: l('جارٍ الفحص الميداني', 'Field check'), completed: l('تم اتخاذ الإجراء', 'Action taken') },
   }),
   stages: [stage('review', ['new', 'in_review', 'needs_info'], 2), stage('inspection', ['in_progress', 'completed'], 5)],
@@ -368,7 +371,7 @@ const TICKETS = defineService({
       screenshot: { type: 'file', label: l('صورة للشاشة', 'Screenshot'), optional: true, accept: [...DOCUMENT_TYPES] },
     }),
   ],
-  workflow: workflow(['new', 'in_progress', 'closed'], {
+  workflow: flow(['new', 'in_progress', 'closed'], {
     review: 'in_progress',
     staffRoles: [...ROLES_FOR.tickets],
     labels: {
@@ -456,7 +459,7 @@ const APPOINTMENT_BOOKING = defineService({
       mobile: mobileField(),
     }),
   ],
-  workflow: workflow(['new', 'approved', 'completed'], {
+  workflow: flow(['new', 'approved', 'completed'], {
     labels: { approved: l('تم تأكيد الموعد', 'Appointment confirmed'), completed: l('تمت الزيارة', 'Visit done') },
   }),
   stages: [stage('submission', ['new', 'needs_info'], 0), stage('result', ['approved', 'completed'], 1)],

@@ -1,7 +1,7 @@
 import type { TActivity, TFieldSchema, TFieldsSchema, TWorkflow } from '../../../../contract/catalog.ts';
 import type { SeedService } from '../types.ts';
 import { governorates } from './reference.ts';
-import { ROLE } from '../../../../contract/roles.ts';
+import { INSTALLER_ROLE, SYSTEM_ROLE } from '../../../../contract/workflow.ts';
 
 /*
  * Builders shared by the service seed files (services-*.ts). They keep the repeated structure (common fields,
@@ -314,8 +314,8 @@ export type WorkflowOptions = {
   review?: StatusId | null;
   /** Whether the citizen may cancel before the work starts (default true). */
   cancellable?: boolean;
-  /** Roles of the staff who move the request on (default ['employee']). */
-  staffRoles?: string[];
+  /** Roles of the staff who move the request on: the service family's (contract/roles.ts; decision 036). */
+  staffRoles: string[];
   /** Whether the final success status offers the rate activity (default true). */
   rate?: boolean;
   /** Label overrides (e.g. "approved" for a meter means "wait for a call to set the installation date"). */
@@ -324,12 +324,12 @@ export type WorkflowOptions = {
 
 /**
  * A workflow along a main path of statuses, with the usual side branches: needs_info and rejected from the
- * review status, and cancellation by the citizen until the work starts. Transition roles: 'employee' (or the
- * given staff roles), `ROLE.assignExternalCompany` for the installation company, 'citizen' for the
- * applicant, and 'system' for moves the payment gateway triggers.
+ * review status, and cancellation by the citizen until the work starts. Transition roles: the given staff roles
+ * (the service family's; no role admits every staff member), 'installer' for the installation company, 'citizen'
+ * for the applicant, and 'system' for moves the payment gateway triggers.
  */
-export function workflow(path: StatusId[], opts: WorkflowOptions = {}): TWorkflow {
-  const staff = opts.staffRoles ?? ['employee'];
+export function workflow(path: StatusId[], opts: WorkflowOptions): TWorkflow {
+  const staff = opts.staffRoles;
   const review = opts.review === undefined ? (path.includes('in_review') ? 'in_review' : path[0]!) : opts.review;
   const cancellable = opts.cancellable ?? true;
   const last = path[path.length - 1]!;
@@ -356,7 +356,7 @@ export function workflow(path: StatusId[], opts: WorkflowOptions = {}): TWorkflo
     // The gateway's confirmation moves a paid request on; a fee due right after submission is asked for at once.
     const automatic = from === 'awaiting_payment' || (i === 0 && to === 'awaiting_payment');
     const installer = to === 'installed' || to === 'connected';
-    const roles = automatic ? ['system'] : installer ? [...staff, ROLE.assignExternalCompany] : [...staff];
+    const roles = automatic ? [SYSTEM_ROLE] : installer ? [...staff, INSTALLER_ROLE] : [...staff];
     transitions.push({ from, to, roles });
   }
   if (review) {
@@ -374,6 +374,12 @@ export function workflow(path: StatusId[], opts: WorkflowOptions = {}): TWorkflo
   }
   return { initialStatus: path[0]!, statuses, transitions };
 }
+
+/** The workflow of one family of services: its staff moves are the family's role's (a service may override). */
+export const familyWorkflow =
+  (role: string) =>
+  (path: StatusId[], opts: Partial<WorkflowOptions> = {}): TWorkflow =>
+    workflow(path, { staffRoles: [role], ...opts });
 
 /* ------------------------------------------------ stages --------------------------------------------------- */
 

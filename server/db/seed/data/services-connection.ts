@@ -25,11 +25,15 @@ import {
   terms,
   textField,
   textareaField,
-  workflow,
+  familyWorkflow,
   type ServiceSeedWithoutOrder,
 } from './services-common.ts';
+import { ROLE } from '../../../../contract/roles.ts';
 
 /* Power connection: investment projects, small and medium enterprises, construction sites, load increase, solar, EV chargers. */
+
+/** Staff who handle this family's requests move them (decision 036). */
+const flow = familyWorkflow(ROLE.connectionRequests);
 
 const POWER_INVESTMENT = defineService({
   slug: 'POWER_INVESTMENT',
@@ -171,7 +175,7 @@ const POWER_INVESTMENT = defineService({
       ),
     }),
   ],
-  workflow: workflow(['new', 'awaiting_payment', 'in_review', 'approved', 'in_progress', 'connected'], {
+  workflow: flow(['new', 'awaiting_payment', 'in_review', 'approved', 'in_progress', 'connected'], {
     labels: {
       in_review: l('قيد الدراسة الفنية', 'Technical study'),
       approved: l('تمت الموافقة الفنية – صدرت المقايسة', 'Technically approved – estimate issued'),
@@ -292,7 +296,7 @@ const POWER_SME = defineService({
       documents: attachmentsField('المستندات المطلوبة', 'Required documents'),
     }),
   ],
-  workflow: workflow(['new', 'awaiting_payment', 'in_review', 'in_progress', 'connected'], {
+  workflow: flow(['new', 'awaiting_payment', 'in_review', 'in_progress', 'connected'], {
     labels: { in_review: l('قيد المعاينة وإعداد المقايسة', 'Inspection and estimate') },
   }),
   stages: [
@@ -390,7 +394,7 @@ const TEMP_CONSTRUCTION = defineService({
       ),
     }),
   ],
-  workflow: workflow(['new', 'awaiting_payment', 'in_review', 'in_progress', 'connected'], {
+  workflow: flow(['new', 'awaiting_payment', 'in_review', 'in_progress', 'connected'], {
     labels: { in_review: l('قيد المعاينة وإعداد المقايسة', 'Inspection and estimate') },
   }),
   stages: [
@@ -471,7 +475,7 @@ const LOAD_INCREASE = defineService({
       documents: attachmentsField('المستندات', 'Documents', { optional: true }),
     }),
   ],
-  workflow: workflow(['new', 'awaiting_payment', 'in_review', 'in_progress', 'completed'], {
+  workflow: flow(['new', 'awaiting_payment', 'in_review', 'in_progress', 'completed'], {
     labels: { in_review: l('قيد الدراسة والمعاينة', 'Study and inspection'), completed: l('تمت زيادة القدرة', 'Load increased') },
   }),
   stages: [
@@ -582,7 +586,7 @@ const SOLAR_NET_METERING = defineService({
       ),
     }),
   ],
-  workflow: workflow(['new', 'awaiting_payment', 'in_review', 'approved', 'installed', 'completed'], {
+  workflow: flow(['new', 'awaiting_payment', 'in_review', 'approved', 'installed', 'completed'], {
     labels: {
       in_review: l('قيد الدراسة الفنية', 'Technical study'),
       approved: l('تمت الموافقة الفنية', 'Technically approved'),
@@ -704,7 +708,7 @@ const EV_CHARGER_CONNECTION = defineService({
       documents: attachmentsField('المستندات المطلوبة', 'Required documents'),
     }),
   ],
-  workflow: workflow(['new', 'awaiting_payment', 'in_review', 'in_progress', 'connected'], {
+  workflow: flow(['new', 'awaiting_payment', 'in_review', 'in_progress', 'connected'], {
     labels: { in_review: l('قيد المعاينة', 'Under inspection') },
   }),
   stages: [

@@ -20,11 +20,15 @@ import {
   terms,
   textField,
   textareaField,
-  workflow,
+  familyWorkflow,
   type ServiceSeedWithoutOrder,
 } from './services-common.ts';
+import { ROLE } from '../../../../contract/roles.ts';
 
 /* Contracts and documents: subscriber name change, change of use, termination and refund, certificates, statements. */
+
+/** Staff who handle this family's requests move them (decision 036). */
+const flow = familyWorkflow(ROLE.contractRequests);
 
 const NAME_CHANGE = defineService({
   slug: 'NAME_CHANGE',
@@ -112,7 +116,7 @@ const NAME_CHANGE = defineService({
       documents: attachmentsField('مستند نقل الملكية وبطاقة المشترك الجديد', 'Transfer document and the new subscriber’s ID'),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'awaiting_payment', 'in_progress', 'completed'], {
+  workflow: flow(['new', 'in_review', 'awaiting_payment', 'in_progress', 'completed'], {
     labels: { completed: l('تم تغيير اسم المشترك', 'Subscriber name changed') },
   }),
   stages: [
@@ -204,7 +208,7 @@ const CONTRACT_TYPE_CHANGE = defineService({
       documents: attachmentsField('رخصة المحل أو السجل التجاري', 'Shop licence or commercial register'),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'awaiting_payment', 'in_progress', 'completed'], {
+  workflow: flow(['new', 'in_review', 'awaiting_payment', 'in_progress', 'completed'], {
     labels: { in_review: l('قيد المعاينة', 'Under inspection'), completed: l('تم تعديل التعاقد', 'Contract amended') },
   }),
   stages: [
@@ -302,7 +306,7 @@ const CONTRACT_CANCELLATION = defineService({
       documents: attachmentsField('عقد التوريد وإيصال التأمين', 'Supply contract and deposit receipt'),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'in_progress', 'completed'], {
+  workflow: flow(['new', 'in_review', 'in_progress', 'completed'], {
     labels: {
       in_progress: l('جارٍ رفع العداد والتسوية', 'Meter removal and settlement'),
       completed: l('تم رد التأمين', 'Deposit refunded'),
@@ -400,7 +404,7 @@ const CCC = defineService({
       ]),
     }),
   ],
-  workflow: workflow(['new', 'awaiting_payment', 'in_review', 'delivered'], {
+  workflow: flow(['new', 'awaiting_payment', 'in_review', 'delivered'], {
     labels: {
       in_review: l('جارٍ إعداد الشهادة', 'Preparing the certificate'),
       delivered: l('تم إصدار الشهادة', 'Certificate issued'),
@@ -480,7 +484,7 @@ const NO_ARREARS_CERT = defineService({
       addressedTo: textField('الجهة المقدَّم إليها', 'Submitted to', { min: 3, max: 150 }),
     }),
   ],
-  workflow: workflow(['new', 'awaiting_payment', 'in_review', 'delivered'], {
+  workflow: flow(['new', 'awaiting_payment', 'in_review', 'delivered'], {
     labels: {
       in_review: l('جارٍ إعداد الشهادة', 'Preparing the certificate'),
       delivered: l('تم إصدار الشهادة', 'Certificate issued'),
@@ -549,7 +553,7 @@ const CONSUMPTION_STATEMENT = defineService({
       purpose: textField('الغرض من البيان', 'Purpose of the statement', { optional: true, max: 150 }),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'delivered'], { labels: { delivered: l('تم إصدار البيان', 'Statement issued') } }),
+  workflow: flow(['new', 'in_review', 'delivered'], { labels: { delivered: l('تم إصدار البيان', 'Statement issued') } }),
   stages: [stage('submission', ['new'], 0), stage('issuance', ['in_review', 'needs_info', 'delivered'], 2)],
 });
 

@@ -30,11 +30,15 @@ import {
   terms,
   textField,
   textareaField,
-  workflow,
+  familyWorkflow,
   type ServiceSeedWithoutOrder,
 } from './services-common.ts';
+import { ROLE } from '../../../../contract/roles.ts';
 
 /* Meter services: code meter, first legal meter, adding a meter, readings, relocation, testing, replacement, removal, cards. */
+
+/** Staff who handle this family's requests move them (decision 036). */
+const flow = familyWorkflow(ROLE.meterRequests);
 
 const CODEMETER = defineService({
   slug: 'CODEMETER',
@@ -156,7 +160,7 @@ const CODEMETER = defineService({
       frontPhoto: imageField('صورة لواجهة العقار', 'Photo of the building front', { optional: true }),
     }),
   ],
-  workflow: workflow(['new', 'awaiting_payment', 'in_review', 'approved', 'installed'], {
+  workflow: flow(['new', 'awaiting_payment', 'in_review', 'approved', 'installed'], {
     labels: {
       in_review: l('قيد المعاينة', 'Under inspection'),
       approved: l(
@@ -303,7 +307,7 @@ const LMIFT = defineService({
       }),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'awaiting_payment', 'in_progress', 'connected'], {
+  workflow: flow(['new', 'in_review', 'awaiting_payment', 'in_progress', 'connected'], {
     labels: {
       in_review: l('قيد المعاينة وإعداد المقايسة', 'Inspection and estimate'),
       in_progress: l('جارٍ تركيب العداد وتوصيل التيار', 'Installing the meter and connecting power'),
@@ -401,7 +405,7 @@ const ADD_METER = defineService({
       billPhoto: imageField('صورة آخر فاتورة أو إيصال شحن', 'Picture of the last bill or top-up receipt'),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'approved'], {
+  workflow: flow(['new', 'in_review', 'approved'], {
     labels: { approved: l('تمت الموافقة – أُضيف العداد', 'Approved – meter added') },
   }),
   stages: [stage('submission', ['new'], 0), stage('review', ['in_review', 'needs_info'], 2), stage('result', ['approved'], 0)],
@@ -485,7 +489,7 @@ const METER_READING = defineService({
       readingPhoto: imageField('صورة شاشة العداد', 'Picture of the meter display'),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'completed'], { labels: { completed: l('تم اعتماد القراءة', 'Reading accepted') } }),
+  workflow: flow(['new', 'in_review', 'completed'], { labels: { completed: l('تم اعتماد القراءة', 'Reading accepted') } }),
   stages: [stage('submission', ['new'], 0), stage('review', ['in_review', 'needs_info', 'completed'], 1)],
   dictionary: [
     ['READING_LESS_THAN_LAST', 'القراءة أقل من السابقة', 'Reading lower than the last one'],
@@ -585,7 +589,7 @@ const METER_RELOCATION = defineService({
       }),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'awaiting_payment', 'in_progress', 'completed'], {
+  workflow: flow(['new', 'in_review', 'awaiting_payment', 'in_progress', 'completed'], {
     labels: { completed: l('تم نقل العداد', 'Meter relocated') },
   }),
   stages: [
@@ -673,7 +677,7 @@ const METER_TESTING = defineService({
       mobile: mobileField(),
     }),
   ],
-  workflow: workflow(['new', 'awaiting_payment', 'in_progress', 'completed'], {
+  workflow: flow(['new', 'awaiting_payment', 'in_progress', 'completed'], {
     labels: { in_progress: l('جارٍ الفحص', 'Testing'), completed: l('صدر تقرير الفحص', 'Test report issued') },
   }),
   stages: [
@@ -759,7 +763,7 @@ const PREPAID_METER_REPLACEMENT = defineService({
       displayPhoto: imageField('صورة العداد وشاشته', 'Picture of the meter and its display'),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'in_progress', 'completed'], {
+  workflow: flow(['new', 'in_review', 'in_progress', 'completed'], {
     labels: { in_review: l('قيد الفحص', 'Being examined'), completed: l('تم استبدال العداد', 'Meter replaced') },
   }),
   stages: [stage('inspection', ['new', 'in_review', 'needs_info'], 2), stage('execution', ['in_progress', 'completed'], 3)],
@@ -843,7 +847,7 @@ const METER_REMOVAL = defineService({
       documents: attachmentsField('المستندات المطلوبة', 'Required documents'),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'in_progress', 'completed'], {
+  workflow: flow(['new', 'in_review', 'in_progress', 'completed'], {
     labels: { completed: l('تم رفع العداد', 'Meter removed') },
   }),
   stages: [stage('review', ['new', 'in_review', 'needs_info'], 2), stage('execution', ['in_progress', 'completed'], 3)],
@@ -930,7 +934,7 @@ const CHARGE_CARD_REPLACEMENT = defineService({
       mobile: mobileField(),
     }),
   ],
-  workflow: workflow(['new', 'awaiting_payment', 'in_progress', 'delivered'], {
+  workflow: flow(['new', 'awaiting_payment', 'in_progress', 'delivered'], {
     labels: { in_progress: l('جارٍ إصدار الكارت', 'Issuing the card'), delivered: l('تم تسليم الكارت', 'Card delivered') },
   }),
   stages: [stage('submission', ['new', 'needs_info', 'awaiting_payment'], 0), stage('issuance', ['in_progress', 'delivered'], 3)],
@@ -1011,7 +1015,7 @@ const FIELD_INSPECTION = defineService({
       location: locationField({ optional: false }),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'completed'], {
+  workflow: flow(['new', 'in_review', 'completed'], {
     cancellable: false,
     rate: false,
     labels: { completed: l('تم اعتماد المعاينة', 'Inspection approved') },
@@ -1098,7 +1102,7 @@ const SMART_METER_UPGRADE = defineService({
       mobile: mobileField(),
     }),
   ],
-  workflow: workflow(['new', 'in_review', 'approved', 'installed'], {
+  workflow: flow(['new', 'in_review', 'approved', 'installed'], {
     labels: {
       approved: l(
         'تمت الموافقة – في انتظار الاتصال لتحديد موعد التركيب',

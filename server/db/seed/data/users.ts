@@ -119,7 +119,18 @@ export const DEMO_TOTP = {
   employee: 'MG6FEBYCCFTHJHNZHV7QCTWYL2VDFYIA',
   reports: 'UKCWI3MENBREP2L5WT7QEODUESGBJXJ6',
   assigner: 'ELUSNJ6DGT45AGISQH6JUJNDIQCNTKYT',
+  clerk: '6OITJ45Z4QXBRJIYTYHWIZJ4OUX6WKTA',
 } as const;
+
+/** Every family's request work and meter approvals (decision 036): what a front-office employee does. */
+const HANDLER_ROLES = [
+  ROLE.meterRequests,
+  ROLE.connectionRequests,
+  ROLE.contractRequests,
+  ROLE.billingRequests,
+  ROLE.careRequests,
+  ROLE.meterApprovals,
+];
 
 export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
   const emp = employeeSlugs[0] ?? 'employee';
@@ -150,10 +161,11 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
       email: 'employee@kahraba.local',
       mobile: '01100000002',
       nationalId: '28505050100029',
-      roles: [ROLE.technicalSupport, ROLE.dashboard],
-      company: companies[0]!.id,
+      roles: [...HANDLER_ROLES, ROLE.technicalSupport, ROLE.dashboard],
+      // The holding's (no company): it also sees the requests and meters no rule routes to a company.
+      company: null,
       totpSecret: DEMO_TOTP.employee,
-      purpose: 'Employee: technical support and dashboard (authenticator app)',
+      purpose: "Holding employee: every family's requests, meter approvals, technical support and dashboard (authenticator app)",
     },
     {
       ...base,
@@ -169,7 +181,7 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
       roles: [ROLE.reports, ROLE.financialReports],
       company: companies[0]!.id,
       totpSecret: DEMO_TOTP.reports,
-      purpose: 'Employee: reports and financial reports (authenticator app)',
+      purpose: 'Employee: reports and financial reports only: no request or meter work (authenticator app)',
     },
     {
       ...base,
@@ -183,9 +195,9 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
       mobile: '01500000004',
       nationalId: '29103030100047',
       roles: [ROLE.assignExternalCompany],
-      company: companies[0]!.id,
+      company: null,
       totpSecret: DEMO_TOTP.assigner,
-      purpose: 'Employee: assigns ready requests to an external company (authenticator app)',
+      purpose: 'Holding employee: assigns ready requests to an external company, and reads only those (authenticator app)',
     },
     {
       ...base,
@@ -212,8 +224,26 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
       email: 'south@kahraba.local',
       mobile: '01000000006',
       nationalId: '28404040100063',
+      roles: [...HANDLER_ROLES],
       company: companies[1]!.id,
-      purpose: "Employee of another company (South Cairo): does not see North Cairo's requests",
+      purpose:
+        "Employee of another company (South Cairo): handles South Cairo's requests only, never North Cairo's or unrouted ones",
+    },
+    {
+      ...base,
+      id: 'demo-clerk',
+      number: 7,
+      userSlug: emp,
+      username: 'clerk',
+      firstName: 'سارة',
+      lastName: 'يوسف',
+      email: 'clerk@kahraba.local',
+      mobile: '01100000007',
+      nationalId: '29206060100071',
+      roles: [...HANDLER_ROLES],
+      company: null,
+      totpSecret: DEMO_TOTP.clerk,
+      purpose: "Holding employee: every family's requests and meter approvals (authenticator app)",
     },
   ];
 }

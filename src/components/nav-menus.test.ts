@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ROLE } from '../../contract/roles.ts';
+
+// The employee build's menu (APP_KIND is a constant of each build).
+vi.mock('../lib/constants.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  APP_KIND: 'employee',
+}));
+
+const { menuFor } = await import('./nav-menus.ts');
+const paths = (roles: string[]) => menuFor({ roles }).map((i) => i.to);
+
+describe('the employee menu offers only what the roles allow (decision 036)', () => {
+  it('reports and assigner accounts get no inbox and no meter approvals', () => {
+    for (const roles of [[ROLE.reports, ROLE.financialReports], [ROLE.assignExternalCompany]]) {
+      expect(paths(roles)).not.toContain('/inbox');
+      expect(paths(roles)).not.toContain('/meter-approvals');
+    }
+    expect(paths([ROLE.assignExternalCompany])).toContain('/assign-requests');
+  });
+
+  it('a handler gets the inbox; meter approvals come with their own role', () => {
+    expect(paths([ROLE.meterRequests])).toContain('/inbox');
+    expect(paths([ROLE.meterRequests])).not.toContain('/meter-approvals');
+    expect(paths([ROLE.meterApprovals])).toContain('/meter-approvals');
+  });
+});
