@@ -92,7 +92,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(appDir, 'se
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     TRUST_PROXY: 'true',
-    DEMO_MODE: 'true',
+    // Demo mode refuses TRUST_PROXY (decision 038); the catalog is seeded on an empty database without it.
+    DEMO_MODE: 'false',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
