@@ -3,12 +3,13 @@ import type { TService } from '../../../contract/catalog.ts';
 import type { TStaffRequestDetail } from '../../../contract/staff.ts';
 import { actsOnService, allowedTransitions, NEEDS_INFO, readyStatuses, slaOf } from '../../../contract/workflow.ts';
 import type { Db } from '../../db/client.ts';
-import { installationCompanies, requestEvents, requests, users } from '../../db/schema.ts';
+import { installationCompanies, requestEvents, requests } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
 import { changeRequest, changeRequests, commentOn, moveRefusal, moveRequest, type Actor } from '../requests/lifecycle.ts';
 import { statusOf } from '../requests/service.ts';
 import { requestDetail, type RequestRow, type ServiceLookup } from '../requests/store.ts';
+import { peopleOf } from './people.ts';
 import { inScope, scopeCondition, staffMember, type StaffMember } from './scope.ts';
 
 /*
@@ -94,43 +95,24 @@ export async function staffDetail(
   found: { row: RequestRow; service: TService },
 ): Promise<TStaffRequestDetail> {
   const { row, service } = found;
-  const ids = [row.ownerId, row.assignee, row.filedById].filter((x): x is string => x !== null);
   const [people, company, base] = await Promise.all([
-    ids.length > 0
-      ? db
-          .select({
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            nationalId: users.nationalId,
-            mobile: users.mobile,
-          })
-          .from(users)
-          .where(inArray(users.id, ids))
-      : Promise.resolve([]),
+    peopleOf(db, [row.ownerId, row.assignee, row.filedById]),
     row.assignedCompanyId
       ? db.select().from(installationCompanies).where(eq(installationCompanies.id, row.assignedCompanyId))
       : Promise.resolve([]),
     requestDetail(db, row, service, { userId: null, ownerTokenHash: null }, true, true),
   ]);
-  const person = (id: string | null) => {
-    const p = id ? people.find((x) => x.id === id) : undefined;
-    return p ? { id: p.id, name: `${p.firstName} ${p.lastName}` } : null;
-  };
-  const owner = row.ownerId ? people.find((x) => x.id === row.ownerId) : undefined;
   const c = company[0];
   const now = ctx.now ?? new Date();
   return {
     ...base,
     version: row.version,
-    assignee: person(row.assignee),
+    assignee: people.person(row.assignee),
     assignedCompany: c ? { id: c.id, name: c.name } : null,
     sla: slaOf(service, row.status, row.stageStartedAt, row.createdAt, now),
     transitions: statusOf(service, row.status).final ? [] : allowedTransitions(service, row.status, ctx.member.roles),
-    owner: owner
-      ? { id: owner.id, name: `${owner.firstName} ${owner.lastName}`, nationalId: owner.nationalId, mobile: owner.mobile }
-      : null,
-    filedBy: person(row.filedById),
+    owner: people.owner(row.ownerId),
+    filedBy: people.person(row.filedById),
     citizenCommentAt: row.citizenCommentAt ? row.citizenCommentAt.toISOString() : null,
     escalatedAt: row.escalatedAt ? row.escalatedAt.toISOString() : null,
   };
