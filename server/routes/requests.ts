@@ -152,6 +152,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, c
       caller: requestCaller(req),
       activityId: body.activityId,
       data: body.data,
+      appOrigin: config.appOrigin,
       idempotency: req.idempotency,
     }),
   );
@@ -162,6 +163,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, c
       requestId: params.id,
       caller: requestCaller(req),
       reason: body.reason,
+      appOrigin: config.appOrigin,
       idempotency: req.idempotency,
     }),
   );

@@ -3,13 +3,14 @@ import type { Readable } from 'node:stream';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { amountInWords } from '../../../contract/number-words.ts';
 import type { TFieldSchema, TService } from '../../../contract/catalog.ts';
-import type { TDocumentRef, TQrDocument, TRequestStatus } from '../../../contract/requests.ts';
+import type { TDocumentRef, TQrDocument } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { attachments, bills, documents, meters, paymentItems, payments, requests, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FileCaller } from '../attachments/attachments.ts';
 import { METHOD_LABELS } from '../payments/payments.ts';
 import { documentSecret, secretHash } from '../requests/documents.ts';
+import { statusOf } from '../requests/service.ts';
 import { StorageNotFound, type FileStorage } from '../storage/index.ts';
 import { renderPaymentReceiptPdf, renderReceiptPdf, type PrintLang, type ReceiptContent } from './pdf.ts';
 
@@ -37,16 +38,6 @@ const serviceLabelOf = (services: TService[], slug: string) => {
   const s = services.find((x) => x.serviceSlug === slug);
   return s ? { ar: s.translations.ar.serviceLabel, en: s.translations.en.serviceLabel } : { ar: slug, en: slug };
 };
-
-function statusOf(service: TService | undefined, statusId: string): TRequestStatus {
-  const s = service?.workflow.statuses.find((x) => x.id === statusId);
-  return {
-    id: statusId,
-    label: s?.label ?? { ar: statusId, en: statusId },
-    final: s?.final ?? false,
-    activityId: s?.activityId ?? null,
-  };
-}
 
 /** My papers: the documents issued to a user, newest first. */
 export async function listDocuments(

@@ -5,8 +5,9 @@ import { ZAccountEmail, latinDigits } from '../../../contract/identity.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { externalIdentities, notifications, users } from '../../db/schema.ts';
+import { externalIdentities, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { notify } from '../notifications/notify.ts';
 import { findSecret, findUser, insertSecret, markSecretUsed, newUserId, type UserRow, type UserTypeRow } from './accounts.ts';
 import { safeEqual, sha256 } from './crypto.ts';
 import { transaction } from '../../db/tx.ts';
@@ -291,7 +292,7 @@ async function createExternalAccount(db: Db, type: UserTypeRow, c: ExternalClaim
       .returning();
     const user = created!;
     await tx.insert(externalIdentities).values({ issuer: c.issuer, subject: c.subject, userId: user.id });
-    await tx.insert(notifications).values({ userId: user.id, type: 'welcome', data: { name: user.firstName } });
+    await notify(tx, user.id, 'welcome', { name: user.firstName });
     return user;
   });
 }

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { FIELD_CODES, isStrongPassword } from '../../../contract/identity.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
+import { notify } from '../notifications/notify.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { findUser } from './accounts.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
@@ -56,7 +57,7 @@ export async function changePassword(db: Db, config: Pick<AppConfig, 'scryptLog2
   await transaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeOtherSessions(tx, user.id, c.sessionHash);
-    await tx.insert(notifications).values({ userId: user.id, type: 'password-changed', data: {} });
+    await notify(tx, user.id, 'password-changed', {});
     if (user.email) await enqueue(tx, email(user.email, c.lang, templates.passwordChanged(user.firstName)));
   });
 }

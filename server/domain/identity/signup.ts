@@ -4,9 +4,10 @@ import type { TMobileVerificationStep, TUserType, ZSignupBody } from '../../../c
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { notifications, users, userTypes } from '../../db/schema.ts';
+import { users, userTypes } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
+import { notify } from '../notifications/notify.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { loadUserType, newUserId, startMobileVerification, type UserRow } from './accounts.ts';
 import { hashPassword } from './crypto.ts';
@@ -110,7 +111,7 @@ export async function signUp(
         })
         .returning();
       const u: UserRow = row!;
-      await tx.insert(notifications).values({ userId: u.id, type: 'welcome', data: { name: u.firstName } });
+      await notify(tx, u.id, 'welcome', { name: u.firstName });
       if (u.email) {
         await enqueue(tx, email(u.email, input.lang, templates.welcome(u.firstName), `welcome:${u.id}`));
         await sendEmailVerification(tx, u, input.lang, config.appOrigin);

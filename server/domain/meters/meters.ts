@@ -4,9 +4,10 @@ import type { z } from 'zod/mini';
 import type { ZMeterBody, ZMeterDecisionBody } from '../../../contract/meters.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { meterReadings, meters, notifications, serviceCenters, users } from '../../db/schema.ts';
+import { meterReadings, meters, serviceCenters, users } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
+import { notify } from '../notifications/notify.ts';
 import { inScope, scopeCondition, type StaffMember } from '../staff/scope.ts';
 
 /*
@@ -377,17 +378,18 @@ export async function decideMeter(
         })
         .where(eq(meters.id, m.id))
         .returning();
-      await tx.insert(notifications).values({
-        userId: m.ownerId,
-        type: 'meter-decided',
-        data: {
+      await notify(
+        tx,
+        m.ownerId,
+        'meter-decided',
+        {
           meterId: m.id,
           meterNumber: m.number,
           status,
           ...(input.decision === 'approve' || !input.reason ? {} : { reason: input.reason }),
         },
-        createdAt: now,
-      });
+        now,
+      );
       const [owner] = await tx
         .select({ firstName: users.firstName, lastName: users.lastName })
         .from(users)

@@ -10,11 +10,8 @@ import {
   bills,
   documents,
   meters,
-  notifications,
   paymentItems,
   payments,
-  requestEvents,
-  requests,
   users,
   type PaymentChannel,
   type PaymentGateway,
@@ -23,12 +20,10 @@ import {
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { IdempotentWrite } from '../idempotency/idempotency.ts';
-import { email, type Lang } from '../identity/messages.ts';
-import { enqueueMany } from '../outbox/outbox.ts';
-import { statusChanged } from '../requests/activities.ts';
+import type { Lang } from '../identity/messages.ts';
+import { notify } from '../notifications/notify.ts';
 import { documentKey, issuePaymentReceipt } from '../requests/documents.ts';
-import { requestLink } from '../requests/messages.ts';
-import { stageIdOf, statusOf } from '../requests/service.ts';
+import { feeDue, feePaid, feePaymentFailed, feePaymentStarted } from '../requests/lifecycle.ts';
 import { ownedRequest, type RequestCaller, type RequestRow } from '../requests/store.ts';
 import type { Gateways } from './adapters.ts';
 import { billAmounts, feeAmounts, type Amounts } from './fees.ts';
@@ -56,9 +51,7 @@ export type PaymentDeps = {
 
 const LIVE: PaymentStatus[] = ['started', 'pending'];
 export const isLive = (s: PaymentStatus) => LIVE.includes(s);
-export const AWAITING_PAYMENT = 'awaiting_payment';
 export const PAY_ACTIVITY = 'pay';
-const SYSTEM = 'system';
 
 /* ------------------------------------------------ reading ------------------------------------------------------ */
 
@@ -432,20 +425,11 @@ export async function payBills(deps: PaymentDeps, input: Means & { payerId: stri
 
 /* ------------------------------------------------ a request's fee ---------------------------------------------- */
 
-const systemMove = (service: TService, from: string, to?: string) =>
-  service.workflow.transitions.find(
-    (t) => t.from === from && (to === undefined ? t.to !== 'cancelled' : t.to === to) && (t.roles ?? []).includes(SYSTEM),
-  );
-
 /** Whether the request waits for its fee now: in awaiting_payment, or where the gateway's move leads there. */
 export const waitsForFee = (service: TService, status: string): boolean => waitsForFeeRule(service, status);
 
-/** The fee a request owes, in piastres: set on the request (a variable cost), else the service's cost. */
-export function feeDue(service: TService, row: Pick<RequestRow, 'paymentTotalPiastres'>): number | null {
-  if (row.paymentTotalPiastres !== null && row.paymentTotalPiastres > 0) return row.paymentTotalPiastres;
-  const cost = service.businessAttributes.cost;
-  return cost.kind === 'paid' && typeof cost.amount === 'number' && cost.amount > 0 ? Math.round(cost.amount * 100) : null;
-}
+/** The fee a request owes (the lifecycle keeps the request's fee, decision 040). */
+export { feeDue };
 
 function payableFee(service: TService, row: RequestRow, activityId: string): number {
   if (activityId !== PAY_ACTIVITY || !service.activities.some((a) => a.activityId === PAY_ACTIVITY))
@@ -512,20 +496,11 @@ export async function payFee(deps: PaymentDeps, input: Means & FeeTarget): Promi
         serviceSlug: slug,
       })
       .returning();
-    await tx.insert(requestEvents).values({
+    await feePaymentStarted(tx, {
       requestId: row.id,
-      kind: 'payment-started',
-      actorKind: 'citizen',
-      actorId: input.caller.userId,
-      data: {
-        paymentId: created!.id,
-        merchantReference: created!.merchantReference,
-        gateway: adapter.id,
-        channel: adapter.channel,
-        totalPiastres: amounts.totalPiastres,
-        total: amounts.totalPiastres / 100,
-      },
-      at: now,
+      actor: { kind: 'citizen', id: input.caller.userId },
+      payment: created!,
+      now,
     });
     return created!;
   });
@@ -672,29 +647,8 @@ export async function applyLocked(
     ...(transactionId ? { gatewayTransactionId: transactionId } : {}),
     ...(to === 'failed' || to === 'expired' || to === 'cancelled' ? { failureReason: to } : {}),
   });
-  if (ok && p.purpose === 'fee' && p.requestId && (to === 'failed' || to === 'expired')) {
-    await tx.insert(requestEvents).values({
-      requestId: p.requestId,
-      kind: 'payment-failed',
-      actorKind: 'system',
-      data: { paymentId: p.id, transactionId, totalPiastres: p.totalPiastres, total: p.totalPiastres / 100, reason: to },
-      at: now,
-    });
-    const [req] = await tx.select({ number: requests.number }).from(requests).where(eq(requests.id, p.requestId));
-    if (p.payerId)
-      await tx.insert(notifications).values({
-        userId: p.payerId,
-        type: 'payment-failed',
-        data: {
-          paymentId: p.id,
-          requestId: p.requestId,
-          ...(req ? { requestNumber: req.number } : {}),
-          ...(p.serviceSlug ? { serviceSlug: p.serviceSlug } : {}),
-          total: p.totalPiastres / 100,
-        },
-        createdAt: now,
-      });
-  }
+  if (ok && p.purpose === 'fee' && p.requestId && (to === 'failed' || to === 'expired'))
+    await feePaymentFailed(tx, { payment: { ...p, requestId: p.requestId }, transactionId, reason: to, now });
   return { applied: ok, status: ok ? to : p.status };
 }
 
@@ -736,17 +690,11 @@ async function settleBills(tx: Db, p: PaymentRow, now: Date): Promise<boolean> {
     .update(bills)
     .set({ status: 'paid', paidAt: now, paymentId: p.id, version: sql`${bills.version} + 1` })
     .where(and(inArray(bills.id, ids), eq(bills.status, 'unpaid')));
-  if (p.payerId)
-    await tx.insert(notifications).values({
-      userId: p.payerId,
-      type: 'bills-paid',
-      data: { paymentId: p.id, billIds: ids, total: p.totalPiastres / 100 },
-      createdAt: now,
-    });
+  if (p.payerId) await notify(tx, p.payerId, 'bills-paid', { paymentId: p.id, billIds: ids, total: p.totalPiastres / 100 }, now);
   return true;
 }
 
-/** The request moves on along its workflow's gateway moves, with the timeline, notification and e-mail. */
+/** The request moves on along its workflow's gateway moves: the request's lifecycle does it (decision 040). */
 async function settleFee(
   deps: PaymentDeps,
   services: readonly TService[],
@@ -756,87 +704,11 @@ async function settleFee(
   now: Date,
 ): Promise<boolean> {
   if (!p.requestId || !p.serviceSlug) return false;
-  const service = services.find((s) => s.serviceSlug === p.serviceSlug);
-  const [row] = await tx.select().from(requests).where(eq(requests.id, p.requestId)).for('update');
-  if (!service || !row || !waitsForFee(service, row.status)) return false;
-  const path: string[] = [];
-  let status = row.status;
-  if (status !== AWAITING_PAYMENT) {
-    path.push(AWAITING_PAYMENT);
-    status = AWAITING_PAYMENT;
-  }
-  const next = systemMove(service, AWAITING_PAYMENT);
-  if (next) path.push(next.to);
-  const to = path[path.length - 1] ?? row.status;
-  await tx.insert(requestEvents).values({
-    requestId: row.id,
-    kind: 'payment-succeeded',
-    actorKind: 'system',
-    data: { paymentId: p.id, transactionId, totalPiastres: p.totalPiastres, total: p.totalPiastres / 100 },
-    at: now,
+  return feePaid(tx, {
+    payment: { ...p, requestId: p.requestId },
+    transactionId,
+    service: services.find((s) => s.serviceSlug === p.serviceSlug),
+    appOrigin: deps.appOrigin,
+    now,
   });
-  let from = row.status;
-  for (const step of path) {
-    await tx
-      .insert(requestEvents)
-      .values({ requestId: row.id, kind: 'status', actorKind: 'system', data: { from, to: step }, at: now });
-    from = step;
-  }
-  const stageId = stageIdOf(service, to);
-  const [moved] = await tx
-    .update(requests)
-    .set({
-      status: to,
-      stageId,
-      statusUpdatedAt: now,
-      updatedAt: now,
-      version: sql`${requests.version} + 1`,
-      paymentTotalPiastres: row.paymentTotalPiastres ?? p.serviceFeePiastres,
-      ...(stageId !== row.stageId ? { stageStartedAt: now } : {}),
-    })
-    .where(eq(requests.id, row.id))
-    .returning();
-  if (row.ownerId) {
-    await tx.insert(notifications).values({
-      userId: row.ownerId,
-      type: 'payment-succeeded',
-      data: {
-        paymentId: p.id,
-        requestId: row.id,
-        requestNumber: row.number,
-        serviceSlug: row.serviceSlug,
-        total: p.totalPiastres / 100,
-        transactionId,
-      },
-      createdAt: now,
-    });
-    if (to !== row.status) await statusChanged(tx, moved!, service, to, now);
-    const [owner] = await tx
-      .select({ firstName: users.firstName, email: users.email })
-      .from(users)
-      .where(eq(users.id, row.ownerId));
-    if (owner?.email) {
-      const total = (p.totalPiastres / 100).toFixed(2);
-      const link = requestLink(deps.appOrigin, row.serviceSlug, row.id);
-      const label = statusOf(service, to).label;
-      await enqueueMany(tx, [
-        email(
-          owner.email,
-          row.lang as Lang,
-          {
-            ar: {
-              subject: `تم سداد رسوم طلبك رقم ${row.number}`,
-              body: `أهلًا ${owner.firstName}،\nتم سداد ${total} جنيه لطلبك رقم ${row.number} (رقم العملية ${transactionId ?? '-'}).\nحالة الطلب الآن «${label.ar}».\n${link}`,
-            },
-            en: {
-              subject: `The fee of your request ${row.number} is paid`,
-              body: `Hello ${owner.firstName},\nEGP ${total} was paid for your request ${row.number} (transaction ${transactionId ?? '-'}).\nThe request is now “${label.en}”.\n${link}`,
-            },
-          },
-          `payment:${p.id}:succeeded:email`,
-        ),
-      ]);
-    }
-  }
-  return true;
 }

@@ -1,14 +1,14 @@
 import { indexed, searchValuesOf } from './routing.ts';
-import { eq, sql } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import type { TComment, TRequestDetail } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
-import { notifications, requestComments, requestEvents, requestRatings, requests } from '../../db/schema.ts';
+import { requestRatings } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { IdempotentWrite } from '../idempotency/idempotency.ts';
-import { cancelTarget, citizenTransition, stageIdOf, statusOf } from './service.ts';
-import { ownedRequest, requestDetail, toComment, type RequestCaller, type RequestRow } from './store.ts';
+import { commentOn, moveRequest, recordEvent, type Actor } from './lifecycle.ts';
+import { cancelTarget, citizenTransition, statusOf } from './service.ts';
+import { ownedRequest, requestDetail, toComment, type RequestCaller } from './store.ts';
 import { validActivityData } from './validate.ts';
 
 /*
@@ -25,46 +25,10 @@ type Change = {
   now?: Date;
 };
 
-export async function statusChanged(tx: Db, row: RequestRow, service: TService, to: string, now: Date): Promise<void> {
-  if (!row.ownerId) return;
-  await tx.insert(notifications).values({
-    userId: row.ownerId,
-    type: 'status-changed',
-    data: {
-      requestId: row.id,
-      requestNumber: row.number,
-      serviceSlug: row.serviceSlug,
-      serviceLabel: { ar: service.translations.ar.serviceLabel, en: service.translations.en.serviceLabel },
-      status: to,
-      statusLabel: statusOf(service, to).label,
-    },
-    createdAt: now,
-  });
-}
+/** A change that moves the request: the portal's origin, for the links in the owner's e-mail. */
+type Moving = Change & { appOrigin: string };
 
-async function moveTo(tx: Db, row: RequestRow, service: TService, to: string, actorId: string | null, now: Date) {
-  const [moved] = await tx
-    .update(requests)
-    .set({
-      status: to,
-      stageId: stageIdOf(service, to),
-      statusUpdatedAt: now,
-      updatedAt: now,
-      version: sql`${requests.version} + 1`,
-      ...(stageIdOf(service, to) !== row.stageId ? { stageStartedAt: now } : {}),
-    })
-    .where(eq(requests.id, row.id))
-    .returning();
-  await tx.insert(requestEvents).values({
-    requestId: row.id,
-    kind: 'status',
-    actorKind: 'citizen',
-    actorId,
-    data: { from: row.status, to },
-    at: now,
-  });
-  return moved!;
-}
+const citizen = (caller: RequestCaller): Actor => ({ kind: 'citizen', id: caller.userId });
 
 const RATING_FIELD = 'rating';
 const COMMENT_FIELD = 'comment';
@@ -77,7 +41,7 @@ const COMMENT_FIELD = 'comment';
  */
 export async function performActivity(
   db: Db,
-  input: Change & { activityId: string; data: Record<string, unknown> },
+  input: Moving & { activityId: string; data: Record<string, unknown> },
 ): Promise<TRequestDetail> {
   const { service, caller } = input;
   const now = input.now ?? new Date();
@@ -103,14 +67,7 @@ export async function performActivity(
         .onConflictDoNothing()
         .returning({ id: requestRatings.requestId });
       if (rated.length === 0) throw new AppError('ALREADY_RATED', 'This request was rated already');
-      await tx.insert(requestEvents).values({
-        requestId: row.id,
-        kind: 'rated',
-        actorKind: 'citizen',
-        actorId: caller.userId,
-        data: { activityId: input.activityId },
-        at: now,
-      });
+      await recordEvent(tx, row.id, citizen(caller), { kind: 'rated', data: { activityId: input.activityId } }, now);
     } else {
       const to = citizenTransition(service, row.status);
       // Payments (the pay activity) are moved on by the gateway, not by the citizen's form: a later issue.
@@ -122,9 +79,15 @@ export async function performActivity(
         by: { kind: 'citizen' as const, name: null },
       };
       const isCreating = input.activityId === row.activityId;
-      const [updated] = await tx
-        .update(requests)
-        .set({
+      current = await moveRequest(tx, {
+        row,
+        service,
+        to,
+        actor: citizen(caller),
+        appOrigin: input.appOrigin,
+        now,
+        cause: { kind: 'activity', data: { activityId: input.activityId } },
+        set: {
           // The filing data corrected: what the inbox searches follows it (the routing stays where it was filed).
           ...(isCreating
             ? {
@@ -135,20 +98,8 @@ export async function performActivity(
               }
             : {}),
           history: [...row.history, record],
-          updatedAt: now,
-          // The move just below counts the change (one version per write).
-        })
-        .where(eq(requests.id, row.id))
-        .returning();
-      await tx.insert(requestEvents).values({
-        requestId: row.id,
-        kind: 'activity',
-        actorKind: 'citizen',
-        actorId: caller.userId,
-        data: { activityId: input.activityId },
-        at: now,
+        },
       });
-      current = await moveTo(tx, updated!, service, to, caller.userId, now);
     }
     const answer = await requestDetail(tx, current, service, caller, false);
     await input.idempotency?.complete(tx, answer);
@@ -157,7 +108,7 @@ export async function performActivity(
 }
 
 /** Cancels a request that is not final, where its workflow lets the citizen (before the work starts). */
-export async function cancelRequest(db: Db, input: Change & { reason?: string | undefined }): Promise<TRequestDetail> {
+export async function cancelRequest(db: Db, input: Moving & { reason?: string | undefined }): Promise<TRequestDetail> {
   const { service, caller } = input;
   const now = input.now ?? new Date();
   return transaction(db, async (tx) => {
@@ -165,13 +116,16 @@ export async function cancelRequest(db: Db, input: Change & { reason?: string | 
     if (statusOf(service, row.status).final) throw new AppError('REQUEST_FINAL', 'The request is closed');
     const to = cancelTarget(service, row.status);
     if (!to) throw new AppError('FORBIDDEN', 'The work on this request has started: it can no longer be cancelled');
-    const moved = await moveTo(tx, row, service, to, caller.userId, now);
-    if (input.reason) {
-      await tx
-        .insert(requestComments)
-        .values({ requestId: row.id, authorKind: 'citizen', authorId: caller.userId, body: input.reason, createdAt: now });
-    }
-    await statusChanged(tx, moved, service, to, now);
+    const moved = await moveRequest(tx, {
+      row,
+      service,
+      to,
+      actor: citizen(caller),
+      appOrigin: input.appOrigin,
+      now,
+      // The reason is kept as the citizen's comment; the cancellation's event stands for it on the timeline.
+      ...(input.reason ? { comment: { body: input.reason, onTimeline: false } } : {}),
+    });
     const answer = await requestDetail(tx, moved, service, caller, false);
     await input.idempotency?.complete(tx, answer);
     return answer;
@@ -185,23 +139,8 @@ export async function commentOnRequest(db: Db, input: Change & { body: string })
   return transaction(db, async (tx) => {
     const row = await ownedRequest(tx, caller, service.serviceSlug, { id: input.requestId }, true);
     if (statusOf(service, row.status).final) throw new AppError('REQUEST_FINAL', 'The request is closed');
-    const [comment] = await tx
-      .insert(requestComments)
-      .values({ requestId: row.id, authorKind: 'citizen', authorId: caller.userId, body: input.body, createdAt: now })
-      .returning();
-    await tx.insert(requestEvents).values({
-      requestId: row.id,
-      kind: 'comment',
-      actorKind: 'citizen',
-      actorId: caller.userId,
-      data: { commentId: String(comment!.id) },
-      at: now,
-    });
-    await tx
-      .update(requests)
-      .set({ updatedAt: now, citizenCommentAt: now, version: sql`${requests.version} + 1` })
-      .where(eq(requests.id, row.id));
-    const answer = toComment(comment!, caller);
+    const { comment } = await commentOn(tx, { row, actor: citizen(caller), body: input.body, internal: false, now, touch: true });
+    const answer = toComment(comment, caller);
     await input.idempotency?.complete(tx, answer);
     return answer;
   });

@@ -33,6 +33,24 @@ export const requestTemplates = {
       body: `Hello ${name},\nThe status of your request ${number} changed to "${status.en}".\n${link}`,
     },
   }),
+  /** A request's fee paid (decision 027): the amount in pounds with two decimals, the gateway's transaction, the new status. */
+  feePaid: (
+    name: string,
+    number: string,
+    total: string,
+    transactionId: string | null,
+    status: Localized,
+    link: string,
+  ): Record<Lang, Texts> => ({
+    ar: {
+      subject: `تم سداد رسوم طلبك رقم ${number}`,
+      body: `أهلًا ${name}،\nتم سداد ${total} جنيه لطلبك رقم ${number} (رقم العملية ${transactionId ?? '-'}).\nحالة الطلب الآن «${status.ar}».\n${link}`,
+    },
+    en: {
+      subject: `The fee of your request ${number} is paid`,
+      body: `Hello ${name},\nEGP ${total} was paid for your request ${number} (transaction ${transactionId ?? '-'}).\nThe request is now “${status.en}”.\n${link}`,
+    },
+  }),
 };
 
 /** The address of a request's page in the portal. */

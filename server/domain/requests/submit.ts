@@ -5,16 +5,15 @@ import { cairoDate } from '../../../contract/availability.ts';
 import type { TService } from '../../../contract/catalog.ts';
 import type { TSubmitResult } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
-import { attachments, drafts, notifications, requestCounters, requestEvents, requests } from '../../db/schema.ts';
+import { attachments, drafts, requestCounters, requests } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashOwnerToken, type IdempotentWrite } from '../idempotency/idempotency.ts';
-import { email, sms, type Lang } from '../identity/messages.ts';
-import { enqueueMany, type OutgoingMessage } from '../outbox/outbox.ts';
+import type { Lang } from '../identity/messages.ts';
 import { documentKey, issueReceipt } from './documents.ts';
-import { requestLink, requestTemplates } from './messages.ts';
+import { initialState, recordFiling } from './lifecycle.ts';
 import { routingOf, searchValuesOf } from './routing.ts';
-import { assertOpen, creatingActivity, stageIdOf, statusOf } from './service.ts';
+import { assertOpen, creatingActivity } from './service.ts';
 import { toSummary, unusedUploads } from './store.ts';
 import { activityFields, validActivityData } from './validate.ts';
 
@@ -84,7 +83,6 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
   const key = await documentKey(db);
   const ownerToken = userId === null ? crypto.randomBytes(32).toString('base64url') : undefined;
   const candidates = uploadIds(service, input.activityId, data);
-  const status = service.workflow.initialStatus;
   const year = Number(cairoDate(now).slice(0, 4));
 
   // The number is taken in its own statement, before the transaction: the counter row is then locked for one
@@ -120,9 +118,7 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
         serviceSlug: service.serviceSlug,
         serviceVersion: service.version,
         activityId: input.activityId,
-        status,
-        stageId: stageIdOf(service, status),
-        stageStartedAt: now,
+        ...initialState(service, now),
         ownerId: userId,
         ownerTokenHash: ownerToken ? hashOwnerToken(ownerToken) : null,
         applicantName:
@@ -133,60 +129,25 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
         searchValues: searchValuesOf(service, input.activityId, data),
         filedById: input.filedBy?.id ?? null,
         lang: input.lang,
-        statusUpdatedAt: now,
-        createdAt: now,
-        updatedAt: now,
       })
       .returning();
-    await tx.insert(requestEvents).values({
-      requestId: id,
-      kind: 'created',
-      actorKind: input.filedBy ? 'staff' : 'citizen',
-      actorId: input.filedBy?.id ?? userId,
-      actorName: input.filedBy?.name ?? null,
-      data: { activityId: input.activityId, to: status },
-      at: now,
-    });
     // Files filed on a citizen's behalf were uploaded by the employee or agent: they become the citizen's.
     const uploader = input.filedBy?.id ?? userId;
     const used = await unusedUploads(tx, { userId: uploader, ownerTokenHash: null }, service.serviceSlug, candidates);
     if (used.length > 0)
       await tx.update(attachments).set({ requestId: id, ownerId: userId }).where(inArray(attachments.id, used));
     await issueReceipt(tx, key, id, userId, now);
-    const serviceLabel = { ar: service.translations.ar.serviceLabel, en: service.translations.en.serviceLabel };
-    if (userId !== null && owner) {
-      const st = statusOf(service, status);
-      await tx.insert(notifications).values({
-        userId,
-        type: 'request-submitted',
-        data: {
-          requestId: id,
-          requestNumber: number,
-          serviceSlug: service.serviceSlug,
-          serviceLabel,
-          status,
-          statusLabel: st.label,
-        },
-        createdAt: now,
-      });
-      const link = requestLink(input.appOrigin, service.serviceSlug, id);
-      const messages: OutgoingMessage[] = [];
-      if (owner.email)
-        messages.push(
-          email(
-            owner.email,
-            input.lang,
-            requestTemplates.submitted(owner.firstName, number, serviceLabel, link),
-            `request-submitted:${id}:email`,
-          ),
-        );
-      if (owner.mobile)
-        messages.push(
-          sms(owner.mobile, input.lang, requestTemplates.submittedSms(number, serviceLabel), `request-submitted:${id}:sms`),
-        );
-      await enqueueMany(tx, messages);
-      if (input.draftId) await tx.delete(drafts).where(and(eq(drafts.id, input.draftId), eq(drafts.ownerId, userId)));
-    }
+    await recordFiling(tx, {
+      row: row!,
+      service,
+      actor: input.filedBy
+        ? { kind: 'staff', id: input.filedBy.id, name: input.filedBy.name, roles: [] }
+        : { kind: 'citizen', id: userId },
+      owner,
+      appOrigin: input.appOrigin,
+    });
+    if (userId !== null && owner && input.draftId)
+      await tx.delete(drafts).where(and(eq(drafts.id, input.draftId), eq(drafts.ownerId, userId)));
     const answer: TSubmitResult = { ...toSummary(row!, service), ...(ownerToken ? { ownerToken } : {}) };
     await input.idempotency?.complete(tx, answer);
     return answer;

@@ -1,24 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import type { TStaffRequestDetail } from '../../../contract/staff.ts';
-import {
-  actsOnService,
-  allowedTransitions,
-  NEEDS_INFO,
-  readyStatuses,
-  slaOf,
-  transitionRefusal,
-} from '../../../contract/workflow.ts';
+import { actsOnService, allowedTransitions, NEEDS_INFO, readyStatuses, slaOf } from '../../../contract/workflow.ts';
 import type { Db } from '../../db/client.ts';
-import { installationCompanies, requestComments, requestEvents, requests, users } from '../../db/schema.ts';
+import { installationCompanies, requestEvents, requests } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
-import { email, type Lang } from '../identity/messages.ts';
-import { enqueueMany } from '../outbox/outbox.ts';
-import { statusChanged } from '../requests/activities.ts';
-import { requestLink, requestTemplates } from '../requests/messages.ts';
-import { stageIdOf, statusOf } from '../requests/service.ts';
+import { changeRequest, changeRequests, commentOn, moveRefusal, moveRequest, type Actor } from '../requests/lifecycle.ts';
+import { statusOf } from '../requests/service.ts';
 import { requestDetail, type RequestRow, type ServiceLookup } from '../requests/store.ts';
+import { peopleOf } from './people.ts';
 import { inScope, scopeCondition, staffMember, type StaffMember } from './scope.ts';
 
 /*
@@ -89,50 +80,13 @@ async function lockedAt(
   return found;
 }
 
-async function event(
-  tx: Db,
-  ctx: StaffContext,
-  requestId: string,
-  kind: (typeof requestEvents.$inferInsert)['kind'],
-  data: Record<string, unknown>,
-  now: Date,
-): Promise<void> {
-  await tx
-    .insert(requestEvents)
-    .values({ requestId, kind, actorKind: 'staff', actorId: ctx.member.id, actorName: ctx.member.name, data, at: now });
-}
-
-async function update(tx: Db, row: RequestRow, set: Partial<typeof requests.$inferInsert>, now: Date): Promise<RequestRow> {
-  const [updated] = await tx
-    .update(requests)
-    .set({ ...set, updatedAt: now, version: sql`${requests.version} + 1` })
-    .where(eq(requests.id, row.id))
-    .returning();
-  return updated!;
-}
-
-async function addComment(
-  tx: Db,
-  ctx: StaffContext,
-  requestId: string,
-  body: string,
-  internal: boolean,
-  now: Date,
-): Promise<void> {
-  const [c] = await tx
-    .insert(requestComments)
-    .values({
-      requestId,
-      authorKind: 'staff',
-      authorId: ctx.member.id,
-      authorName: ctx.member.name,
-      body,
-      internal,
-      createdAt: now,
-    })
-    .returning({ id: requestComments.id });
-  await event(tx, ctx, requestId, 'comment', { commentId: String(c!.id), ...(internal ? { internal: true } : {}) }, now);
-}
+/** The staff member as the request's lifecycle names them: on its timeline, with the roles that admit their moves. */
+const actor = (ctx: StaffContext): Actor => ({
+  kind: 'staff',
+  id: ctx.member.id,
+  name: ctx.member.name,
+  roles: ctx.member.roles,
+});
 
 /** The request as staff see it. */
 export async function staffDetail(
@@ -141,43 +95,24 @@ export async function staffDetail(
   found: { row: RequestRow; service: TService },
 ): Promise<TStaffRequestDetail> {
   const { row, service } = found;
-  const ids = [row.ownerId, row.assignee, row.filedById].filter((x): x is string => x !== null);
   const [people, company, base] = await Promise.all([
-    ids.length > 0
-      ? db
-          .select({
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            nationalId: users.nationalId,
-            mobile: users.mobile,
-          })
-          .from(users)
-          .where(inArray(users.id, ids))
-      : Promise.resolve([]),
+    peopleOf(db, [row.ownerId, row.assignee, row.filedById]),
     row.assignedCompanyId
       ? db.select().from(installationCompanies).where(eq(installationCompanies.id, row.assignedCompanyId))
       : Promise.resolve([]),
     requestDetail(db, row, service, { userId: null, ownerTokenHash: null }, true, true),
   ]);
-  const person = (id: string | null) => {
-    const p = id ? people.find((x) => x.id === id) : undefined;
-    return p ? { id: p.id, name: `${p.firstName} ${p.lastName}` } : null;
-  };
-  const owner = row.ownerId ? people.find((x) => x.id === row.ownerId) : undefined;
   const c = company[0];
   const now = ctx.now ?? new Date();
   return {
     ...base,
     version: row.version,
-    assignee: person(row.assignee),
+    assignee: people.person(row.assignee),
     assignedCompany: c ? { id: c.id, name: c.name } : null,
     sla: slaOf(service, row.status, row.stageStartedAt, row.createdAt, now),
     transitions: statusOf(service, row.status).final ? [] : allowedTransitions(service, row.status, ctx.member.roles),
-    owner: owner
-      ? { id: owner.id, name: `${owner.firstName} ${owner.lastName}`, nationalId: owner.nationalId, mobile: owner.mobile }
-      : null,
-    filedBy: person(row.filedById),
+    owner: people.owner(row.ownerId),
+    filedBy: people.person(row.filedById),
     citizenCommentAt: row.citizenCommentAt ? row.citizenCommentAt.toISOString() : null,
     escalatedAt: row.escalatedAt ? row.escalatedAt.toISOString() : null,
   };
@@ -200,16 +135,26 @@ export async function assignRequest(
     const { row, service } = await lockedAt(tx, ctx, input.serviceSlug, input.id, input.version);
     if (statusOf(service, row.status).final) throw new AppError('REQUEST_FINAL', 'The request is closed');
     if (input.assigneeId === null) {
-      const updated = await update(tx, row, { assignee: null }, now);
-      await event(tx, ctx, row.id, 'unassigned', {}, now);
+      const updated = await changeRequest(tx, {
+        row,
+        actor: actor(ctx),
+        event: { kind: 'unassigned' },
+        set: { assignee: null },
+        now,
+      });
       return staffDetail(tx, ctx, { row: updated, service });
     }
     const assignee = input.assigneeId === ctx.member.id ? ctx.member : await staffMember(tx, input.assigneeId);
     const isStaff = assignee !== undefined && (assignee === ctx.member || (await isStaffAccount(tx, input.assigneeId)));
     if (!assignee || !isStaff || !actsOnService(service, assignee.roles) || !inScope(assignee, row))
       throw new AppError('INVALID_ASSIGNEE', 'This employee cannot be assigned this request');
-    const updated = await update(tx, row, { assignee: assignee.id }, now);
-    await event(tx, ctx, row.id, 'assigned', { assigneeId: assignee.id, assignee: assignee.name }, now);
+    const updated = await changeRequest(tx, {
+      row,
+      actor: actor(ctx),
+      event: { kind: 'assigned', data: { assigneeId: assignee.id, assignee: assignee.name } },
+      set: { assignee: assignee.id },
+      now,
+    });
     return staffDetail(tx, ctx, { row: updated, service });
   });
 }
@@ -269,48 +214,21 @@ export async function changeStatus(
   return transaction(db, async (tx) => {
     const { row, service } = await lockedAt(tx, ctx, input.serviceSlug, input.id, input.version);
     if (statusOf(service, row.status).final) throw new AppError('REQUEST_FINAL', 'The request is closed');
-    const refusal = transitionRefusal(service, row.status, input.to, ctx.member.roles);
+    const refusal = moveRefusal(service, row.status, input.to, actor(ctx));
     if (refusal) throw new AppError(refusal, `${row.status} -> ${input.to} is not a move for this caller`);
     if (input.to === NEEDS_INFO && !input.comment)
       throw new AppError('INVALID_INPUT', 'Say what information is needed', { fieldErrors: { comment: ['required'] } });
-    const stageId = stageIdOf(service, input.to);
-    const updated = await update(
-      tx,
+    const updated = await moveRequest(tx, {
       row,
-      {
-        status: input.to,
-        stageId,
-        statusUpdatedAt: now,
-        citizenCommentAt: null,
-        ...(stageId !== row.stageId ? { stageStartedAt: now } : {}),
-      },
+      service,
+      to: input.to,
+      actor: actor(ctx),
+      appOrigin: ctx.appOrigin,
       now,
-    );
-    await event(tx, ctx, row.id, 'status', { from: row.status, to: input.to }, now);
-    if (input.comment) await addComment(tx, ctx, row.id, input.comment, false, now);
-    await statusChanged(tx, updated, service, input.to, now);
-    await mailStatus(tx, ctx, updated, service, input.to);
+      ...(input.comment ? { comment: { body: input.comment, onTimeline: true } } : {}),
+    });
     return staffDetail(tx, ctx, { row: updated, service });
   });
-}
-
-/** The status e-mail to the owner (where they gave an address), through the outbox. */
-async function mailStatus(tx: Db, ctx: StaffContext, row: RequestRow, service: TService, to: string): Promise<void> {
-  if (!row.ownerId) return;
-  const [owner] = await tx
-    .select({ firstName: users.firstName, email: users.email })
-    .from(users)
-    .where(eq(users.id, row.ownerId));
-  if (!owner?.email) return;
-  const link = requestLink(ctx.appOrigin, row.serviceSlug, row.id);
-  await enqueueMany(tx, [
-    email(
-      owner.email,
-      row.lang as Lang,
-      requestTemplates.statusChanged(owner.firstName, row.number, statusOf(service, to).label, link),
-      `request-status:${row.id}:${row.version}:email`,
-    ),
-  ]);
 }
 
 /** A comment: visible to the citizen (answering their comments), or internal to staff. A closed request takes none. */
@@ -323,8 +241,14 @@ export async function staffComment(
   return transaction(db, async (tx) => {
     const { row, service } = await lockedAt(tx, ctx, input.serviceSlug, input.id, input.version);
     if (statusOf(service, row.status).final) throw new AppError('REQUEST_FINAL', 'The request is closed');
-    const updated = await update(tx, row, input.internal ? {} : { citizenCommentAt: null }, now);
-    await addComment(tx, ctx, row.id, input.body, input.internal, now);
+    const { row: updated } = await commentOn(tx, {
+      row,
+      actor: actor(ctx),
+      body: input.body,
+      internal: input.internal,
+      now,
+      touch: true,
+    });
     return staffDetail(tx, ctx, { row: updated, service });
   });
 }
@@ -339,9 +263,15 @@ export async function escalate(
   return transaction(db, async (tx) => {
     const { row, service } = await lockedAt(tx, ctx, input.serviceSlug, input.id, input.version);
     if (statusOf(service, row.status).final) throw new AppError('REQUEST_FINAL', 'The request is closed');
-    const updated = await update(tx, row, { escalated: input.escalated, escalatedAt: input.escalated ? now : null }, now);
-    await event(tx, ctx, row.id, 'escalated', { escalated: input.escalated }, now);
-    if (input.comment) await addComment(tx, ctx, row.id, input.comment, true, now);
+    const updated = await changeRequest(tx, {
+      row,
+      actor: actor(ctx),
+      event: { kind: 'escalated', data: { escalated: input.escalated } },
+      set: { escalated: input.escalated, escalatedAt: input.escalated ? now : null },
+      now,
+    });
+    if (input.comment)
+      await commentOn(tx, { row: updated, actor: actor(ctx), body: input.comment, internal: true, now, touch: false });
     return staffDetail(tx, ctx, { row: updated, service });
   });
 }
@@ -388,21 +318,13 @@ export async function bulkAssign(
     });
     if (ready.length !== ids.length)
       throw new AppError('REQUEST_NOT_READY', `${ids.length - ready.length} of the requests are not ready for assignment`);
-    await tx
-      .update(requests)
-      .set({ assignedCompanyId: company.id, updatedAt: now, version: sql`${requests.version} + 1` })
-      .where(inArray(requests.id, ids));
-    await tx.insert(requestEvents).values(
-      ready.map((r) => ({
-        requestId: r.id,
-        kind: 'bulk-assigned' as const,
-        actorKind: 'staff' as const,
-        actorId: ctx.member.id,
-        actorName: ctx.member.name,
-        data: { companyId: company.id, company: company.name },
-        at: now,
-      })),
-    );
+    await changeRequests(tx, {
+      rows: ready,
+      actor: actor(ctx),
+      event: { kind: 'bulk-assigned', data: { companyId: company.id, company: company.name } },
+      set: { assignedCompanyId: company.id },
+      now,
+    });
     return { assigned: ready.length, company: { id: company.id, name: company.name } };
   });
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { searchKey } from '../requests/routing.ts';
 import { stageOf, statusOf } from '../requests/service.ts';
 import type { RequestRow } from '../requests/store.ts';
+import { peopleOf } from './people.ts';
 import { scopeCondition, type StaffMember } from './scope.ts';
 import { activityFields } from '../requests/validate.ts';
 
@@ -196,21 +197,12 @@ export async function inboxCount(db: Db, input: InboxInput): Promise<TInboxCount
 
 async function toRows(db: Db, rows: RequestRow[], input: InboxInput): Promise<TInboxRow[]> {
   if (rows.length === 0) return [];
-  const ids = [...new Set(rows.flatMap((r) => [r.ownerId, r.assignee]).filter((x): x is string => x !== null))];
   const companyIds = [...new Set(rows.map((r) => r.assignedCompanyId).filter((x): x is string => x !== null))];
   const [people, companies] = await Promise.all([
-    ids.length > 0
-      ? db
-          .select({
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            nationalId: users.nationalId,
-            mobile: users.mobile,
-          })
-          .from(users)
-          .where(inArray(users.id, ids))
-      : Promise.resolve([]),
+    peopleOf(
+      db,
+      rows.flatMap((r) => [r.ownerId, r.assignee]),
+    ),
     companyIds.length > 0
       ? db.select().from(installationCompanies).where(inArray(installationCompanies.id, companyIds))
       : Promise.resolve([]),
@@ -218,8 +210,6 @@ async function toRows(db: Db, rows: RequestRow[], input: InboxInput): Promise<TI
   const now = input.now ?? new Date();
   return rows.map((r) => {
     const service = input.services.find((s) => s.serviceSlug === r.serviceSlug);
-    const owner = r.ownerId ? people.find((p) => p.id === r.ownerId) : undefined;
-    const assignee = r.assignee ? people.find((p) => p.id === r.assignee) : undefined;
     const company = r.assignedCompanyId ? companies.find((c) => c.id === r.assignedCompanyId) : undefined;
     const status = statusOf(service, r.status);
     return {
@@ -235,10 +225,8 @@ async function toRows(db: Db, rows: RequestRow[], input: InboxInput): Promise<TI
       createdAt: r.createdAt.toISOString(),
       statusUpdatedAt: r.statusUpdatedAt.toISOString(),
       applicantName: r.applicantName,
-      citizen: owner
-        ? { id: owner.id, name: `${owner.firstName} ${owner.lastName}`, nationalId: owner.nationalId, mobile: owner.mobile }
-        : null,
-      assignee: assignee ? { id: assignee.id, name: `${assignee.firstName} ${assignee.lastName}` } : null,
+      citizen: people.owner(r.ownerId),
+      assignee: people.person(r.assignee),
       assignedCompany: company ? { id: company.id, name: company.name } : null,
       escalated: r.escalated,
       citizenComment: r.citizenCommentAt !== null,

@@ -1,0 +1,517 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { TService } from '../../../contract/catalog.ts';
+import { AWAITING_PAYMENT, CITIZEN_ROLE, SYSTEM_ROLE, transitionRefusal, waitsForFee } from '../../../contract/workflow.ts';
+import type { Db } from '../../db/client.ts';
+import { requestComments, requestEvents, requests, users, type RequestEventKind } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { email, sms, type Lang } from '../identity/messages.ts';
+import { notify } from '../notifications/notify.ts';
+import { enqueueMany, type OutgoingMessage } from '../outbox/outbox.ts';
+import { requestLink, requestTemplates } from './messages.ts';
+import { stageIdOf, statusOf } from './service.ts';
+import type { RequestRow } from './store.ts';
+
+/*
+ * The one owner of a request's life (decision 040). Whoever acts on a filed request (staff, the citizen, the
+ * payment gateway) writes through here, inside the caller's transaction, on a row the caller has locked:
+ *
+ * - a move along the workflow (`moveRequest`, `feePaid`): the move must be in the workflow for this actor (a staff
+ *   member's roles, `citizen`, `system`); the new status and stage, one `status` event per step naming the actor,
+ *   and the owner told once: the in-app notification and the e-mail through the outbox (TELL below);
+ * - any other change (`changeRequest`, `changeRequests`, `commentOn`): its fields, the version and its event;
+ * - events that change nothing on the row (`recordEvent`): the rating, a fee payment started.
+ *
+ * Fields only this module writes after filing: status, stage and their times, `version`, `updatedAt`,
+ * `citizenCommentAt` (set by the citizen's comment; cleared by staff's visible answer, a staff move, or a final
+ * status: nothing is left to answer) and `paymentTotalPiastres` (the fee owed: staff may not set it through any
+ * route yet; the paid fee is recorded when the gateway's payment moves the request on).
+ */
+
+/** Who acts: a staff member (with the roles that admit their moves), the citizen, or the payment gateway. */
+export type Actor =
+  | { kind: 'staff'; id: string; name: string; roles: readonly string[] }
+  | { kind: 'citizen'; id: string | null }
+  | { kind: 'system' };
+
+export const SYSTEM: Actor = { kind: 'system' };
+
+/** What the owner is told of each thing that happens to their request, and by which channel (decision 040). */
+export const TELL = {
+  submitted: ['inApp', 'email', 'sms'],
+  status: ['inApp', 'email'],
+  feePaid: ['inApp', 'email'],
+  feeFailed: ['inApp'],
+} as const satisfies Record<string, readonly Channel[]>;
+type Channel = 'inApp' | 'email' | 'sms';
+const sends = (what: keyof typeof TELL, channel: Channel) => (TELL[what] as readonly Channel[]).includes(channel);
+
+type Event = { kind: RequestEventKind; data?: Record<string, unknown> };
+
+/** Fields a change may set besides those the lifecycle keeps (the citizen's corrected data, assignment, escalation). */
+export type RequestFields = Partial<
+  Pick<
+    typeof requests.$inferInsert,
+    | 'assignee'
+    | 'assignedCompanyId'
+    | 'escalated'
+    | 'escalatedAt'
+    | 'data'
+    | 'searchValues'
+    | 'nationalId'
+    | 'applicantName'
+    | 'history'
+  >
+>;
+
+const by = (a: Actor) =>
+  a.kind === 'staff'
+    ? { actorKind: 'staff' as const, actorId: a.id, actorName: a.name }
+    : a.kind === 'citizen'
+      ? { actorKind: 'citizen' as const, actorId: a.id, actorName: null }
+      : { actorKind: 'system' as const, actorId: null, actorName: null };
+
+/* ------------------------------------------------ filing --------------------------------------------------------- */
+
+/** The status fields of a new request: the workflow's initial status and its stage, from now. */
+export function initialState(service: TService, now: Date) {
+  const status = service.workflow.initialStatus;
+  return {
+    status,
+    stageId: stageIdOf(service, status),
+    stageStartedAt: now,
+    statusUpdatedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+type Owner = { firstName: string; email: string | null; mobile: string | null };
+
+/**
+ * A request just filed: its `created` event (the citizen, or the employee or agent filing for them) and, for a
+ * signed-in owner, the "request submitted" notification, e-mail and SMS.
+ */
+export async function recordFiling(
+  tx: Db,
+  f: { row: RequestRow; service: TService; actor: Actor; owner: Owner | undefined; appOrigin: string },
+): Promise<void> {
+  const { row, service } = f;
+  await recordEvent(
+    tx,
+    row.id,
+    f.actor,
+    { kind: 'created', data: { activityId: row.activityId, to: row.status } },
+    row.createdAt,
+  );
+  if (row.ownerId === null || !f.owner) return;
+  const serviceLabel = labelsOf(service);
+  if (sends('submitted', 'inApp'))
+    await notify(
+      tx,
+      row.ownerId,
+      'request-submitted',
+      {
+        requestId: row.id,
+        requestNumber: row.number,
+        serviceSlug: row.serviceSlug,
+        serviceLabel,
+        status: row.status,
+        statusLabel: statusOf(service, row.status).label,
+      },
+      row.createdAt,
+    );
+  const lang = row.lang as Lang;
+  const link = requestLink(f.appOrigin, row.serviceSlug, row.id);
+  const messages: OutgoingMessage[] = [];
+  if (f.owner.email && sends('submitted', 'email'))
+    messages.push(
+      email(
+        f.owner.email,
+        lang,
+        requestTemplates.submitted(f.owner.firstName, row.number, serviceLabel, link),
+        `request-submitted:${row.id}:email`,
+      ),
+    );
+  if (f.owner.mobile && sends('submitted', 'sms'))
+    messages.push(
+      sms(f.owner.mobile, lang, requestTemplates.submittedSms(row.number, serviceLabel), `request-submitted:${row.id}:sms`),
+    );
+  await enqueueMany(tx, messages);
+}
+
+/* ------------------------------------------------ moves ---------------------------------------------------------- */
+
+/**
+ * Why this actor may not move a request from `from` to `to`: the workflow has no such move (TRANSITION_NOT_ALLOWED),
+ * or gives it to other roles (TRANSITION_ROLE_REQUIRED: another staff role, the citizen's own activity, the gateway).
+ */
+export function moveRefusal(
+  service: TService,
+  from: string,
+  to: string,
+  actor: Actor,
+): 'TRANSITION_NOT_ALLOWED' | 'TRANSITION_ROLE_REQUIRED' | null {
+  if (actor.kind === 'staff') return transitionRefusal(service, from, to, actor.roles);
+  const moves = service.workflow.transitions.filter((t) => t.from === from && t.to === to);
+  if (moves.length === 0) return 'TRANSITION_NOT_ALLOWED';
+  const role = actor.kind === 'citizen' ? CITIZEN_ROLE : SYSTEM_ROLE;
+  return moves.some((t) => (t.roles ?? []).includes(role)) ? null : 'TRANSITION_ROLE_REQUIRED';
+}
+
+export type Move = {
+  /** The request, locked by the caller in `tx` (`select … for update`). */
+  row: RequestRow;
+  service: TService;
+  to: string;
+  actor: Actor;
+  appOrigin: string;
+  now: Date;
+  /** What happened that makes the move (the citizen's activity), recorded before it. */
+  cause?: Event;
+  /** Fields the same write changes (the citizen's corrected data). */
+  set?: RequestFields;
+  /** A comment with the move (staff asking for information; the citizen's reason to cancel). */
+  comment?: { body: string; onTimeline: boolean };
+};
+
+/** Moves a request one step along its workflow: the trio (status and stage, the event, the owner told). */
+export async function moveRequest(tx: Db, m: Move): Promise<RequestRow> {
+  const moved = await applyMoves(tx, { ...m, path: [m.to] });
+  if (m.comment)
+    await commentOn(tx, {
+      row: moved,
+      actor: m.actor,
+      body: m.comment.body,
+      internal: false,
+      now: m.now,
+      touch: false,
+      onTimeline: m.comment.onTimeline,
+    });
+  await tellStatus(tx, { row: moved, from: m.row.status, service: m.service, appOrigin: m.appOrigin, now: m.now });
+  return moved;
+}
+
+async function applyMoves(
+  tx: Db,
+  m: Omit<Move, 'to' | 'comment'> & { path: string[]; extra?: Partial<typeof requests.$inferInsert> },
+): Promise<RequestRow> {
+  const { row, service, actor, now } = m;
+  if (statusOf(service, row.status).final) throw new AppError('REQUEST_FINAL', 'The request is closed');
+  let from = row.status;
+  for (const step of m.path) {
+    const refusal = moveRefusal(service, from, step, actor);
+    if (refusal) throw new AppError(refusal, `${from} -> ${step} is not a move for this caller`);
+    from = step;
+  }
+  const to = m.path[m.path.length - 1] ?? row.status;
+  const stageId = stageIdOf(service, to);
+  const answered = actor.kind === 'staff' || statusOf(service, to).final;
+  const [moved] = await tx
+    .update(requests)
+    .set({
+      ...m.set,
+      ...m.extra,
+      ...(m.path.length > 0
+        ? { status: to, stageId, statusUpdatedAt: now, ...(stageId !== row.stageId ? { stageStartedAt: now } : {}) }
+        : {}),
+      ...(answered ? { citizenCommentAt: null } : {}),
+      updatedAt: now,
+      version: sql`${requests.version} + 1`,
+    })
+    .where(eq(requests.id, row.id))
+    .returning();
+  const events: (typeof requestEvents.$inferInsert)[] = [];
+  if (m.cause) events.push({ requestId: row.id, ...by(actor), kind: m.cause.kind, data: m.cause.data ?? {}, at: now });
+  from = row.status;
+  for (const step of m.path) {
+    events.push({ requestId: row.id, ...by(actor), kind: 'status', data: { from, to: step }, at: now });
+    from = step;
+  }
+  if (events.length > 0) await tx.insert(requestEvents).values(events);
+  return moved!;
+}
+
+const labelsOf = (service: TService) => ({
+  ar: service.translations.ar.serviceLabel,
+  en: service.translations.en.serviceLabel,
+});
+
+async function ownerOf(tx: Db, ownerId: string) {
+  const [owner] = await tx.select({ firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, ownerId));
+  return owner;
+}
+
+/**
+ * The owner told of a move (TELL.status): the notification and the e-mail; nothing when the status stayed. A paid
+ * fee's move sends its own e-mail (TELL.feePaid), which names the new status: one e-mail, not two.
+ */
+async function tellStatus(
+  tx: Db,
+  t: { row: RequestRow; from: string; service: TService; appOrigin: string; now: Date; mail?: boolean },
+): Promise<void> {
+  const { row, service } = t;
+  if (!row.ownerId || row.status === t.from) return;
+  const label = statusOf(service, row.status).label;
+  if (sends('status', 'inApp'))
+    await notify(
+      tx,
+      row.ownerId,
+      'status-changed',
+      {
+        requestId: row.id,
+        requestNumber: row.number,
+        serviceSlug: row.serviceSlug,
+        serviceLabel: labelsOf(service),
+        status: row.status,
+        statusLabel: label,
+      },
+      t.now,
+    );
+  if (t.mail === false || !sends('status', 'email')) return;
+  const owner = await ownerOf(tx, row.ownerId);
+  if (!owner?.email) return;
+  const link = requestLink(t.appOrigin, row.serviceSlug, row.id);
+  await enqueueMany(tx, [
+    email(
+      owner.email,
+      row.lang as Lang,
+      requestTemplates.statusChanged(owner.firstName, row.number, label, link),
+      `request-status:${row.id}:${row.version}:email`,
+    ),
+  ]);
+}
+
+/* ------------------------------------------------ other changes -------------------------------------------------- */
+
+/** A change that is not a move (assignment, escalation): its fields, the version, its timeline event. */
+export async function changeRequest(
+  tx: Db,
+  c: { row: RequestRow; actor: Actor; event: Event; set?: RequestFields; now: Date },
+): Promise<RequestRow> {
+  const [updated] = await changeRequests(tx, { rows: [c.row], actor: c.actor, event: c.event, set: c.set, now: c.now });
+  return updated!;
+}
+
+/** The same change to several requests in one statement each (bulk assignment), one event per request. */
+export async function changeRequests(
+  tx: Db,
+  c: { rows: RequestRow[]; actor: Actor; event: Event; set?: RequestFields | undefined; now: Date },
+): Promise<RequestRow[]> {
+  if (c.rows.length === 0) return [];
+  const updated = await tx
+    .update(requests)
+    .set({ ...c.set, updatedAt: c.now, version: sql`${requests.version} + 1` })
+    .where(
+      inArray(
+        requests.id,
+        c.rows.map((r) => r.id),
+      ),
+    )
+    .returning();
+  await tx
+    .insert(requestEvents)
+    .values(c.rows.map((r) => ({ requestId: r.id, ...by(c.actor), kind: c.event.kind, data: c.event.data ?? {}, at: c.now })));
+  return updated;
+}
+
+/**
+ * A comment on the request and its `comment` event. `touch` counts it as a write of its own (the version, and the
+ * citizen-comment flag: set by the citizen's, cleared by staff's visible answer); a comment made with another change
+ * (a move, an escalation) leaves that to the change. `onTimeline: false` keeps it off the timeline (the citizen's
+ * reason to cancel, which the cancellation's event stands for).
+ */
+export async function commentOn(
+  tx: Db,
+  c: { row: RequestRow; actor: Actor; body: string; internal: boolean; now: Date; touch: boolean; onTimeline?: boolean },
+): Promise<{ comment: typeof requestComments.$inferSelect; row: RequestRow }> {
+  const { row, actor, now } = c;
+  const staff = actor.kind === 'staff' ? actor : undefined;
+  const [comment] = await tx
+    .insert(requestComments)
+    .values({
+      requestId: row.id,
+      authorKind: staff ? 'staff' : 'citizen',
+      authorId: staff ? staff.id : actor.kind === 'citizen' ? actor.id : null,
+      ...(staff ? { authorName: staff.name, internal: c.internal } : {}),
+      body: c.body,
+      createdAt: now,
+    })
+    .returning();
+  if (c.onTimeline ?? true)
+    await recordEvent(
+      tx,
+      row.id,
+      actor,
+      { kind: 'comment', data: { commentId: String(comment!.id), ...(c.internal ? { internal: true } : {}) } },
+      now,
+    );
+  if (!c.touch) return { comment: comment!, row };
+  const flag = actor.kind === 'citizen' ? { citizenCommentAt: now } : c.internal ? {} : { citizenCommentAt: null };
+  const [updated] = await tx
+    .update(requests)
+    .set({ ...flag, updatedAt: now, version: sql`${requests.version} + 1` })
+    .where(eq(requests.id, row.id))
+    .returning();
+  return { comment: comment!, row: updated! };
+}
+
+/** An event that changes nothing on the request's row (the rating; a fee payment started). */
+export async function recordEvent(tx: Db, requestId: string, actor: Actor, event: Event, now: Date): Promise<void> {
+  await tx.insert(requestEvents).values({ requestId, ...by(actor), kind: event.kind, data: event.data ?? {}, at: now });
+}
+
+/* ------------------------------------------------ the fee (decision 027) ----------------------------------------- */
+
+/** The fee a request owes, in piastres: set on the request (a variable cost), else the service's cost. */
+export function feeDue(service: TService, row: Pick<RequestRow, 'paymentTotalPiastres'>): number | null {
+  if (row.paymentTotalPiastres !== null && row.paymentTotalPiastres > 0) return row.paymentTotalPiastres;
+  const cost = service.businessAttributes.cost;
+  return cost.kind === 'paid' && typeof cost.amount === 'number' && cost.amount > 0 ? Math.round(cost.amount * 100) : null;
+}
+
+/** The gateway's moves a paid fee makes: to awaiting_payment if the request is not there yet, then its way out. */
+function feePath(service: TService, status: string): string[] {
+  const path = status === AWAITING_PAYMENT ? [] : [AWAITING_PAYMENT];
+  const next = service.workflow.transitions.find(
+    (t) => t.from === AWAITING_PAYMENT && t.to !== 'cancelled' && (t.roles ?? []).includes(SYSTEM_ROLE),
+  );
+  return next ? [...path, next.to] : path;
+}
+
+export type FeePayment = {
+  id: string;
+  requestId: string;
+  serviceSlug: string | null;
+  payerId: string | null;
+  serviceFeePiastres: number;
+  totalPiastres: number;
+};
+
+/**
+ * A fee payment the gateway confirmed: the request (locked here) moves on along the gateway's moves, with the
+ * `payment-succeeded` event, one `status` event per step, the paid fee recorded, and the owner told (the payment's
+ * notification, the status notification and one e-mail naming both). False: the request no longer waits for its
+ * fee (cancelled, or paid by another payment), and nothing is written.
+ */
+export async function feePaid(
+  tx: Db,
+  f: { payment: FeePayment; transactionId: string | null; service: TService | undefined; appOrigin: string; now: Date },
+): Promise<boolean> {
+  const { payment: p, service, now } = f;
+  const [row] = await tx.select().from(requests).where(eq(requests.id, p.requestId)).for('update');
+  if (!service || !row || !waitsForFee(service, row.status)) return false;
+  const total = p.totalPiastres / 100;
+  const moved = await applyMoves(tx, {
+    row,
+    service,
+    actor: SYSTEM,
+    appOrigin: f.appOrigin,
+    now,
+    path: feePath(service, row.status),
+    cause: {
+      kind: 'payment-succeeded',
+      data: { paymentId: p.id, transactionId: f.transactionId, totalPiastres: p.totalPiastres, total },
+    },
+    extra: { paymentTotalPiastres: row.paymentTotalPiastres ?? p.serviceFeePiastres },
+  });
+  if (!row.ownerId) return true;
+  if (sends('feePaid', 'inApp'))
+    await notify(
+      tx,
+      row.ownerId,
+      'payment-succeeded',
+      {
+        paymentId: p.id,
+        requestId: row.id,
+        requestNumber: row.number,
+        serviceSlug: row.serviceSlug,
+        total,
+        transactionId: f.transactionId,
+      },
+      now,
+    );
+  await tellStatus(tx, { row: moved, from: row.status, service, appOrigin: f.appOrigin, now, mail: false });
+  const owner = await ownerOf(tx, row.ownerId);
+  if (owner?.email && sends('feePaid', 'email')) {
+    const link = requestLink(f.appOrigin, row.serviceSlug, row.id);
+    const texts = requestTemplates.feePaid(
+      owner.firstName,
+      row.number,
+      total.toFixed(2),
+      f.transactionId,
+      statusOf(service, moved.status).label,
+      link,
+    );
+    await enqueueMany(tx, [email(owner.email, row.lang as Lang, texts, `payment:${p.id}:succeeded:email`)]);
+  }
+  return true;
+}
+
+/** A fee payment started by its citizen: on the timeline (the request itself does not change). */
+export async function feePaymentStarted(
+  tx: Db,
+  s: {
+    requestId: string;
+    actor: Actor;
+    payment: { id: string; merchantReference: string; gateway: string; channel: string; totalPiastres: number };
+    now: Date;
+  },
+): Promise<void> {
+  const p = s.payment;
+  await recordEvent(
+    tx,
+    s.requestId,
+    s.actor,
+    {
+      kind: 'payment-started',
+      data: {
+        paymentId: p.id,
+        merchantReference: p.merchantReference,
+        gateway: p.gateway,
+        channel: p.channel,
+        totalPiastres: p.totalPiastres,
+        total: p.totalPiastres / 100,
+      },
+    },
+    s.now,
+  );
+}
+
+/** A fee payment that failed or expired: on the timeline, and its payer told (the request stays where it was). */
+export async function feePaymentFailed(
+  tx: Db,
+  f: { payment: FeePayment; transactionId: string | null; reason: string; now: Date },
+): Promise<void> {
+  const { payment: p, now } = f;
+  await recordEvent(
+    tx,
+    p.requestId,
+    SYSTEM,
+    {
+      kind: 'payment-failed',
+      data: {
+        paymentId: p.id,
+        transactionId: f.transactionId,
+        totalPiastres: p.totalPiastres,
+        total: p.totalPiastres / 100,
+        reason: f.reason,
+      },
+    },
+    now,
+  );
+  if (!p.payerId || !sends('feeFailed', 'inApp')) return;
+  const [req] = await tx.select({ number: requests.number }).from(requests).where(eq(requests.id, p.requestId));
+  await notify(
+    tx,
+    p.payerId,
+    'payment-failed',
+    {
+      paymentId: p.id,
+      requestId: p.requestId,
+      ...(req ? { requestNumber: req.number } : {}),
+      ...(p.serviceSlug ? { serviceSlug: p.serviceSlug } : {}),
+      total: p.totalPiastres / 100,
+    },
+    now,
+  );
+}
