@@ -9,6 +9,7 @@ import { averageDaily, checkReading, periodOf } from '../../../../contract/readi
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
+import { formatDate } from '../../../lib/text/format.ts';
 import type { FieldIssue } from '../../../lib/field-messages.ts';
 import { listRecords, onOutboxChange, submitWrite, type OutboxRecord } from '../../outbox/index.ts';
 import { plainFormValidator } from '../../forms/plain-validator.ts';
@@ -226,8 +227,7 @@ function MeterReadings({ meter }: { meter: TMeter }) {
 
   const lastValue = known.length > 0 ? lastOf(known).value : meter.initialReading;
   const maximum = 10 ** meter.digits - 1;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(lang, iso);
 
   return (
     <>

@@ -5,7 +5,7 @@ import type { TLang } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
-import { formatDate, formatMoney } from '../../../lib/text/format.ts';
+import { formatDate, formatPiastres } from '../../../lib/text/format.ts';
 import { type Means, PAYBILLS, BILLS_PAY, rememberStarted, useBillsQuote, usePayBills } from '../api.ts';
 import { Amounts, MethodPicker, PaymentCode, meansKey } from './parts.tsx';
 
@@ -87,7 +87,7 @@ export function PayBillsPage({ ids }: { ids: string[] }) {
                   <bdi dir="ltr">{b.meterNumber}</bdi>
                 </td>
                 <td className="py-2">{formatDate(lang, b.dueAt)}</td>
-                <td className="py-2 text-end tabular-nums">{formatMoney(lang, b.amountPiastres / 100)}</td>
+                <td className="py-2 text-end tabular-nums">{formatPiastres(lang, b.amountPiastres)}</td>
               </tr>
             ))}
           </tbody>

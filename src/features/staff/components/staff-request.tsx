@@ -9,7 +9,7 @@ import { NEEDS_INFO } from '../../../../contract/workflow.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { readHints } from '../../../lib/session.ts';
-import { formatDate } from '../../../lib/text/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/text/format.ts';
 import { useColleagues, useStaffAction, type StaffAction } from '../api.ts';
 import { DaysLeft } from './staff-inbox.tsx';
 
@@ -31,10 +31,7 @@ export function ConflictText({ conflict }: { conflict: NonNullable<TApiError['co
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const action = i18n._(ACTIONS[conflict.action] ?? msg`changed it`);
-  const when = new Date(conflict.at).toLocaleString(lang === 'ar' ? 'ar-EG' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = formatDateTime(lang, conflict.at);
   const who = conflict.by ?? i18n._(msg`Someone`);
   return (
     <Trans>
