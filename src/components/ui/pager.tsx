@@ -53,7 +53,13 @@ export function Pager({ page, pages, label, onPage }: PagerProps) {
     // A link cannot be disabled: at the ends there is none.
     if (outOfRange) return null;
     return (
-      <Link to="." search={(prev) => ({ ...prev, page: to === 1 ? undefined : to })} className="btn-outline">
+      <Link
+        to="."
+        search={(prev) => ({ ...prev, page: to === 1 ? undefined : to })}
+        // Another page of this address is not the current page (no aria-current): its search must match exactly.
+        activeOptions={{ exact: true }}
+        className="btn-outline"
+      >
         {content}
       </Link>
     );

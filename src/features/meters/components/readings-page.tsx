@@ -16,6 +16,7 @@ import { plainFormValidator } from '../../forms/plain-validator.ts';
 import { SchemaForm, type FormValues } from '../../forms/schema-form.tsx';
 import { meterKeys, useMeters, useReadings } from '../api.ts';
 import { MetersTitle } from './meters-page.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 /** The kind of outbox write a reading is (src/features/outbox/kinds.ts). */
 export const READING_KIND = 'meterReading';
@@ -241,13 +242,13 @@ function MeterReadings({ meter }: { meter: TMeter }) {
           </Trans>
         </p>
         {notice && (
-          <p role="status" className="mt-2 rounded-lg bg-success-bg p-3 text-success-ink" data-testid="reading-notice">
+          <Notice tone="success" className="mt-2" testId="reading-notice">
             {notice === 'sent' ? (
               <Trans>The reading was registered.</Trans>
             ) : (
               <Trans>The reading is saved on this device and will be sent when you are online.</Trans>
             )}
-          </p>
+          </Notice>
         )}
         <div className="mt-3">
           <SchemaForm
