@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Notice } from './notice.tsx';
@@ -16,7 +16,7 @@ afterEach(() => {
   act(() => root.unmount());
   container.remove();
 });
-const draw = (node: React.ReactNode) => {
+const draw = (node: ReactNode) => {
   act(() => root.render(node));
   return container.firstElementChild as HTMLElement;
 };
