@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import { Notice } from './ui/notice.tsx';
 
 /**
  * The error summary of a form (quality.md "Accessibility": errors announced, an error summary with focus). The
@@ -11,7 +12,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { messages: string[]; tit
   return (
     <div ref={ref} tabIndex={-1} className="focus:outline-none">
       {messages.length > 0 && (
-        <div role="alert" className="rounded-xl bg-error-bg p-4 text-error-ink">
+        <Notice tone="error">
           {title && <p className="font-semibold">{title}</p>}
           {messages.length === 1 ? (
             <p>{messages[0]}</p>
@@ -22,7 +23,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { messages: string[]; tit
               ))}
             </ul>
           )}
-        </div>
+        </Notice>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { exchangeToken } from '../features/auth/api/auth.ts';
 import { authErrorMessages } from '../lib/auth-errors.ts';
 import { takeRememberedRedirect } from '../features/auth/redirect.ts';
 import { MfaStep } from '../features/auth/components/mfa-step.tsx';
+import { Notice } from '../components/ui/notice.tsx';
 
 type CallbackSearch = { code?: string; state?: string; iss?: string; error?: string };
 
@@ -112,11 +113,11 @@ function AuthCallbackPage() {
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
         <Trans>Sign-in did not complete</Trans>
       </h1>
-      <div role="alert" className="mt-4 rounded-xl bg-error-bg p-4 text-error-ink">
+      <Notice tone="error" className="mt-4">
         {failure.map((m) => (
           <p key={m}>{m}</p>
         ))}
-      </div>
+      </Notice>
       <Link to={'/login' as never} className="btn-primary mt-6">
         <Trans>Back to sign-in</Trans>
       </Link>

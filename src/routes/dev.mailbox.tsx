@@ -7,7 +7,7 @@ import { ErrorPanel } from '../components/error-panel.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RowsSkeleton } from '../components/skeleton.tsx';
 import { ensureOrNotFound } from '../lib/ensure-or-not-found.ts';
-import { formatDate, numberLocale } from '../lib/text/format.ts';
+import { formatDateTime } from '../lib/text/format.ts';
 import type { TLang } from '../../contract/common.ts';
 import { searchText } from '../lib/search-params.ts';
 
@@ -97,8 +97,7 @@ function MailboxPage() {
 function MessageCard({ message: m }: { message: TOutboxMessage }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
-  const time = new Date(m.createdAt).toLocaleTimeString(numberLocale(lang), { timeZone: CAIRO });
-  const when = `${formatDate(lang, m.createdAt)} ${time}`;
+  const when = formatDateTime(lang, m.createdAt);
   return (
     <article className="rounded-xl border border-line bg-card p-4" aria-label={m.subject || m.recipient}>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
@@ -118,7 +117,6 @@ function MessageCard({ message: m }: { message: TOutboxMessage }) {
   );
 }
 
-const CAIRO = 'Africa/Cairo';
 const TOKEN = /(https?:\/\/[^\s]+|\b\d{6}\b)/g;
 
 /** Links become clickable, 6-digit codes stand out (and read left to right inside Arabic text). */

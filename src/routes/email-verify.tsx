@@ -10,6 +10,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { requireSignedIn } from '../lib/guards.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { searchText } from '../lib/search-params.ts';
+import { Notice } from '../components/ui/notice.tsx';
 
 export const Route = createFileRoute('/email-verify')({
   validateSearch: (s): { token?: string | undefined } => ({ token: searchText(s.token, 200) }),
@@ -113,9 +114,9 @@ function VerifyLink({ token, user }: { token: string; user: TCurrentUser }) {
       );
     return (
       <div className="flex flex-col gap-3">
-        <div role="alert" className="rounded-xl bg-error-bg p-4 text-error-ink">
+        <Notice tone="error">
           <p>{message}</p>
-        </div>
+        </Notice>
         {code !== 'alreadyVerified' && <Status user={user} />}
       </div>
     );

@@ -15,6 +15,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { searchText } from '../lib/search-params.ts';
 import { requireSignedOut } from '../lib/guards.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { Notice } from '../components/ui/notice.tsx';
 
 /*
  * Forgot password (spec section 4): validate (who, and e-mail or SMS) -> otp (the code) -> reset (the new
@@ -81,12 +82,12 @@ function ForgetPasswordPage() {
 
 function StartAgain({ message }: { message?: string }) {
   return (
-    <div role="alert" className="rounded-xl bg-warning-bg p-4 text-warning-ink">
+    <Notice tone="warning" live="alert">
       <p>{message ?? <Trans>This step is no longer available. Start again to get a new code.</Trans>}</p>
       <Link to="/forget-password/$step" params={{ step: 'validate' }} className="btn-primary mt-3">
         <Trans>Start again</Trans>
       </Link>
-    </div>
+    </Notice>
   );
 }
 

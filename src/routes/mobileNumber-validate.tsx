@@ -9,6 +9,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { completeSignIn } from '../lib/session-api.ts';
 import { requireSignedOut } from '../lib/guards.ts';
 import { searchNumber, searchText } from '../lib/search-params.ts';
+import { Notice } from '../components/ui/notice.tsx';
 
 /**
  * The mobile verification step (after sign-up, or a sign-in with an unverified mobile): the search parameters
@@ -47,7 +48,7 @@ function MobileValidatePage() {
 /** No step, or one the server no longer knows (tokenExpired, USER_NOT_FOUND_OR_ALREADY_VERIFIED). */
 function StepGone() {
   return (
-    <div role="alert" className="mt-4 rounded-xl bg-warning-bg p-4 text-warning-ink">
+    <Notice tone="warning" live="alert" className="mt-4">
       <p>
         <Trans>This verification step is no longer available. Log in again, or create an account.</Trans>
       </p>
@@ -59,7 +60,7 @@ function StepGone() {
           <Trans>Create an account</Trans>
         </Link>
       </div>
-    </div>
+    </Notice>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newsQuery, useNews } from '../features/content/api/content.ts';
 import { NewsCard } from '../features/content/components/news-card.tsx';
 import { ErrorPanel } from '../components/error-panel.tsx';
+import { Pager, pageCount } from '../components/ui/pager.tsx';
 import { CardsSkeleton } from '../components/skeleton.tsx';
 import { searchNumber } from '../lib/search-params.ts';
 
@@ -20,7 +21,7 @@ function NewsPage() {
   const { t } = useLingui();
   const page = Route.useSearch().page ?? 1;
   const news = useNews(PAGE_SIZE, (page - 1) * PAGE_SIZE);
-  const pages = news.data ? Math.max(1, Math.ceil(news.data.total / PAGE_SIZE)) : 1;
+  const pages = news.data ? pageCount(news.data.total, PAGE_SIZE) : 1;
   return (
     <>
       <h1 className="text-2xl font-bold">
@@ -41,23 +42,9 @@ function NewsPage() {
           </ul>
         )}
       </div>
-      <nav aria-label={t`News pages`} className="mt-6 flex items-center justify-center gap-4">
-        {page > 1 && (
-          <Link to="/news" search={{ page: page - 1 }} className="btn-outline">
-            <Trans>Newer</Trans>
-          </Link>
-        )}
-        <span>
-          <Trans>
-            Page {page} of {pages}
-          </Trans>
-        </span>
-        {page < pages && (
-          <Link to="/news" search={{ page: page + 1 }} className="btn-outline">
-            <Trans>Older</Trans>
-          </Link>
-        )}
-      </nav>
+      <div className="mt-6">
+        <Pager page={page} pages={pages} label={t`News pages`} />
+      </div>
     </>
   );
 }

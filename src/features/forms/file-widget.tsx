@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useId, useRef, useState } from 'react';
-import type { TLang } from '../../../contract/common.ts';
 import { errorMessages } from '../../lib/error-display.ts';
-import { formatNumber } from '../../lib/text/format.ts';
+import { formatFileSize } from '../../lib/text/format.ts';
 import { Group, ariaOf, uiOptionsOf } from './field-parts.tsx';
 import { useFormContext, type UploadedFile } from './form-context.ts';
 
@@ -15,13 +14,6 @@ import { useFormContext, type UploadedFile } from './form-context.ts';
 
 type Pending = { key: string; name: string; size: number; progress: number; error?: string | undefined };
 
-/** A size in the person's language: bytes, KB or MB. */
-export function fileSize(lang: TLang, bytes: number): string {
-  if (bytes < 1024) return `${formatNumber(lang, bytes)} ${lang === 'ar' ? 'بايت' : 'B'}`;
-  if (bytes < 1024 * 1024) return `${formatNumber(lang, Math.round(bytes / 102.4) / 10)} ${lang === 'ar' ? 'ك.ب' : 'KB'}`;
-  return `${formatNumber(lang, Math.round(bytes / (1024 * 102.4)) / 10)} ${lang === 'ar' ? 'م.ب' : 'MB'}`;
-}
-
 const asFile = (v: unknown): UploadedFile | undefined => {
   if (typeof v === 'string') return { id: v, name: v, size: 0 };
   if (v && typeof v === 'object' && 'id' in v) return v as UploadedFile;
@@ -30,7 +22,6 @@ const asFile = (v: unknown): UploadedFile | undefined => {
 
 export function FileWidget(p: WidgetProps) {
   const { t, i18n } = useLingui();
-  const lang = i18n.locale as TLang;
   const { uploadFile } = useFormContext();
   const inputRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
@@ -115,7 +106,7 @@ export function FileWidget(p: WidgetProps) {
         {files.map((f, i) => (
           <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line bg-card p-2">
             <bdi className="min-w-0 flex-1 break-all">{f.name ?? f.id}</bdi>
-            {f.size !== undefined && f.size > 0 && <span className="text-sm text-ink-muted">{fileSize(lang, f.size)}</span>}
+            {f.size !== undefined && f.size > 0 && <span className="text-sm text-ink-muted">{formatFileSize(i18n, f.size)}</span>}
             {!p.readonly && (
               <button
                 type="button"
@@ -134,7 +125,7 @@ export function FileWidget(p: WidgetProps) {
             <li key={x.key} className="flex flex-col gap-1 rounded-lg border border-line bg-card p-2">
               <span className="flex flex-wrap items-center gap-x-3">
                 <bdi className="min-w-0 flex-1 break-all">{x.name}</bdi>
-                <span className="text-sm text-ink-muted">{fileSize(lang, x.size)}</span>
+                <span className="text-sm text-ink-muted">{formatFileSize(i18n, x.size)}</span>
                 {x.error && (
                   <button
                     type="button"

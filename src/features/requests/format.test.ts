@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TActivity, TFieldSchema } from '../../../contract/catalog.ts';
 import type { TAttachmentRef } from '../../../contract/requests.ts';
-import { formatDateTime, formatFileSize, showActivity, showValue, stageDueDate } from './format.ts';
+import { showActivity, showValue, stageDueDate } from './format.ts';
 
 const L = (ar: string, en: string) => ({ ar, en });
 const labels = { location: { governorate: 'Governorate', address: 'Address' } };
@@ -15,25 +15,6 @@ const attachment: TAttachmentRef = {
   createdAt: '2026-11-23T10:00:00Z',
 };
 const field = (f: Partial<TFieldSchema> & Pick<TFieldSchema, 'type'>): TFieldSchema => ({ label: L('حقل', 'Field'), ...f });
-
-describe('formatDateTime', () => {
-  it('writes the Cairo date and time, in Arabic-Indic digits in Arabic', () => {
-    expect(formatDateTime('en', '2026-11-23T21:39:00Z')).toBe('23 November 2026, 23:39');
-    expect(formatDateTime('ar', '2026-11-23T21:39:00Z')).toBe('٢٣ نوفمبر ٢٠٢٦، ٢٣:٣٩');
-  });
-  it('shows an unreadable value as given', () => {
-    expect(formatDateTime('en', 'not a date')).toBe('not a date');
-  });
-});
-
-describe('formatFileSize', () => {
-  it('uses B, KB and MB in the language digits', () => {
-    expect(formatFileSize('en', 512)).toBe('512 B');
-    expect(formatFileSize('en', 2048)).toBe('2 KB');
-    expect(formatFileSize('en', 1.5 * 1024 * 1024)).toBe('1.5 MB');
-    expect(formatFileSize('ar', 2048)).toBe('٢ KB');
-  });
-});
 
 describe('showValue', () => {
   const show = (f: TFieldSchema, v: unknown, lang: 'ar' | 'en' = 'en') => showValue(f, v, lang, [attachment], labels);

@@ -1,7 +1,6 @@
 import type { TActivity, TFieldSchema, TFieldsSchema } from '../../../contract/catalog.ts';
 import type { TLang, TLocalized } from '../../../contract/common.ts';
 import type { TAttachmentRef, TFormData } from '../../../contract/requests.ts';
-import { localDigits } from '../../lib/locale.ts';
 import { formatDate, formatNumber } from '../../lib/text/format.ts';
 
 /*
@@ -26,30 +25,6 @@ export type ShownStep = { stepId: string; label: string; fields: ShownField[] };
 
 /** Field types whose values are data people copy and compare: kept in their own digits, left to right. */
 const DATA_TYPES = new Set<TFieldSchema['type']>(['phone', 'nationalId', 'email', 'meter']);
-
-const CAIRO_TZ = 'Africa/Cairo';
-const timeFormats = new Map<TLang, Intl.DateTimeFormat>();
-
-/** A moment as date and time in Cairo: '5 October 2026, 14:30' / '٥ أكتوبر ٢٠٢٦، ١٤:٣٠'. */
-export function formatDateTime(lang: TLang, iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let f = timeFormats.get(lang);
-  if (!f) {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl options
-    f = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: CAIRO_TZ });
-    timeFormats.set(lang, f);
-  }
-  const time = localDigits(lang, f.format(date));
-  return `${formatDate(lang, date)}${lang === 'ar' ? '، ' : ', '}${time}`;
-}
-
-/** A file size in the language's digits: '820 KB', '1.4 MB'. The units are the same in both languages' texts. */
-export function formatFileSize(lang: TLang, bytes: number): string {
-  if (bytes < 1024) return `${formatNumber(lang, bytes)} B`;
-  if (bytes < 1024 * 1024) return `${formatNumber(lang, Math.round(bytes / 1024))} KB`;
-  return `${formatNumber(lang, Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
-}
 
 const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 

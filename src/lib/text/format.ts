@@ -1,8 +1,20 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TLang } from '../../../contract/common.ts';
+import { localDigits } from '../locale.ts';
 
 /**
- * Locale formatting of spec section 4: Egyptian Arabic (Arabic-Indic digits, Egyptian month names) or US English
- * for numbers and money, and a fixed day-month-year date in Cairo time whatever the browser's zone.
+ * Every date, time, amount, number and file size the interface writes (docs/decisions/042-a-small-ui-kit.md):
+ * spec section 4's Egyptian Arabic or US English, moments on the Cairo calendar and clock whatever the device's
+ * zone, and decision 015's digits (Arabic-Indic in Arabic). No screen builds its own `Intl` date format.
+ *
+ * - date '5 October 2026' / '٥ أكتوبر ٢٠٢٦'; time '14:30' / '١٤:٣٠' (24-hour); date and time
+ *   '5 October 2026, 14:30' / '٥ أكتوبر ٢٠٢٦، ١٤:٣٠'; month 'March 2026' / 'مارس ٢٠٢٦';
+ * - money: pounds with the locale's currency sign and piastres; amounts kept in piastres go through
+ *   `formatPiastres`, the only division by 100;
+ * - file size: B, KB, MB (1,024 steps), at most one decimal, units from the catalog.
+ *
+ * An unparseable value is shown as given (an invalid Date as ''), so one bad record cannot break a page.
  */
 
 const CAIRO_TZ = 'Africa/Cairo';
@@ -21,6 +33,8 @@ export function numberLocale(lang: TLang): 'ar-EG' | 'en-US' {
 const numberFormats = new Map<TLang, Intl.NumberFormat>();
 const moneyFormats = new Map<TLang, Intl.NumberFormat>();
 const dateFormats = new Map<TLang, Intl.DateTimeFormat>();
+const monthFormats = new Map<TLang, Intl.DateTimeFormat>();
+let clockFormat: Intl.DateTimeFormat | undefined;
 
 function cached<F>(cache: Map<TLang, F>, lang: TLang, make: () => F): F {
   let f = cache.get(lang);
@@ -30,6 +44,13 @@ function cached<F>(cache: Map<TLang, F>, lang: TLang, make: () => F): F {
   }
   return f;
 }
+
+/** A Date from an ISO text, a Date or epoch milliseconds; undefined when it is not a moment. */
+function momentOf(value: string | number | Date): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+const asGiven = (value: string | number | Date): string => (typeof value === 'string' ? value : '');
 
 export function formatNumber(lang: TLang, n: number): string {
   return cached(numberFormats, lang, () => new Intl.NumberFormat(numberLocale(lang))).format(n);
@@ -44,14 +65,18 @@ export function formatMoney(lang: TLang, amount: number): string {
   ).format(amount);
 }
 
+/** An amount kept in piastres (bills, fees, payments), shown in Egyptian pounds: the only division by 100. */
+export function formatPiastres(lang: TLang, piastres: number): string {
+  return formatMoney(lang, piastres / 100);
+}
+
 /**
  * A date as day, month name, year ('5 October 2026', '٥ أكتوبر ٢٠٢٦') on the Cairo calendar day.
  * Built from formatToParts so the order stays day-month-year whatever a locale's default pattern is.
- * An unparseable value is shown as given (an invalid Date as ''), so one bad record cannot break a page.
  */
-export function formatDate(lang: TLang, isoOrDate: string | Date): string {
-  const date = typeof isoOrDate === 'string' ? new Date(isoOrDate) : isoOrDate;
-  if (Number.isNaN(date.getTime())) return typeof isoOrDate === 'string' ? isoOrDate : '';
+export function formatDate(lang: TLang, value: string | number | Date): string {
+  const date = momentOf(value);
+  if (!date) return asGiven(value);
   const parts = cached(
     dateFormats,
     lang,
@@ -65,6 +90,59 @@ export function formatDate(lang: TLang, isoOrDate: string | Date): string {
   ).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return [part('day'), part('month'), part('year')].join(' ');
+}
+
+/** A time of day on Cairo's clock, 24-hour: '14:30' / '١٤:٣٠'. */
+export function formatTime(lang: TLang, value: string | number | Date): string {
+  const date = momentOf(value);
+  if (!date) return asGiven(value);
+  // The clock's digits come out Latin and go through the one digit rule (decision 015).
+  clockFormat ??= new Intl.DateTimeFormat('en-GB', {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl options
+    hour: '2-digit',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl options
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: CAIRO_TZ,
+  });
+  return localDigits(lang, clockFormat.format(date));
+}
+
+/** A moment as date and time in Cairo: '5 October 2026, 14:30' / '٥ أكتوبر ٢٠٢٦، ١٤:٣٠'. */
+export function formatDateTime(lang: TLang, value: string | number | Date): string {
+  const date = momentOf(value);
+  if (!date) return asGiven(value);
+  return `${formatDate(lang, date)}${lang === 'ar' ? '، ' : ', '}${formatTime(lang, date)}`;
+}
+
+/** A month (`YYYY-MM`, a bill's period) as month name and year: 'March 2026' / 'مارس ٢٠٢٦'. */
+export function formatMonth(lang: TLang, period: string): string {
+  const [y, m] = period.split('-').map(Number);
+  if (!y || !m || m > 12) return period;
+  const f = cached(
+    monthFormats,
+    lang,
+    () => new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { month: 'long', year: 'numeric', timeZone: CAIRO_TZ }),
+  );
+  // Mid-month noon: the same month in any zone.
+  return f.format(new Date(Date.UTC(y, m - 1, 15, 12)));
+}
+
+const KB = 1024;
+const MB = 1024 * 1024;
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * A file size in the language's digits and units: '512 B', '820.4 KB', '1.4 MB' / '٨٢٠٫٤ ك.ب'. The units are
+ * catalog texts, so this one takes the screen's `i18n` (from `useLingui`) rather than a language.
+ */
+export function formatFileSize(i18n: I18n, bytes: number): string {
+  const lang = i18n.locale as TLang;
+  // 1,023.95 KB would round to 1,024 KB: shown as 1 MB instead.
+  const unit = bytes < KB ? 'B' : oneDecimal(bytes / KB) < KB ? 'KB' : 'MB';
+  const size = formatNumber(lang, unit === 'B' ? bytes : oneDecimal(bytes / (unit === 'KB' ? KB : MB)));
+  if (unit === 'B') return i18n._(msg`${size} B`);
+  return unit === 'KB' ? i18n._(msg`${size} KB`) : i18n._(msg`${size} MB`);
 }
 
 /** Wraps a value in FSI … PDI so it keeps its own direction inside text of the other direction. */

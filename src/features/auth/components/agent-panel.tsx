@@ -10,6 +10,7 @@ import { agentActFor, agentStopActing, staffUserTypesQuery } from '../api/auth.t
 import { authErrorMessages } from '../../../lib/auth-errors.ts';
 import { useLogout } from '../use-logout.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 /** The company's name from the staff form's option list (the account stores its id). */
 function useCompanyName(agent: TCurrentUser | undefined): string | null {
@@ -126,14 +127,14 @@ export function AgentPanel({
           </button>
         </div>
         {logoutFailed && (
-          <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-error-bg p-3 text-error-ink">
+          <Notice tone="error" className="mt-3 flex flex-wrap items-center gap-3">
             <p className="flex-1">
               <Trans>Signing out failed. Check your connection and try again.</Trans>
             </p>
             <button type="button" className="btn-primary" onClick={() => void logout()} disabled={loggingOut}>
               <Trans>Retry</Trans>
             </button>
-          </div>
+          </Notice>
         )}
       </section>
 

@@ -8,6 +8,7 @@ import { heartbeatDue, lastActiveAt, markActive, markHeartbeat, remainingMs, war
 import { markSessionExpired } from '../redirect.ts';
 import { useLogout } from '../use-logout.ts';
 import { AlertDialog } from '../../../components/alert-dialog.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -123,9 +124,9 @@ function IdleDialog({ seconds, onStay }: { seconds: number; onStay: () => void }
         <Plural value={announced} one="You will be signed out in # second." other="You will be signed out in # seconds." />
       </p>
       {failed && (
-        <p role="alert" className="mt-3 rounded-lg bg-error-bg p-3 text-error-ink">
+        <Notice tone="error" className="mt-3">
           <Trans>Signing out failed. Please try again.</Trans>
-        </p>
+        </Notice>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-outline" onClick={() => void logout({ keepUnsent: true })} disabled={pending}>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isolateLtr } from '../../../lib/text/format.ts';
+import { formatDate, isolateLtr } from '../../../lib/text/format.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ZOtpCode, type TCurrentUser } from '../../../../contract/identity.ts';
+import type { TLang } from '../../../../contract/common.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { updateCurrentUser } from '../../../lib/session-api.ts';
 import { passkeyOptions, passkeyRegister, passkeyRemove, totpConfirm, totpRemove, totpSetup } from '../api/auth.ts';
@@ -33,7 +34,6 @@ export function SecuritySettings({ user }: { user: TCurrentUser }) {
   useEffect(() => {
     if (setup) codeRef.current?.focus();
   }, [setup]);
-  const dateFormat = new Intl.DateTimeFormat(i18n.locale === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium' });
 
   /** The codes whose general message would mislead here get one about this screen. */
   const explain = (err: unknown): string[] => {
@@ -238,7 +238,7 @@ export function SecuritySettings({ user }: { user: TCurrentUser }) {
             {passkeys.map((k) => {
               // A name someone typed keeps its own direction inside the label (first-strong isolate).
               const keyName = isolateLtr(k.name);
-              const added = dateFormat.format(new Date(k.createdAt));
+              const added = formatDate(i18n.locale as TLang, k.createdAt);
               return (
                 <li key={k.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-line p-3">
                   <span className="flex-1">

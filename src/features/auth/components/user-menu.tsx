@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { TCurrentUser } from '../../../../contract/identity.ts';
 import { useLogout } from '../use-logout.ts';
 import { AlertDialog } from '../../../components/alert-dialog.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 /**
  * The header's user menu (spec section 2 "User menu: profile, my meters, logout"). A disclosure: a button that
@@ -163,10 +164,7 @@ function UnsentWritesDialog({
 /** Spec section 8 "logout failed with retry": stays on screen until retried or dismissed. */
 function LogoutFailed({ onRetry, onDismiss, pending }: { onRetry: () => void; onDismiss: () => void; pending: boolean }) {
   return (
-    <div
-      role="alert"
-      className="fixed inset-x-4 top-20 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-error-bg p-4 text-error-ink shadow-lg"
-    >
+    <Notice tone="error" className="fixed inset-x-4 top-20 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 shadow-lg">
       <p className="flex-1">
         <Trans>Signing out failed. Check your connection and try again.</Trans>
       </p>
@@ -176,7 +174,7 @@ function LogoutFailed({ onRetry, onDismiss, pending }: { onRetry: () => void; on
       <button type="button" className="btn-outline" onClick={onDismiss}>
         <Trans>Dismiss</Trans>
       </button>
-    </div>
+    </Notice>
   );
 }
 

@@ -6,7 +6,7 @@ import { CitizenFacts, CitizenFinder, type CitizenSearch } from '../../../compon
 import { apiCall } from '../../../lib/api-client.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { startBehalf, stopBehalf, useBehalf } from '../../../lib/behalf.ts';
-import { numberLocale } from '../../../lib/text/format.ts';
+import { formatDateTime } from '../../../lib/text/format.ts';
 
 /**
  * `/apply-on-behalf` in the employee build (spec section 1 "Apply on behalf of a citizen", decision 025): find the
@@ -33,11 +33,7 @@ export function ApplyOnBehalf() {
               <dt className="text-ink-muted">
                 <Trans>Valid until</Trans>
               </dt>
-              <dd>
-                {new Intl.DateTimeFormat(numberLocale(i18n.locale as TLang), { dateStyle: 'medium', timeStyle: 'short' }).format(
-                  new Date(behalf.expiresAt),
-                )}
-              </dd>
+              <dd>{formatDateTime(i18n.locale as TLang, behalf.expiresAt)}</dd>
             </CitizenFacts>
             <div className="mt-4 flex flex-wrap gap-3">
               <Link to="/services" className="btn-primary">

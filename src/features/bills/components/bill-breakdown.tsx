@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TBillBreakdown } from '../../../../contract/tariff.ts';
-import { formatNumber } from '../../../lib/text/format.ts';
-import { formatPiastres } from '../format.ts';
+import { formatNumber, formatPiastres } from '../../../lib/text/format.ts';
 
 /** How a bill was priced: each band's kWh and price, the customer service charge and the total. */
 export function BillBreakdown({ breakdown, caption }: { breakdown: TBillBreakdown; caption: string }) {

@@ -5,10 +5,10 @@ import { checkBillSelection, toggleBillSelection, type TBill, type TBillStatus }
 import type { TLang } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { CardsSkeleton } from '../../../components/skeleton.tsx';
+import { Pager, pageCount } from '../../../components/ui/pager.tsx';
 import { ACCOUNT_ERROR_MESSAGES } from '../../../lib/account-error-messages.ts';
-import { formatDate, formatNumber } from '../../../lib/text/format.ts';
+import { formatDate, formatMonth, formatNumber, formatPiastres } from '../../../lib/text/format.ts';
 import { useBills } from '../api.ts';
-import { formatPeriod, formatPiastres } from '../format.ts';
 import { BillBreakdown } from './bill-breakdown.tsx';
 
 const HISTORY_PAGE = 12;
@@ -19,6 +19,7 @@ const HISTORY_PAGE = 12;
  * its breakdown. Paying (the gateway) is the payment address `/pay/PAYBILLS/bills?ids=…`.
  */
 export function BillsPage() {
+  const { t } = useLingui();
   const [page, onPage] = useState(1);
   const unpaid = useBills({ status: 'unpaid', limit: 100, skip: 0 });
   const history = useBills({ limit: HISTORY_PAGE, skip: (page - 1) * HISTORY_PAGE });
@@ -72,7 +73,12 @@ export function BillsPage() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} pages={Math.max(1, Math.ceil(history.data.total / HISTORY_PAGE))} onPage={onPage} />
+            <Pager
+              page={page}
+              pages={pageCount(history.data.total, HISTORY_PAGE)}
+              label={t`Bill history pages`}
+              onPage={onPage}
+            />
           </>
         )}
       </section>
@@ -162,7 +168,7 @@ function MeterDue({ bills }: { bills: TBill[] }) {
                     aria-describedby={refusal ? `refusal-${meterId}` : undefined}
                   />
                   <span>
-                    {formatPeriod(lang, b.period)} · <bdi>{formatPiastres(lang, b.amountPiastres)}</bdi>
+                    {formatMonth(lang, b.period)} · <bdi>{formatPiastres(lang, b.amountPiastres)}</bdi>
                   </span>
                 </label>
                 <span className="text-sm text-ink-muted">
@@ -212,7 +218,7 @@ const STATUS: Record<TBillStatus, ReactNode> = {
 function BillCard({ bill }: { bill: TBill }) {
   const { i18n, t } = useLingui();
   const lang = i18n.locale as TLang;
-  const period = formatPeriod(lang, bill.period);
+  const period = formatMonth(lang, bill.period);
   const kWh = formatNumber(lang, bill.consumption);
   return (
     <article aria-labelledby={`bill-${bill.id}`} className="rounded-xl border border-line bg-card p-4">
@@ -265,24 +271,5 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
       <dt className="text-ink-muted">{label}</dt>
       <dd className="font-medium">{children}</dd>
     </div>
-  );
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { i18n, t } = useLingui();
-  const lang = i18n.locale as TLang;
-  if (pages <= 1) return null;
-  const current = formatNumber(lang, page);
-  const last = formatNumber(lang, pages);
-  return (
-    <nav aria-label={t`Bill history pages`} className="flex items-center justify-center gap-3">
-      <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <Trans>Previous</Trans>
-      </button>
-      <span>{t`Page ${current} of ${last}`}</span>
-      <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        <Trans>Next</Trans>
-      </button>
-    </nav>
   );
 }

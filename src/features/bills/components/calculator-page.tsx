@@ -5,9 +5,8 @@ import { latinDigits } from '../../../../contract/identity.ts';
 import { MAX_MONTHLY_KWH, computeBill, type TBillBreakdown, type TTariff } from '../../../../contract/tariff.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { CardsSkeleton } from '../../../components/skeleton.tsx';
-import { formatNumber } from '../../../lib/text/format.ts';
+import { formatNumber, formatPiastres } from '../../../lib/text/format.ts';
 import { useTariffs } from '../api.ts';
-import { formatPiastres } from '../format.ts';
 import { BillBreakdown } from './bill-breakdown.tsx';
 
 type Result = { tariff: TTariff; breakdown: TBillBreakdown };

@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { pick } from '../../../lib/localized.ts';
-import { formatDate, formatMoney } from '../../../lib/text/format.ts';
+import { formatDate, formatPiastres } from '../../../lib/text/format.ts';
 import { useQrDocument } from '../api/qr-document.ts';
 
 /*
@@ -128,7 +128,7 @@ function VerifiedDocument({ doc, lang }: { doc: TQrDocument; lang: TLang }) {
             </Row>
           )}
           <Row label={<Trans>Total paid</Trans>}>
-            <bdi>{formatMoney(lang, p.totalPiastres / 100)}</bdi>
+            <bdi>{formatPiastres(lang, p.totalPiastres)}</bdi>
           </Row>
           <Row label={<Trans>Paid on</Trans>}>
             <time dateTime={p.paidAt}>{formatDate(lang, p.paidAt)}</time>

@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { useDecideMeter, useReference, useStaffMeters } from '../api.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 /**
  * Meters waiting for approval in the staff member's scope (company, sector, service centers; issue 12): approve,
@@ -21,11 +22,7 @@ export function MeterApprovals() {
       <h1 id="approvals-title" className="text-2xl font-bold">
         <Trans>Meters waiting for approval</Trans>
       </h1>
-      {done && (
-        <p role="status" className="rounded-xl bg-success-bg p-3 text-success-ink">
-          {done}
-        </p>
-      )}
+      {done && <Notice tone="success">{done}</Notice>}
       {list.isPending ? (
         <RowsSkeleton count={3} />
       ) : list.isError ? (
@@ -138,12 +135,12 @@ function PendingMeter({
         </div>
       </dl>
       {decide.error && (
-        <div role="alert" className="mt-2 text-sm text-error-ink">
+        <Notice tone="error" inline className="mt-2 text-sm">
           <p>{errorMessages(i18n, decide.error as Parameters<typeof errorMessages>[1]).join(' ')}</p>
           <button type="button" className="btn-outline mt-1" onClick={onReload}>
             <Trans>Reload</Trans>
           </button>
-        </div>
+        </Notice>
       )}
       {asking ? (
         <form

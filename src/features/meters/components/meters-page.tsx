@@ -11,6 +11,7 @@ import { errorMessages } from '../../../lib/error-display.ts';
 import { APP_KIND } from '../../../lib/constants.ts';
 import { useMeters, useRemoveMeter } from '../api.ts';
 import { MeterForm } from './meter-form.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- status ids, not interface text
 const TABS: TMeterStatus[] = ['approved', 'pending', 'rejected', 'deleted_by_platform'];
@@ -57,11 +58,7 @@ export function MetersPage() {
           )}
         </div>
       </div>
-      {notice && (
-        <p role="status" className="rounded-xl bg-success-bg p-3 text-success-ink">
-          {notice}
-        </p>
-      )}
+      {notice && <Notice tone="success">{notice}</Notice>}
       {editing !== undefined && (
         <section aria-labelledby="meter-form-title" className="rounded-xl border border-line bg-card p-4">
           <div className="flex items-center justify-between gap-2">
@@ -196,9 +193,9 @@ function MeterCard({ meter: m, onEdit, onRemoved }: { meter: TMeter; onEdit: () 
           </label>
           <input id={reasonId} className="input" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
           {remove.error && (
-            <p role="alert" className="text-sm text-error-ink">
+            <Notice tone="error" inline className="text-sm">
               {errorMessages(i18n, remove.error as Parameters<typeof errorMessages>[1]).join(' ')}
-            </p>
+            </Notice>
           )}
           <div className="flex flex-wrap gap-2">
             <button

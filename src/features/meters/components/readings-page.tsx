@@ -9,12 +9,14 @@ import { averageDaily, checkReading, periodOf } from '../../../../contract/readi
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
+import { formatDate } from '../../../lib/text/format.ts';
 import type { FieldIssue } from '../../../lib/field-messages.ts';
 import { listRecords, onOutboxChange, submitWrite, type OutboxRecord } from '../../outbox/index.ts';
 import { plainFormValidator } from '../../forms/plain-validator.ts';
 import { SchemaForm, type FormValues } from '../../forms/schema-form.tsx';
 import { meterKeys, useMeters, useReadings } from '../api.ts';
 import { MetersTitle } from './meters-page.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 /** The kind of outbox write a reading is (src/features/outbox/kinds.ts). */
 export const READING_KIND = 'meterReading';
@@ -226,8 +228,7 @@ function MeterReadings({ meter }: { meter: TMeter }) {
 
   const lastValue = known.length > 0 ? lastOf(known).value : meter.initialReading;
   const maximum = 10 ** meter.digits - 1;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(lang, iso);
 
   return (
     <>
@@ -241,13 +242,13 @@ function MeterReadings({ meter }: { meter: TMeter }) {
           </Trans>
         </p>
         {notice && (
-          <p role="status" className="mt-2 rounded-lg bg-success-bg p-3 text-success-ink" data-testid="reading-notice">
+          <Notice tone="success" className="mt-2" testId="reading-notice">
             {notice === 'sent' ? (
               <Trans>The reading was registered.</Trans>
             ) : (
               <Trans>The reading is saved on this device and will be sent when you are online.</Trans>
             )}
-          </p>
+          </Notice>
         )}
         <div className="mt-3">
           <SchemaForm

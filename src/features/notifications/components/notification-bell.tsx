@@ -6,6 +6,7 @@ import type { TNotification } from '../../../../contract/requests.ts';
 import { localDigits } from '../../../lib/locale.ts';
 import { useMarkAsRead, useMarkAsSeen, useNotificationCount, useNotifications } from '../api.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 const BellIcon = () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 fill-current">
@@ -123,9 +124,9 @@ function BellPanel({ onOpen, onAll }: { onOpen: (n: TNotification) => void; onAl
             <Trans>Loading…</Trans>
           </p>
         ) : list.isError ? (
-          <p className="p-3 text-danger" role="alert">
+          <Notice tone="error" inline className="p-3">
             <Trans>The notifications could not be loaded.</Trans>
-          </p>
+          </Notice>
         ) : items.length === 0 ? (
           <p className="p-3 text-ink-muted">
             <Trans>You have no notifications.</Trans>

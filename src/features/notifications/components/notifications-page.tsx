@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Pager, pageCount } from '../../../components/ui/pager.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { useEffect } from 'react';
 import { useMarkAsRead, useMarkAsSeen, useNotifications } from '../api.ts';
@@ -10,6 +11,7 @@ const PAGE = 20;
 
 /** /notifications: every notification, newest first, with "mark all read" (spec section 2). */
 export function NotificationsPage({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+  const { t } = useLingui();
   const list = useNotifications(page, PAGE);
   const read = useMarkAsRead();
   const open = useOpenNotification();
@@ -21,7 +23,7 @@ export function NotificationsPage({ page, onPage }: { page: number; onPage: (p: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new unseen count
   }, [unseen]);
   const items = list.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE));
+  const pages = pageCount(list.data?.total ?? 0, PAGE);
   return (
     <section aria-labelledby="notifications-title" className="mx-auto flex max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -51,16 +53,7 @@ export function NotificationsPage({ page, onPage }: { page: number; onPage: (p: 
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="flex justify-center gap-3">
-          <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <Trans>Previous</Trans>
-          </button>
-          <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            <Trans>Next</Trans>
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} label={t`Notification pages`} onPage={onPage} />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import {
   type OutboxRecord,
 } from '../index.ts';
 import { usePwa } from '../../../lib/pwa.ts';
+import { formatDateTime } from '../../../lib/text/format.ts';
 
 const KIND_LABELS = {
   requestSubmit: msg`New request`,
@@ -116,8 +117,7 @@ export function OutboxPanel({ open, onClose }: { open: boolean; onClose: () => v
     setSending(true);
     await flush({ force: true }).finally(() => setSending(false));
   };
-  const when = (ms: number) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  const when = (ms: number) => formatDateTime(lang, ms);
 
   const item = (r: OutboxRecord) => {
     const made = when(r.createdAt);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { TPayment } from '../../../../contract/payments.ts';
 import type { TLang } from '../../../../contract/common.ts';
-import { formatDate, formatMoney, formatNumber, isolateLtr, numberLocale } from '../../../lib/text/format.ts';
+import { formatDate, formatNumber, formatPiastres, formatTime, isolateLtr } from '../../../lib/text/format.ts';
 import type { Means } from '../api.ts';
 
 /*
@@ -10,8 +10,6 @@ import type { Means } from '../api.ts';
  * no rate is shown), the way to pay, a payment code with its countdown, and the payment's state (spec section 4:
  * checking, paid, unpaid with retry; one status for card and code payments).
  */
-
-const money = (lang: TLang, piastres: number) => formatMoney(lang, piastres / 100);
 
 export function Amounts({
   billsTotal,
@@ -33,22 +31,22 @@ export function Amounts({
           <dt>
             <Trans>Total of bills</Trans>
           </dt>
-          <dd className="text-end tabular-nums">{money(lang, billsTotal)}</dd>
+          <dd className="text-end tabular-nums">{formatPiastres(lang, billsTotal)}</dd>
         </>
       )}
       <dt>
         <Trans>Service fee</Trans>
       </dt>
-      <dd className="text-end tabular-nums">{money(lang, serviceFee)}</dd>
+      <dd className="text-end tabular-nums">{formatPiastres(lang, serviceFee)}</dd>
       <dt>
         <Trans>Payment gateway fee</Trans>
       </dt>
-      <dd className="text-end tabular-nums">{money(lang, gatewayFee)}</dd>
+      <dd className="text-end tabular-nums">{formatPiastres(lang, gatewayFee)}</dd>
       <dt className="border-t border-line pt-2 font-bold">
         <Trans>Total to pay</Trans>
       </dt>
       <dd className="border-t border-line pt-2 text-end font-bold tabular-nums" data-testid="total">
-        {money(lang, total)}
+        {formatPiastres(lang, total)}
       </dd>
     </dl>
   );
@@ -107,8 +105,6 @@ function useNow(everyMs: number): number {
   return now;
 }
 
-const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' }; // eslint-disable-line lingui/no-unlocalized-strings
-
 /** A payment code (Fawry reference number) and the time left to pay it (spec section 3: expiry day and hour). */
 export function PaymentCode({ referenceNumber, expiresAt }: { referenceNumber: string; expiresAt: string }) {
   const { i18n, t } = useLingui();
@@ -119,7 +115,7 @@ export function PaymentCode({ referenceNumber, expiresAt }: { referenceNumber: s
   const days = Math.floor(minutes / (24 * 60));
   const hours = Math.floor((minutes % (24 * 60)) / 60);
   const mins = minutes % 60;
-  const time = new Intl.DateTimeFormat(numberLocale(lang), CLOCK).format(new Date(expiresAt));
+  const time = formatTime(lang, expiresAt);
   const day = formatDate(lang, expiresAt);
   const [d, h, m] = [formatNumber(lang, days), formatNumber(lang, hours), formatNumber(lang, mins)];
   return (
@@ -170,7 +166,7 @@ export function PaymentState({
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const view = viewOf(payment);
-  const amount = money(lang, payment.totalPiastres);
+  const amount = formatPiastres(lang, payment.totalPiastres);
   const paidOn = formatDate(lang, payment.paidAt ?? payment.createdAt);
   return (
     <div className="flex flex-col gap-4" data-testid="payment-state" data-state={view}>

@@ -5,9 +5,10 @@ import type { TLang } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
-import { formatDate, formatMoney } from '../../../lib/text/format.ts';
+import { formatDate, formatPiastres } from '../../../lib/text/format.ts';
 import { type Means, PAYBILLS, BILLS_PAY, rememberStarted, useBillsQuote, usePayBills } from '../api.ts';
 import { Amounts, MethodPicker, PaymentCode, meansKey } from './parts.tsx';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
 
 /**
  * /pay/PAYBILLS/bills?ids=…: the bills chosen on the bills page, the total of bills, the service fee and the gateway fee
@@ -87,7 +88,7 @@ export function PayBillsPage({ ids }: { ids: string[] }) {
                   <bdi dir="ltr">{b.meterNumber}</bdi>
                 </td>
                 <td className="py-2">{formatDate(lang, b.dueAt)}</td>
-                <td className="py-2 text-end tabular-nums">{formatMoney(lang, b.amountPiastres / 100)}</td>
+                <td className="py-2 text-end tabular-nums">{formatPiastres(lang, b.amountPiastres)}</td>
               </tr>
             ))}
           </tbody>
@@ -123,15 +124,7 @@ export function PayBillsPage({ ids }: { ids: string[] }) {
               total={chosen.totalPiastres}
             />
           )}
-          {pay.isError && (
-            <div role="alert" className="rounded-xl border border-danger bg-card p-4">
-              <ul className="list-disc ps-5">
-                {errorMessages(i18n, pay.error as never).map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+          {pay.isError && <ErrorSummary messages={errorMessages(i18n, pay.error as never)} />}
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-primary" onClick={submit} disabled={pay.isPending || !chosen}>
               {chosen?.channel === 'code' ? <Trans>Get a payment code</Trans> : <Trans>Go to the payment page</Trans>}

@@ -8,6 +8,7 @@ import { pick } from '../../../lib/localized.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { type Means, rememberStarted, useFeeDetails, useFeeRequest, useFeeStatus, usePayFee } from '../api.ts';
 import { Amounts, MethodPicker, PaymentState, meansKey } from './parts.tsx';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
 
 /**
  * /pay/{serviceSlug}/{entryId} (spec section 2): a request that waits for its service fee (paymentInAdvance
@@ -130,15 +131,7 @@ function Choose({
         onChange={setMeans}
       />
       <Amounts serviceFee={serviceFee} gatewayFee={chosen.gatewayFeePiastres} total={chosen.totalPiastres} />
-      {pay.isError && (
-        <div role="alert" className="rounded-xl border border-danger bg-card p-4">
-          <ul className="list-disc ps-5">
-            {errorMessages(i18n, pay.error as never).map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {pay.isError && <ErrorSummary messages={errorMessages(i18n, pay.error as never)} />}
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn-primary" onClick={submit} disabled={pay.isPending}>
           {chosen.channel === 'code' ? <Trans>Get a payment code</Trans> : <Trans>Go to the payment page</Trans>}

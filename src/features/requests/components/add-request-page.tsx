@@ -19,6 +19,7 @@ import { hasContent, loadLocalDraft, removeLocalDraft, saveLocalDraft, useAutosa
 import { ActivityForm } from './activity-page-form.tsx';
 import { AddConfirmation, AddWaiting } from './add-outcome.tsx';
 import { ConfirmDialog } from './add-confirm-dialog.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 const ACTIVITY = 'apply';
 
@@ -256,11 +257,7 @@ export function AddRequestPage({
           <Trans>This request was not accepted. Correct it and send it again.</Trans>
         </p>
       )}
-      {note && (
-        <p role="status" className="rounded-lg bg-info-bg p-3 text-info-ink">
-          {note}
-        </p>
-      )}
+      {note && <Notice tone="info">{note}</Notice>}
       {APP_KIND === 'employee' && (!behalf || ownerRefused) && (
         // Staff file for a citizen only (decision 025): the form is kept on this device while they choose.
         <p role={ownerRefused ? 'alert' : 'note'} className="rounded-lg bg-warning-bg p-3 text-warning-ink">

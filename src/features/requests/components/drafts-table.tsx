@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import { useHints } from '../../../lib/session.ts';
+import { formatDateTime } from '../../../lib/text/format.ts';
 import { submitWrite } from '../../outbox/index.ts';
 import { draftKeys, serverDraftsQuery } from '../api.ts';
 import { listLocalDrafts, removeLocalDraft, removeLocalDraftByServerId, type LocalDraft } from '../local-drafts.ts';
@@ -72,8 +73,7 @@ export function DraftsTable({ serviceSlug }: { serviceSlug?: string | undefined 
     loadLocals();
   };
 
-  const date = (ms: number) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  const date = (ms: number) => formatDateTime(lang, ms);
 
   if (rows.length === 0)
     return (

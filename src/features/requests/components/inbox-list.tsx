@@ -83,35 +83,3 @@ export function RequestList({ items, showService = true }: { items: readonly TRe
     </>
   );
 }
-
-/** Previous / next paging with "page N of M". */
-export function Pager({
-  page,
-  total,
-  pageSize,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  pageSize: number;
-  onPage: (p: number) => void;
-}) {
-  const { t } = useLingui();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t`Pages`} className="flex flex-wrap items-center justify-center gap-3">
-      <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <Trans>Previous</Trans>
-      </button>
-      <span aria-live="polite">
-        <Trans>
-          Page {page} of {pages}
-        </Trans>
-      </span>
-      <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        <Trans>Next</Trans>
-      </button>
-    </nav>
-  );
-}

@@ -7,7 +7,8 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
 import { PAGE_SIZE, useInbox, type InboxFilters } from '../api/requests.ts';
-import { Pager, RequestList } from './inbox-list.tsx';
+import { Pager, pageCount } from '../../../components/ui/pager.tsx';
+import { RequestList } from './inbox-list.tsx';
 
 export type InboxSearch = {
   tab?: 'requests' | 'drafts' | undefined;
@@ -193,7 +194,12 @@ function Requests({
             <Trans>Requests found: {total}</Trans>
           </p>
           <RequestList items={inbox.data.items} />
-          <Pager page={page} total={inbox.data.total} pageSize={PAGE_SIZE} onPage={(p) => onSearch({ ...search, page: p })} />
+          <Pager
+            page={page}
+            pages={pageCount(inbox.data.total, PAGE_SIZE)}
+            label={t`Request pages`}
+            onPage={(p) => onSearch({ ...search, page: p })}
+          />
         </>
       )}
     </div>

@@ -1,17 +1,19 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { serviceRequestsQuery } from '../api/requests.ts';
-import { Pager, RequestList } from './inbox-list.tsx';
+import { Pager, pageCount } from '../../../components/ui/pager.tsx';
+import { RequestList } from './inbox-list.tsx';
 
 /**
  * The service page's table of my earlier requests for that service (spec section 2 "Service details"), unless the
  * service hides it (`hideServiceTable`). Signed-in citizens only; all of them in /inbox, filtered by the service.
  */
 export default function ServiceRequests({ serviceSlug }: { serviceSlug: string }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const list = useQuery(serviceRequestsQuery(serviceSlug, page));
   return (
@@ -35,7 +37,7 @@ export default function ServiceRequests({ serviceSlug }: { serviceSlug: string }
       ) : (
         <>
           <RequestList items={list.data.items} showService={false} />
-          <Pager page={page} total={list.data.total} pageSize={5} onPage={setPage} />
+          <Pager page={page} pages={pageCount(list.data.total, 5)} label={t`Request pages`} onPage={setPage} />
         </>
       )}
     </section>

@@ -4,15 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { TLang } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
-import { formatDate, formatMoney } from '../../../lib/text/format.ts';
+import { formatDate, formatPiastres } from '../../../lib/text/format.ts';
 import { PAGE_SIZE, documentsQuery } from '../api/requests.ts';
-import { Pager } from './inbox-list.tsx';
+import { Pager, pageCount } from '../../../components/ui/pager.tsx';
 import { FileLink } from './view-files.tsx';
 import { RequestNumber } from './view-status.tsx';
 
 /** /papers, "My papers" (spec section 2): every document issued to me, newest first, each with its PDF. */
 export function PapersList({ page, onPage }: { page: number; onPage: (p: number) => void }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const lang = i18n.locale as TLang;
   const docs = useQuery(documentsQuery(page));
   return (
@@ -40,7 +40,7 @@ export function PapersList({ page, onPage }: { page: number; onPage: (p: number)
                     {d.totalPiastres !== null && (
                       <>
                         {' · '}
-                        <bdi>{formatMoney(lang, d.totalPiastres / 100)}</bdi>
+                        <bdi>{formatPiastres(lang, d.totalPiastres)}</bdi>
                       </>
                     )}
                   </p>
@@ -73,7 +73,7 @@ export function PapersList({ page, onPage }: { page: number; onPage: (p: number)
               </li>
             ))}
           </ul>
-          <Pager page={page} total={docs.data.total} pageSize={PAGE_SIZE} onPage={onPage} />
+          <Pager page={page} pages={pageCount(docs.data.total, PAGE_SIZE)} label={t`Paper pages`} onPage={onPage} />
         </>
       )}
     </section>

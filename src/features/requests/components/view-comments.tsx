@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { submitWrite } from '../../outbox/index.ts';
 import { requestKeys } from '../api/requests.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../../lib/text/format.ts';
 import { Actor } from './view-timeline.tsx';
 
 const MAX_COMMENT = 2000;

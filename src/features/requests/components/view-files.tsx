@@ -3,9 +3,8 @@ import { useState } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TDocumentRef } from '../../../../contract/requests.ts';
 import { useHints } from '../../../lib/session.ts';
-import { formatDate } from '../../../lib/text/format.ts';
+import { formatDate, formatFileSize } from '../../../lib/text/format.ts';
 import { attachmentUrl, documentPdfUrl, downloadWithOwnerToken } from '../api/requests.ts';
-import { formatFileSize } from '../format.ts';
 
 const DownloadIcon = () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 shrink-0 fill-current">
@@ -33,7 +32,6 @@ export function FileLink({
   requestId: string | null;
 }) {
   const { i18n } = useLingui();
-  const lang = i18n.locale as TLang;
   const signedIn = useHints() !== null;
   const [failed, setFailed] = useState(false);
   const href = kind === 'attachment' ? attachmentUrl(id) : documentPdfUrl(id);
@@ -56,7 +54,7 @@ export function FileLink({
         <span dir="auto">{name}</span>
         {size !== undefined && (
           <span className="text-sm text-ink-muted">
-            (<bdi>{formatFileSize(lang, size)}</bdi>)
+            (<bdi>{formatFileSize(i18n, size)}</bdi>)
           </span>
         )}
       </a>

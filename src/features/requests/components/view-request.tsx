@@ -15,6 +15,7 @@ import { SubmittedData } from './view-data.tsx';
 import { FileLink, Printings } from './view-files.tsx';
 import { RequestNumber, StatusBadge } from './view-status.tsx';
 import { Timeline } from './view-timeline.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -218,9 +219,9 @@ function CancelButton({ request }: { request: TRequestDetail }) {
               </Trans>
             </p>
             {cancel.isError && (
-              <p role="alert" className="mt-3 text-danger">
+              <Notice tone="error" inline className="mt-3">
                 {errorMessages(i18n, cancel.error as never).join(' ')}
-              </p>
+              </Notice>
             )}
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <button ref={keepRef} type="button" className="btn-outline" onClick={() => setOpen(false)}>

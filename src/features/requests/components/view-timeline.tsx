@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TTimelineEvent } from '../../../../contract/requests.ts';
-import { formatMoney } from '../../../lib/text/format.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/text/format.ts';
 
 /** Who did it: the citizen (you), an employee by first name, or the system. */
 export function Actor({ by }: { by: TTimelineEvent['by'] }) {

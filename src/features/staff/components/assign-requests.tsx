@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { useBulkAssign, useInbox, useInstallationCompanies } from '../api.ts';
 import { DaysLeft } from './staff-inbox.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 const PAGE = 50;
 
@@ -155,14 +156,14 @@ export function AssignRequests() {
             </button>
           </div>
           {problem && (
-            <p role="alert" className="text-danger">
+            <Notice tone="error" inline>
               {problem.join(' ')}
-            </p>
+            </Notice>
           )}
           {done && (
-            <p role="status" className="text-success">
+            <Notice tone="success" inline>
               {done}
-            </p>
+            </Notice>
           )}
         </form>
       )}

@@ -5,6 +5,7 @@ import type { TLang, TLocalized } from '../../../../contract/common.ts';
 import type { TInboxFilter, TInboxRow, TSla } from '../../../../contract/staff.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
+import { Pager, pageCount } from '../../../components/ui/pager.tsx';
 import { formatDate, formatNumber } from '../../../lib/text/format.ts';
 import { useInbox, useInboxCount } from '../api.ts';
 import { useSavedSort, type InboxSort } from '../saved-sort.ts';
@@ -116,7 +117,7 @@ export function StaffInbox({
 
   const total = page.data?.total ?? 0;
   const current = search.page ?? 1;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = pageCount(total, PAGE_SIZE);
   const columns = page.data?.columns ?? [];
 
   return (
@@ -307,31 +308,7 @@ export function StaffInbox({
               </table>
             </div>
           )}
-          {pages > 1 && (
-            <nav className="flex items-center gap-3" aria-label={t`Pages`}>
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={current <= 1}
-                onClick={() => onSearch({ ...search, page: current - 1 })}
-              >
-                <Trans>Previous page</Trans>
-              </button>
-              <span>
-                <Trans>
-                  Page {current} of {pages}
-                </Trans>
-              </span>
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={current >= pages}
-                onClick={() => onSearch({ ...search, page: current + 1 })}
-              >
-                <Trans>Next page</Trans>
-              </button>
-            </nav>
-          )}
+          <Pager page={current} pages={pages} label={t`Inbox pages`} onPage={(p) => onSearch({ ...search, page: p })} />
         </>
       )}
     </div>

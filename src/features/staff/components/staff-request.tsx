@@ -9,9 +9,10 @@ import { NEEDS_INFO } from '../../../../contract/workflow.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { readHints } from '../../../lib/session.ts';
-import { formatDate } from '../../../lib/text/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/text/format.ts';
 import { useColleagues, useStaffAction, type StaffAction } from '../api.ts';
 import { DaysLeft } from './staff-inbox.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 
 const ACTIONS: Record<string, MessageDescriptor> = {
   created: msg`filed it`,
@@ -31,10 +32,7 @@ export function ConflictText({ conflict }: { conflict: NonNullable<TApiError['co
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const action = i18n._(ACTIONS[conflict.action] ?? msg`changed it`);
-  const when = new Date(conflict.at).toLocaleString(lang === 'ar' ? 'ar-EG' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = formatDateTime(lang, conflict.at);
   const who = conflict.by ?? i18n._(msg`Someone`);
   return (
     <Trans>
@@ -178,7 +176,7 @@ export function StaffRequestPanel({ request, onReload }: { request: TStaffReques
       </dl>
 
       {conflict && (
-        <div role="alert" className="flex flex-col gap-2 rounded-lg bg-warning-bg p-3 text-warning-ink">
+        <Notice tone="warning" live="alert" className="flex flex-col gap-2">
           <p>
             <ConflictText conflict={conflict} /> <Trans>Reload it to see their change; what you typed is kept.</Trans>
           </p>
@@ -194,17 +192,17 @@ export function StaffRequestPanel({ request, onReload }: { request: TStaffReques
               <Trans>Reload</Trans>
             </button>
           </div>
-        </div>
+        </Notice>
       )}
       {!conflict && (error || problem) && (
-        <p role="alert" className="text-danger">
+        <Notice tone="error" inline>
           {(problem ?? errorMessages(i18n, error ?? null)).join(' ')}
-        </p>
+        </Notice>
       )}
       {done && !action.isPending && !error && (
-        <p role="status" className="text-success">
+        <Notice tone="success" inline>
           {done}
-        </p>
+        </Notice>
       )}
 
       {final ? (
