@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFS_DIR, routeRefsSource, routeSources } from '../scripts/gen-route-refs.ts';
 
-describe('the route references the browser calls (decision 035)', () => {
+// Formatting and importing every contract module takes seconds on a loaded machine: a cap on a failing test, not a
+// speed check (it once ran past the default 5 s beside another suite).
+describe('the route references the browser calls (decision 035)', { timeout: 60_000 }, () => {
   it('are what scripts/gen-route-refs.ts writes from the contract (run `npm run gen:routes` after a route changes)', async () => {
     const sources = await routeSources();
     expect(sources).toContain('routes.ts');
