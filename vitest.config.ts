@@ -19,6 +19,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
+          // A cap on how long a failing test may take, not a speed check: Vitest's default 5 s was passed on a loaded
+          // two-core machine by a test that formats every generated route reference with Prettier (decision 041).
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },

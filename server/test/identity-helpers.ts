@@ -255,13 +255,10 @@ export const totpCode = (secret: string, timestamp = Date.now()): string =>
     timestamp,
   });
 
-/** Whether the second-factor route is registered (server/routes/mfa.ts). */
-export const hasMfaRoute = (ctx: TestApp): boolean => ctx.app.hasRoute({ method: 'POST', url: '/api/:userSlug/MFA' });
-
 /**
- * Staff sign-in with the second factor: password, then POST /api/{slug}/MFA with the authenticator code. While
- * the MFA route is not registered, the session is made directly (after checking the password step answers
- * `mfa-required`).
+ * Staff sign-in with the second factor: password, then POST /api/{slug}/MFA with the authenticator code. It signs
+ * in through both steps or fails: there is no fallback to a session made in the database (`directSession` is for
+ * tests about what a session may do, and says so).
  */
 export async function loginStaff(ctx: TestApp, username: keyof typeof DEMO_TOTP, password = DEMO_PASSWORD): Promise<Session> {
   const demo = demoUsers(ctx.config.employeeUserSlugs).find((u) => u.username === username)!;
@@ -270,7 +267,6 @@ export async function loginStaff(ctx: TestApp, username: keyof typeof DEMO_TOTP,
   const step = res.json() as TLoginResult;
   expect(step.status).toBe('mfa-required');
   if (step.status !== 'mfa-required') throw new Error('expected the second-factor step');
-  if (!hasMfaRoute(ctx)) return directSession(ctx, demo.id);
   const secret = DEMO_TOTP[username];
   let mfa = await call(ctx, 'POST', `/api/${demo.userSlug}/MFA`, {
     headers: { authorization: `Bearer ${step.mfaToken}` },

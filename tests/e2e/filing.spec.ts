@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
-import { DEMO_CITIZEN, createCitizen, fillSignIn, tr } from './support/auth.ts';
+import { DEMO_CITIZEN, createCitizen, signInThroughApi, tr } from './support/auth.ts';
 import { AddRequestPage, apiSignIn } from './pages/add-request.ts';
 
 /*
@@ -22,9 +22,10 @@ async function noAxeViolationsAtBothWidths(page: Page): Promise<void> {
   }
 }
 
+/** Signed in through the API (the sign-in form and its redirect are auth.spec.ts's subject), then on `path`. */
 async function signInTo(page: Page, lang: 'ar' | 'en', path: string, username: string, password?: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}&lang=${lang}`);
-  await fillSignIn(page, lang, username, password);
+  await signInThroughApi(page, lang, username, password);
+  await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/$]/g, '\\$&')}$`));
 }
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
-import { createCitizen, fillSignIn, tr } from './support/auth.ts';
+import { createCitizen, signInThroughApi, tr } from './support/auth.ts';
 import { apiSignIn } from './pages/add-request.ts';
 import { MeterApi, MetersPage, ReadingsPage, approveMeter } from './pages/meters.ts';
 import { STAFF, StaffDesk } from './pages/staff.ts';
@@ -15,9 +15,10 @@ import { STAFF, StaffDesk } from './pages/staff.ts';
 
 const DAY = 86_400_000;
 
+/** Signed in through the API (the sign-in form and its redirect are auth.spec.ts's subject), then on `path`. */
 async function signInTo(page: Page, lang: 'ar' | 'en', path: string, username: string, password: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}&lang=${lang}`);
-  await fillSignIn(page, lang, username, password);
+  await signInThroughApi(page, lang, username, password);
+  await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/$?]/g, '\\$&')}$`));
 }
 

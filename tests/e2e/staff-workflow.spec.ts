@@ -20,7 +20,7 @@ const SLUG = 'SMART_METER_UPGRADE';
 const EMPLOYEE = { ar: STAFF.employee, en: STAFF.clerk } as const;
 const SECOND = { ar: STAFF.clerk, en: STAFF.employee } as const;
 
-// Several sessions per test, and a staff sign-in may wait for the next authenticator step.
+// Several sessions and pages per test, each check bounded for a loaded two-core machine (no sign-in waits for a step).
 test.describe.configure({ timeout: 180_000 });
 
 /** A new citizen, signed in on the page, who has filed a request of SLUG. */

@@ -3,12 +3,12 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { TService } from '../../../contract/catalog.ts';
 import { services } from '../../../server/db/seed/data/catalog.ts';
 import { sampleData } from '../../../server/db/seed/sample-data.ts';
-import { fillSignIn, tr } from '../support/auth.ts';
+import { signInThroughApi, tr } from '../support/auth.ts';
 
 /*
- * The tracking screens as a test drives them: a citizen signed in through the form, requests filed through the
- * API with the page's own session (its csrf token), /inbox, the view-request page, the header's bell, the
- * favourite toggle of the service page.
+ * The tracking screens as a test drives them: a citizen signed in through the API (the form is auth.spec.ts's
+ * subject), requests filed through the API with the page's own session (its csrf token), /inbox, the view-request
+ * page, the header's bell, the favourite toggle of the service page.
  */
 type Lang = 'ar' | 'en';
 
@@ -37,10 +37,9 @@ export class Citizen {
     readonly lang: Lang,
   ) {}
 
+  /** Signs in through the API and leaves the page on a same-origin address that is not the app: open a page next. */
   async signIn(username: string): Promise<void> {
-    await this.page.goto(`/login?lang=${this.lang}`);
-    await fillSignIn(this.page, this.lang, username);
-    await expect.poll(() => this.page.evaluate(() => localStorage.getItem('usertoken'))).toBeTruthy();
+    await signInThroughApi(this.page, this.lang, username);
   }
 
   private async headers(): Promise<Record<string, string>> {

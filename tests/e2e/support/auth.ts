@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import crypto from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { fromMailbox } from './mailbox.ts';
 
 /*
@@ -85,6 +85,44 @@ export async function createCitizen(
   // That answer signed this API client in: sign it out, the page signs in by itself.
   await request.post('/api/citizen/logout', { headers: { 'x-csrf-token': 'anonymous' }, data: {} });
   return { username, password: DEMO_PASSWORD, nationalId, mobile };
+}
+
+/**
+ * Signs a citizen in through the API of the page's own browser (its origin's session cookie), then stores what the
+ * app stores at sign-in (src/lib/session.ts `storeSession`: the session hints, the idle timeout, a fresh idle
+ * countdown) and the language (src/lib/locale.ts), as a visit with `?lang=` would. For tests whose subject is not
+ * the sign-in form (auth.spec.ts tests the form): no sign-in page drawn and filled, seconds per test on a busy
+ * machine (decision 041). The page is left on `/readyz`, a same-origin address that is not the app: the caller
+ * opens the page it needs next.
+ */
+export async function signInThroughApi(page: Page, lang: 'ar' | 'en', username: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await page.request.post('/api/citizen/login', {
+    headers: { 'x-csrf-token': 'anonymous', 'x-device': 'CITIZEN' },
+    data: { username, password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as {
+    status: string;
+    user: { id: string; userSlug: string };
+    csrfToken: string;
+    idleTimeoutMs: number;
+  };
+  expect(body.status).toBe('signed-in');
+  await page.goto('/readyz');
+  await page.evaluate(
+    ({ b, l }) => {
+      localStorage.setItem('userSlug', b.user.userSlug);
+      localStorage.setItem('userId', b.user.id);
+      localStorage.setItem('usertoken', b.csrfToken);
+      localStorage.setItem('idleTimeoutMs', String(b.idleTimeoutMs));
+      const now = String(Date.now());
+      localStorage.setItem('lastActiveAt', now);
+      localStorage.setItem('lastHeartbeatAt', now);
+      localStorage.setItem('lang', l);
+      document.cookie = `lang=${l}; path=/; max-age=31536000; samesite=lax`;
+    },
+    { b: body, l: lang },
+  );
 }
 
 /** Fills and sends the sign-in form on the page. */
