@@ -134,6 +134,44 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers (decision 014, issue 22): use cases take plain inputs and a transaction, never HTTP, so
+  // nothing in server/domain imports server/http, server/plugins or server/routes; the database layer (schema,
+  // client, migrations) knows no use case. The seed writes through the use cases and is the one exception inside
+  // server/db.
+  {
+    files: ['server/domain/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(http|plugins|routes)/',
+              message: 'server/domain takes plain inputs, never HTTP: move what you need into server/domain (decision 014).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/db/**/*.ts'],
+    ignores: ['server/db/seed/**', 'server/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(domain|http|plugins|routes)/',
+              message: 'The database layer knows no use case or HTTP (decision 014): the use cases import it, not the other way.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/pwa-manifest.ts', 'src/locales/**'],
     rules: { 'lingui/no-unlocalized-strings': 'off' },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthPolicy } from '../../contract/route.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../domain/app-error.ts';
 import type { SignedInViewer } from './viewer.ts';
 
 /**

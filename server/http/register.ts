@@ -21,7 +21,7 @@ import {
 } from '../domain/idempotency/idempotency.ts';
 import type { Db } from '../db/client.ts';
 import { routeRateLimit } from '../plugins/rate-limit.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../domain/app-error.ts';
 import type { AppConfig } from '../config.ts';
 import { readVisitorId, setVisitorCookie } from '../plugins/session.ts';
 import { demoRequestAllowed } from './demo-only.ts';

@@ -6,7 +6,7 @@ import { findUser, loadUserType, toCurrentUser } from '../domain/identity/accoun
 import { citizenSummary as summary, findCitizen } from '../domain/identity/citizens.ts';
 import { setActingFor } from '../domain/identity/sessions.ts';
 import { latestMessages } from '../domain/outbox/outbox.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../domain/app-error.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
 

@@ -5,7 +5,7 @@ import { ZCategoryCard, ZServiceCard } from '../../contract/catalog.ts';
 import { ZServicePage } from '../../contract/service-page.ts';
 import type { TService } from '../../contract/catalog.ts';
 import type { TLang } from '../../contract/common.ts';
-import { AppError, notFound } from '../http/app-error.ts';
+import { AppError, notFound } from '../domain/app-error.ts';
 import { RawJson, registerRoute } from '../http/register.ts';
 import { langOf } from '../http/sign-in.ts';
 import { audienceOf } from '../http/viewer.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../contract/routes.ts';
-import { AppError, notFound } from '../http/app-error.ts';
+import { AppError, notFound } from '../domain/app-error.ts';
 import { registerRoute } from '../http/register.ts';
 import type { CatalogStore } from '../domain/catalog/catalog-store.ts';
 

@@ -13,7 +13,7 @@ import { documentKey } from '../domain/requests/documents.ts';
 import { setFavoriteServices } from '../domain/identity/favorites.ts';
 import type { FileStorage } from '../domain/storage/index.ts';
 import { documentHeaders } from '../plugins/security-headers.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../domain/app-error.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
 import { langOf } from '../http/sign-in.ts';

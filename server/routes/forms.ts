@@ -3,7 +3,7 @@ import { formsRoutes as routes } from '../../contract/routes-forms.ts';
 import type { FormKey } from '../../contract/form-schema.ts';
 import type { Db } from '../db/client.ts';
 import { documentHeaders } from '../plugins/security-headers.ts';
-import { AppError, notFound } from '../http/app-error.ts';
+import { AppError, notFound } from '../domain/app-error.ts';
 import { registerRoute } from '../http/register.ts';
 import { audienceOf } from '../http/viewer.ts';
 import type { CatalogStore } from '../domain/catalog/catalog-store.ts';

@@ -13,7 +13,7 @@ import {
 } from '../domain/meters/meters.ts';
 import { listReadings, submitReading } from '../domain/meters/readings.ts';
 import { requireStaffMember } from '../domain/staff/actions.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../domain/app-error.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
 

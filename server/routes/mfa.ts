@@ -21,7 +21,7 @@ import {
   verifyPasskeyAssertion,
 } from '../domain/identity/mfa.ts';
 import { assertNotBlocked, clearFailures, recordFailure } from '../domain/identity/throttle.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../domain/app-error.ts';
 import { registerRoute } from '../http/register.ts';
 import { bearer, signInContext } from '../http/sign-in.ts';
 

@@ -11,7 +11,7 @@ import {
   completeExternalSignIn,
   newBrowserBinding,
 } from '../domain/identity/oidc.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../domain/app-error.ts';
 import { registerRoute } from '../http/register.ts';
 import { readCookie, sessionKindOf } from '../plugins/session.ts';
 

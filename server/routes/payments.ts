@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { documentHeaders } from '../plugins/security-headers.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../domain/app-error.ts';
 import { paymentRoutes as r } from '../../contract/routes-payments.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';

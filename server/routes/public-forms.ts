@@ -13,7 +13,7 @@ import {
   pageViews,
   services,
 } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../domain/app-error.ts';
 import { registerRoute } from '../http/register.ts';
 import { LIMITS } from '../../contract/limits.ts';
 

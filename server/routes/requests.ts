@@ -24,7 +24,7 @@ import { submitRequest } from '../domain/requests/submit.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
 import { langOf } from '../http/sign-in.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../domain/app-error.ts';
 import { ownerOfToken } from '../domain/behalf/owner-tokens.ts';
 import { findUser } from '../domain/identity/accounts.ts';
 

@@ -13,7 +13,7 @@ import { KNOWN_TYPES, fileFieldLimits, type TFileFieldLimits } from '../../../co
 import type { TAttachmentRef } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { attachments, drafts, requests } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { StorageNotFound, newStorageKey, type FileStorage } from '../storage/index.ts';
 
 /*

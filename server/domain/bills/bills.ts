@@ -5,7 +5,7 @@ import { ZBillBreakdown, computeBill, tariffInForce } from '../../../contract/ta
 import type { Db } from '../../db/client.ts';
 import { bills, meterReadings, meters } from '../../db/schema.ts';
 import { nextNumber } from '../requests/submit.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../app-error.ts';
 import { allTariffs } from './tariffs.ts';
 
 /*

@@ -6,7 +6,7 @@ import type { TFieldSchema, TService } from '../../../contract/catalog.ts';
 import type { TDocumentRef, TQrDocument } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { attachments, bills, documents, meters, paymentItems, payments, requests, users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import type { FileCaller } from '../attachments/attachments.ts';
 import { METHOD_LABELS } from '../payments/payments.ts';
 import { documentSecret, secretHash } from '../requests/documents.ts';

@@ -3,7 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { TActivity, TFieldsSchema } from '../../../contract/catalog.ts';
 import { ajvErrorsToFieldErrors, toApiFieldErrors, type FieldErrors } from '../../../contract/form-errors.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import {
   compileActivity,
   compileContactForm,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 
 /*
  * Idempotency keys of replayable writes (IETF draft httpapi-idempotency-key-header; decision 020).

@@ -10,7 +10,7 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { oneTimeSecrets, users, userTypes, webauthnCredentials } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { maskMobile, randomCode, randomToken, safeEqual, sha256 } from './crypto.ts';
 import { sms, templates, type Lang } from './messages.ts';

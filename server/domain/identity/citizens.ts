@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import type { ZCitizenSearchBody } from '../../../contract/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import type { UserRow } from './accounts.ts';
 import { maskMobile } from './crypto.ts';
 

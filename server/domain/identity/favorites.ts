@@ -3,7 +3,7 @@ import type { TService } from '../../../contract/catalog.ts';
 import type { TCurrentUser } from '../../../contract/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { loadUserType, toCurrentUser } from './accounts.ts';
 
 /**

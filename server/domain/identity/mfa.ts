@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { oneTimeSecrets, users, webauthnCredentials } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { CODE_POLICY, findSecret, findUser, markSecretUsed, type UserRow } from './accounts.ts';
 import { sha256 } from './crypto.ts';
 import { transaction } from '../../db/tx.ts';

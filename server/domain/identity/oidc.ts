@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { externalIdentities, users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { notify } from '../notifications/notify.ts';
 import { findSecret, findUser, insertSecret, markSecretUsed, newUserId, type UserRow, type UserTypeRow } from './accounts.ts';
 import { safeEqual, sha256 } from './crypto.ts';

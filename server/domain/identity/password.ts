@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { notify } from '../notifications/notify.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { findUser } from './accounts.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { oneTimeSecrets, users } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { CODE_POLICY, assertMaySend, findSecret, findUser, insertSecret, markSecretUsed, type UserRow } from './accounts.ts';
 import { maskEmail, randomToken } from './crypto.ts';

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, oneTimeSecrets, outboxMessages, users } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { enqueue, type OutgoingMessage } from '../outbox/outbox.ts';
 import {
   CODE_POLICY,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users, userTypes } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { notify } from '../notifications/notify.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { loadUserType, newUserId, startMobileVerification, type UserRow } from './accounts.ts';

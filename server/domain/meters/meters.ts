@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { meterReadings, meters, serviceCenters, users } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { notify } from '../notifications/notify.ts';
 import { inScope, scopeCondition, type StaffMember } from '../staff/scope.ts';
 

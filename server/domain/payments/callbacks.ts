@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentCallbacks, payments, type PaymentGateway } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { transaction } from '../../db/tx.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { applyContext, applyLocked, TRANSACTION_UNIQUE, type PaymentDeps } from './payments.ts';
 
 /*

@@ -18,7 +18,7 @@ import {
   type PaymentStatus,
 } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import type { IdempotentWrite } from '../idempotency/idempotency.ts';
 import type { Lang } from '../identity/messages.ts';
 import { notify } from '../notifications/notify.ts';

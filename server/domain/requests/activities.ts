@@ -4,7 +4,7 @@ import type { TComment, TRequestDetail } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { requestRatings } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import type { IdempotentWrite } from '../idempotency/idempotency.ts';
 import { commentOn, moveRequest, recordEvent, type Actor } from './lifecycle.ts';
 import { cancelTarget, citizenTransition, statusOf } from './service.ts';

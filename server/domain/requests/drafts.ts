@@ -4,7 +4,7 @@ import type { TDraft } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { drafts, users } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import type { ServiceLookup } from './store.ts';
 
 /*

@@ -1,6 +1,6 @@
 import type { TFieldSchema, TReferenceData, TService } from '../../../contract/catalog.ts';
 import type { TFieldHandlerResult } from '../../../contract/requests.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { activityFields, fieldCodes } from './validate.ts';
 
 /*

@@ -3,7 +3,7 @@ import type { TService } from '../../../contract/catalog.ts';
 import { AWAITING_PAYMENT, CITIZEN_ROLE, SYSTEM_ROLE, transitionRefusal, waitsForFee } from '../../../contract/workflow.ts';
 import type { Db } from '../../db/client.ts';
 import { requestComments, requestEvents, requests, users, type RequestEventKind } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { email, sms, type Lang } from '../identity/messages.ts';
 import { notify } from '../notifications/notify.ts';
 import { enqueueMany, type OutgoingMessage } from '../outbox/outbox.ts';

@@ -1,6 +1,6 @@
 import type { TService } from '../../../contract/catalog.ts';
 import type { TRequestStage, TRequestStatus } from '../../../contract/requests.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 
 /*
  * What a service's definition says about its requests: which service a slug names for a citizen, whether it takes

@@ -12,7 +12,7 @@ import type {
 } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { attachments, documents, requestComments, requestEvents, requestRatings, requests } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { cancelTarget, stageOf, statusOf } from './service.ts';
 
 /*

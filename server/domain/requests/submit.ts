@@ -7,7 +7,7 @@ import type { TSubmitResult } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { attachments, drafts, requestCounters, requests } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { hashOwnerToken, type IdempotentWrite } from '../idempotency/idempotency.ts';
 import type { Lang } from '../identity/messages.ts';
 import { documentKey, issueReceipt } from './documents.ts';

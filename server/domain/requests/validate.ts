@@ -1,5 +1,5 @@
 import type { TFieldsSchema, TService } from '../../../contract/catalog.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { invalidFieldsError, validateActivity } from '../forms/validators.ts';
 
 /*

@@ -5,7 +5,7 @@ import { actsOnService, allowedTransitions, NEEDS_INFO, readyStatuses, slaOf } f
 import type { Db } from '../../db/client.ts';
 import { installationCompanies, requestEvents, requests } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { changeRequest, changeRequests, commentOn, moveRefusal, moveRequest, type Actor } from '../requests/lifecycle.ts';
 import { statusOf } from '../requests/service.ts';
 import { requestDetail, type RequestRow, type ServiceLookup } from '../requests/store.ts';

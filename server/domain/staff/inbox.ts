@@ -6,7 +6,7 @@ import { ROLES_FOR } from '../../../contract/roles.ts';
 import { actsOnService, readyStatuses, slaOf } from '../../../contract/workflow.ts';
 import type { Db } from '../../db/client.ts';
 import { installationCompanies, requests, users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { searchKey } from '../requests/routing.ts';
 import { stageOf, statusOf } from '../requests/service.ts';
 import type { RequestRow } from '../requests/store.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { findUser, loadUserType, toCurrentUser, type UserRow, type UserTypeRow } from '../../domain/identity/accounts.ts';
 import { changePassword } from '../../domain/identity/password.ts';
 import { updateProfile } from '../../domain/identity/profile.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../domain/app-error.ts';
 import { signedInViewer } from '../../http/auth.ts';
 import { registerRoute } from '../../http/register.ts';
 import { langOf } from '../../http/sign-in.ts';

@@ -7,7 +7,7 @@ import { verifyPassword } from '../../domain/identity/crypto.ts';
 import { DEVICE_TTL_DAYS, loginThrottleKeys, rememberDevice, trustedDevice } from '../../domain/identity/devices.ts';
 import { touchSession } from '../../domain/identity/sessions.ts';
 import { assertNotBlocked, clearFailures, recordFailure } from '../../domain/identity/throttle.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../domain/app-error.ts';
 import { signedInViewer } from '../../http/auth.ts';
 import { registerRoute } from '../../http/register.ts';
 import { closeSession, signInContext } from '../../http/sign-in.ts';

@@ -3,7 +3,7 @@ import { identityRoutes as r } from '../../../contract/routes-identity.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { listUserTypes, signUp } from '../../domain/identity/signup.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../domain/app-error.ts';
 import { registerRoute } from '../../http/register.ts';
 import { langOf } from '../../http/sign-in.ts';
 

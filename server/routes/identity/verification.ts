@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { CODE_POLICY, continueSignIn, loadUserType, resendMobileCode, verifyMobileCode } from '../../domain/identity/accounts.ts';
 import { confirmEmail, resendEmailVerification } from '../../domain/identity/profile.ts';
 import { requestPasswordReset, resetPassword, validateResetCode } from '../../domain/identity/reset.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../domain/app-error.ts';
 import { signedInViewer } from '../../http/auth.ts';
 import { registerRoute } from '../../http/register.ts';
 import { bearer, langOf, signInContext } from '../../http/sign-in.ts';
