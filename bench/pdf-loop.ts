@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TService } from '../contract/catalog.ts';
-import { services } from '../server/db/seed/data/catalog.ts';
-import { sampleData } from '../server/db/seed/sample-data.ts';
+import { services } from '../server/seed/data/catalog.ts';
+import { sampleData } from '../server/seed/sample-data.ts';
 import { waitFor } from './support.ts';
 
 /**

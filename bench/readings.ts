@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import { meters, users } from '../server/db/schema.ts';
 import { createScratchDatabase } from '../server/db/scratch.ts';
-import { seedDatabase, seedIdentity } from '../server/db/seed/seed.ts';
+import { seedDatabase, seedIdentity } from '../server/seed/seed.ts';
 import { createSession } from '../server/domain/identity/sessions.ts';
 import { benchDatabaseUrl, waitFor } from './support.ts';
 

@@ -7,9 +7,9 @@ import type { TService } from '../contract/catalog.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { createScratchDatabase } from '../server/db/scratch.ts';
-import { services } from '../server/db/seed/data/catalog.ts';
-import { sampleData } from '../server/db/seed/sample-data.ts';
-import { seedDatabase, seedIdentity } from '../server/db/seed/seed.ts';
+import { services } from '../server/seed/data/catalog.ts';
+import { sampleData } from '../server/seed/sample-data.ts';
+import { seedDatabase, seedIdentity } from '../server/seed/seed.ts';
 import { createSession } from '../server/domain/identity/sessions.ts';
 import { benchDatabaseUrl, waitFor } from './support.ts';
 

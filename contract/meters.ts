@@ -18,7 +18,7 @@ export const CONTRACT_TYPES = ['permanent', 'temporary', 'code'] as const;
 
 /**
  * A meter id in an address: the server makes UUIDs; the demo seed's meters have fixed names (`demo-meter-home`,
- * server/db/seed/demo-bills.ts), so any short id token is taken (an unknown one is a 404, as a foreign one is).
+ * server/seed/demo-bills.ts), so any short id token is taken (an unknown one is a 404, as a foreign one is).
  */
 export const ZMeterId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 

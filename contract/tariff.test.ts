@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeBill, tariffInForce, type TTariff } from './tariff.ts';
-import { tariffSeeds } from '../server/db/seed/data/tariffs.ts';
+import { tariffSeeds } from '../server/seed/data/tariffs.ts';
 
 const residential = tariffSeeds.find((t) => t.connectionType === 'residential')!;
 const commercial = tariffSeeds.find((t) => t.connectionType === 'commercial')!;

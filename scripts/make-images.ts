@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { categories, services } from '../server/db/seed/data/catalog.ts';
-import { news } from '../server/db/seed/data/content.ts';
+import { categories, services } from '../server/seed/data/catalog.ts';
+import { news } from '../server/seed/data/content.ts';
 
 /**
  * Writes the service logos and news pictures the seed refers to (public/images/...): small SVGs, one glyph per

@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { buildApp, openConfiguredDatabase } from './app.ts';
 import { ConfigError, isLoopback, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/client.ts';
-import { isEmpty, seedDatabase, seedIdentity } from './db/seed/seed.ts';
-import { DEMO_PASSWORD, DEMO_TOTP, demoUsers } from './db/seed/data/users.ts';
+import { isEmpty, seedDatabase, seedIdentity } from './seed/seed.ts';
+import { DEMO_PASSWORD, DEMO_TOTP, demoUsers } from './seed/data/users.ts';
 import { startReconciler } from './domain/payments/reconcile.ts';
 
 /**

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEANUP_EVERY_MS } from './app.ts';
 import { createScratchDatabase } from './db/scratch.ts';
-import { DEMO_PASSWORD } from './db/seed/data/users.ts';
+import { DEMO_PASSWORD } from './seed/data/users.ts';
 import { PUBLIC_FORM_LIMITS } from './routes/public-forms.ts';
 import { testDriver } from './test/test-app.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { DatabaseLockedError, lockRecordOf, openDatabase, processStartTime } from './client.ts';
-import { isEmpty, seedDatabase } from './seed/seed.ts';
+import { isEmpty, seedDatabase } from '../seed/seed.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import * as t from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { citizenSchema } from './seed/data/users.ts';
-import { services } from './seed/data/catalog.ts';
+import { citizenSchema } from '../seed/data/users.ts';
+import { services } from '../seed/data/catalog.ts';
 
 /** Field schemas are ordered records: the form shows fields in key order, so the database must keep it. */
 let ctx: TestApp;

@@ -25,7 +25,7 @@ import type {
   SeedSector,
   SeedService,
   SeedServiceCenter,
-} from './seed/types.ts';
+} from '../seed/types.ts';
 
 /*
  * Services are data (product brief): the whole definition lives in `data` (validated by contract/catalog.ts

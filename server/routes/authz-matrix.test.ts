@@ -11,7 +11,7 @@ import {
   formValidatorUrl,
   schemasHash,
 } from '../../contract/form-schema.ts';
-import { services as seedServices } from '../db/seed/data/catalog.ts';
+import { services as seedServices } from '../seed/data/catalog.ts';
 import { drafts, meterReadings, meters, requests, services, users } from '../db/schema.ts';
 import { generateBillForReading } from '../domain/bills/bills.ts';
 import { transaction } from '../db/tx.ts';

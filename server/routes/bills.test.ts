@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBill, TBillPage, TTariffList } from '../../contract/bills.ts';
 import { computeBill } from '../../contract/tariff.ts';
 import { bills, meterReadings, meters } from '../db/schema.ts';
-import { seedDemoBills } from '../db/seed/demo-bills.ts';
+import { seedDemoBills } from '../seed/demo-bills.ts';
 import { transaction } from '../db/tx.ts';
 import { generateBillForReading } from '../domain/bills/bills.ts';
 import {

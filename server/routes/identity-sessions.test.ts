@@ -2,7 +2,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAgentView, ZCitizenSummary, ZCurrentUser, ZMailbox } from '../../contract/identity.ts';
 import { oneTimeSecrets, outboxMessages, sessions, throttles, users } from '../db/schema.ts';
-import { DEMO_TOTP } from '../db/seed/data/users.ts';
+import { DEMO_TOTP } from '../seed/data/users.ts';
 import type { MessageAdapter } from '../domain/outbox/adapters.ts';
 import { enqueue } from '../domain/outbox/outbox.ts';
 import { OutboxWorker } from '../domain/outbox/worker.ts';

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The demo citizen (server/db/seed/data/users.ts), whose approved meters the demo seed makes. */
+/** The demo citizen (server/seed/data/users.ts), whose approved meters the demo seed makes. */
 const DEMO_CITIZEN_NATIONAL_ID = '29001010100015';
 
 let nextNumber = 41_000_000 + Math.floor(Math.random() * 1_000_000);

@@ -5,7 +5,7 @@ import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../contract/error-shape.ts';
 import { ZCurrentUser, ZSignedIn } from '../../contract/identity.ts';
-import { DEMO_PASSWORD, DEMO_TOTP } from '../db/seed/data/users.ts';
+import { DEMO_PASSWORD, DEMO_TOTP } from '../seed/data/users.ts';
 import { oneTimeSecrets, throttles, webauthnCredentials } from '../db/schema.ts';
 import { sha256 } from '../domain/identity/crypto.ts';
 import { FREE_FAILURES_PER_ADDRESS } from '../domain/identity/throttle.ts';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRequestDetail, TSubmitResult } from '../../contract/requests.ts';
-import { serviceCenters } from '../db/seed/data/reference.ts';
+import { serviceCenters } from '../seed/data/reference.ts';
 import { documents, drafts, notifications, outboxMessages, requestEvents, requests } from '../db/schema.ts';
 import { transaction } from '../db/tx.ts';
 import {

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { z } from 'zod/mini';
 import type { RouteDef } from '../../contract/route.ts';
 import type { TService } from '../../contract/catalog.ts';
-import { services } from '../db/seed/data/catalog.ts';
-import { sampleData } from '../db/seed/sample-data.ts';
+import { services } from '../seed/data/catalog.ts';
+import { sampleData } from '../seed/sample-data.ts';
 
 const seedService = (slug: string) => services.find((s) => s.serviceSlug === slug) as unknown as TService;
 

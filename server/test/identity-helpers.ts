@@ -7,7 +7,7 @@ import { type TApiError } from '../../contract/errors.ts';
 import type { TLoginResult, TSignupBody } from '../../contract/identity.ts';
 import type { Db } from '../db/client.ts';
 import { oneTimeSecrets, outboxMessages, users } from '../db/schema.ts';
-import { DEMO_PASSWORD, DEMO_TOTP, demoUsers } from '../db/seed/data/users.ts';
+import { DEMO_PASSWORD, DEMO_TOTP, demoUsers } from '../seed/data/users.ts';
 import { hashPassword } from '../domain/identity/crypto.ts';
 import { createSession, type SessionKind } from '../domain/identity/sessions.ts';
 import type { TestApp } from './test-app.ts';

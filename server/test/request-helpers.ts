@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TService } from '../../contract/catalog.ts';
-import { services as seedServices } from '../db/seed/data/catalog.ts';
-import { sampleData } from '../db/seed/sample-data.ts';
+import { services as seedServices } from '../seed/data/catalog.ts';
+import { sampleData } from '../seed/sample-data.ts';
 import { call, type Session } from './identity-helpers.ts';
 import type { TestApp } from './test-app.ts';
 

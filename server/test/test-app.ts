@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch.ts';
-import { seedDatabase, seedIdentity } from '../db/seed/seed.ts';
+import { seedDatabase, seedIdentity } from '../seed/seed.ts';
 
 /**
  * The one helper that builds the server for a test file. Each file gets its own database: an in-memory

@@ -3,7 +3,7 @@ import { DEMO_CITIZEN, tr } from './support/auth.ts';
 import { BillCalculator, BillsScreen } from './pages/bills.ts';
 import { Citizen } from './pages/tracking.ts';
 import { queryPersisted, readsCachedForOffline } from './support/offline.ts';
-import { tariffSeeds } from '../../server/db/seed/data/tariffs.ts';
+import { tariffSeeds } from '../../server/seed/data/tariffs.ts';
 
 /*
  * Bills (issue 12, part 3): a visitor estimates a bill with the calculator (the service's use page leads there;

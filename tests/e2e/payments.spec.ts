@@ -4,7 +4,7 @@ import { BillsScreen } from './pages/bills.ts';
 import { CARDS, PaymentScreen, citizenWithBills } from './pages/payments.ts';
 import { Citizen } from './pages/tracking.ts';
 import { VerifyPage } from './support/verify-page.ts';
-import { services } from '../../server/db/seed/data/catalog.ts';
+import { services } from '../../server/seed/data/catalog.ts';
 
 const CODEMETER = services.find((s) => s.serviceSlug === 'CODEMETER')!;
 

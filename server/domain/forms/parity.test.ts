@@ -14,8 +14,8 @@ import {
   type FormSchema,
 } from '../../../contract/form-schema.ts';
 import { buildFormValidator, type ValidateFns } from '../../../src/features/forms/validator.ts';
-import { services } from '../../db/seed/data/catalog.ts';
-import { userTypeSeeds } from '../../db/seed/data/users.ts';
+import { services } from '../../seed/data/catalog.ts';
+import { userTypeSeeds } from '../../seed/data/users.ts';
 
 const userTypes = userTypeSeeds(['employee']);
 import {

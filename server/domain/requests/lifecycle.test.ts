@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TService } from '../../../contract/catalog.ts';
 import { CITIZEN_ROLE, NEEDS_INFO, PARTY_ROLES, SYSTEM_ROLE } from '../../../contract/workflow.ts';
 import { notifications, outboxMessages, requestEvents, requests } from '../../db/schema.ts';
-import { sampleData } from '../../db/seed/sample-data.ts';
+import { sampleData } from '../../seed/sample-data.ts';
 import { signUpVerified, type SignedUp } from '../../test/identity-helpers.ts';
 import { RETURN, sandboxPay } from '../../test/payment-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -7,7 +7,7 @@ import { tr } from '../support/auth.ts';
  */
 type Lang = 'ar' | 'en';
 
-/** Field labels and option texts of the seeded services (server/db/seed/data), per language. */
+/** Field labels and option texts of the seeded services (server/seed/data), per language. */
 export const LABELS = {
   applicantName: { ar: 'اسم مقدم الطلب رباعيًا', en: 'Applicant full name (four names)' },
   nationalId: { ar: 'الرقم القومي', en: 'National ID number' },

@@ -17,7 +17,7 @@ type Lang = 'ar' | 'en';
 /** The spec's tablet (quality.md: employees on tablets). */
 export const TABLET = { width: 834, height: 1112 };
 
-/** Demo staff accounts (server/db/seed/data/users.ts): their user type, names and authenticator secrets. */
+/** Demo staff accounts (server/seed/data/users.ts): their user type, names and authenticator secrets. */
 export const STAFF = {
   employee: { slug: 'employee', username: 'employee', fullName: 'منى سالم', secret: 'MG6FEBYCCFTHJHNZHV7QCTWYL2VDFYIA' },
   reports: { slug: 'employee', username: 'reports', fullName: 'كريم عادل', secret: 'UKCWI3MENBREP2L5WT7QEODUESGBJXJ6' },

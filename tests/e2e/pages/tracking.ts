@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TService } from '../../../contract/catalog.ts';
-import { services } from '../../../server/db/seed/data/catalog.ts';
-import { sampleData } from '../../../server/db/seed/sample-data.ts';
+import { services } from '../../../server/seed/data/catalog.ts';
+import { sampleData } from '../../../server/seed/sample-data.ts';
 import { signInThroughApi, tr } from '../support/auth.ts';
 
 /*

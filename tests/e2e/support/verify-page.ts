@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { TService } from '../../../contract/catalog.ts';
-import { services } from '../../../server/db/seed/data/catalog.ts';
-import { sampleData } from '../../../server/db/seed/sample-data.ts';
+import { services } from '../../../server/seed/data/catalog.ts';
+import { sampleData } from '../../../server/seed/sample-data.ts';
 import { DEMO_PASSWORD, tr } from './auth.ts';
 
 /** /verify as a person sees it: the verdict, the document's data, the way back to the portal. */

@@ -23,7 +23,7 @@ import {
   familyWorkflow,
   type ServiceSeedWithoutOrder,
 } from './services-common.ts';
-import { ROLE } from '../../../../contract/roles.ts';
+import { ROLE } from '../../../contract/roles.ts';
 
 /* Contracts and documents: subscriber name change, change of use, termination and refund, certificates, statements. */
 

@@ -22,7 +22,7 @@ import {
   familyWorkflow,
   type ServiceSeedWithoutOrder,
 } from './services-common.ts';
-import { ROLE, ROLES_FOR } from '../../../../contract/roles.ts';
+import { ROLE, ROLES_FOR } from '../../../contract/roles.ts';
 
 /* Faults, complaints and customer care: fault reports, street lighting, theft reports, support tickets, appointments. */
 

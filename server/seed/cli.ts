@@ -1,6 +1,6 @@
 import { openConfiguredDatabase } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { seedDatabase, seedIdentity } from './seed/seed.ts';
+import { seedDatabase, seedIdentity } from './seed.ts';
 
 /** `npm run db:seed`: migrates, then upserts the demo catalog (idempotent: safe to run again). */
 const config = loadConfig();

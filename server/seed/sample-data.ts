@@ -1,5 +1,5 @@
-import type { TFieldSchema, TService } from '../../../contract/catalog.ts';
-import { parseNumber } from '../../../contract/form-schema.ts';
+import type { TFieldSchema, TService } from '../../contract/catalog.ts';
+import { parseNumber } from '../../contract/form-schema.ts';
 import { serviceCenters } from './data/reference.ts';
 
 /*

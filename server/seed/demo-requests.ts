@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { TService } from '../../../contract/catalog.ts';
-import { documentKey, issueReceipt } from '../../domain/requests/documents.ts';
-import { stageIdOf, statusOf } from '../../domain/requests/service.ts';
-import { nextNumber } from '../../domain/requests/submit.ts';
-import type { Db } from '../client.ts';
-import { drafts, notifications, requestComments, requestEvents, requests, services as serviceRows } from '../schema.ts';
-import { transaction } from '../tx.ts';
+import type { TService } from '../../contract/catalog.ts';
+import { documentKey, issueReceipt } from '../domain/requests/documents.ts';
+import { stageIdOf, statusOf } from '../domain/requests/service.ts';
+import { nextNumber } from '../domain/requests/submit.ts';
+import type { Db } from '../db/client.ts';
+import { drafts, notifications, requestComments, requestEvents, requests, services as serviceRows } from '../db/schema.ts';
+import { transaction } from '../db/tx.ts';
 import { services as seedServices } from './data/catalog.ts';
 import { sampleData } from './sample-data.ts';
 

@@ -9,7 +9,7 @@ import type {
   ZDistributionCompany,
   ZGovernorate,
   ZSector,
-} from '../../../contract/catalog.ts';
+} from '../../contract/catalog.ts';
 
 /** A service as the seed writes it: the Arabic label/description and the derived/time fields are filled in. */
 export type SeedService = Omit<TService, 'serviceLabel' | 'description' | 'isActive' | 'createdAt' | 'updatedAt'>;

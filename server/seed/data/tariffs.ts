@@ -1,4 +1,4 @@
-import type { TTariff } from '../../../../contract/tariff.ts';
+import type { TTariff } from '../../../contract/tariff.ts';
 
 /*
  * The electricity tariffs (decision 026), modelled on the Egyptian Electricity Holding Company's prices in force

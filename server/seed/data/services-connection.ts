@@ -28,7 +28,7 @@ import {
   familyWorkflow,
   type ServiceSeedWithoutOrder,
 } from './services-common.ts';
-import { ROLE } from '../../../../contract/roles.ts';
+import { ROLE } from '../../../contract/roles.ts';
 
 /* Power connection: investment projects, small and medium enterprises, construction sites, load increase, solar, EV chargers. */
 

@@ -33,7 +33,7 @@ import {
   familyWorkflow,
   type ServiceSeedWithoutOrder,
 } from './services-common.ts';
-import { ROLE } from '../../../../contract/roles.ts';
+import { ROLE } from '../../../contract/roles.ts';
 
 /* Meter services: code meter, first legal meter, adding a meter, readings, relocation, testing, replacement, removal, cards. */
 

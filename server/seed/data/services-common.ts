@@ -1,7 +1,7 @@
-import type { TActivity, TFieldSchema, TFieldsSchema, TWorkflow } from '../../../../contract/catalog.ts';
+import type { TActivity, TFieldSchema, TFieldsSchema, TWorkflow } from '../../../contract/catalog.ts';
 import type { SeedService } from '../types.ts';
 import { governorates } from './reference.ts';
-import { INSTALLER_ROLE, SYSTEM_ROLE } from '../../../../contract/workflow.ts';
+import { INSTALLER_ROLE, SYSTEM_ROLE } from '../../../contract/workflow.ts';
 
 /*
  * Builders shared by the service seed files (services-*.ts). They keep the repeated structure (common fields,

@@ -1,6 +1,6 @@
-import type { TFieldsSchema } from '../../../../contract/catalog.ts';
+import type { TFieldsSchema } from '../../../contract/catalog.ts';
 import { companies, sectors, serviceCenters } from './reference.ts';
-import { ROLE } from '../../../../contract/roles.ts';
+import { ROLE } from '../../../contract/roles.ts';
 
 /*
  * User types (spec "Dynamic user model") and the demo accounts (README "Demo accounts"). Demo accounts are

@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { generateBillForReading } from '../../domain/bills/bills.ts';
-import type { Db } from '../client.ts';
-import { bills, meterReadings, meters, tariffs, users } from '../schema.ts';
-import { transaction } from '../tx.ts';
+import { generateBillForReading } from '../domain/bills/bills.ts';
+import type { Db } from '../db/client.ts';
+import { bills, meterReadings, meters, tariffs, users } from '../db/schema.ts';
+import { transaction } from '../db/tx.ts';
 
 /*
  * The demo citizen's meters (demo mode only): a residential and a commercial meter, approved, each with the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE, ROLES, ROLES_FOR } from '../../../contract/roles.ts';
-import { actsOnService, PARTY_ROLES, readyStatuses } from '../../../contract/workflow.ts';
+import { ROLE, ROLES, ROLES_FOR } from '../../contract/roles.ts';
+import { actsOnService, PARTY_ROLES, readyStatuses } from '../../contract/workflow.ts';
 import { services } from './data/catalog.ts';
 
 /*

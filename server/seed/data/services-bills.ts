@@ -25,7 +25,7 @@ import {
   familyWorkflow,
   type ServiceSeedWithoutOrder,
 } from './services-common.ts';
-import { ROLE } from '../../../../contract/roles.ts';
+import { ROLE } from '../../../contract/roles.ts';
 
 /* Bills and payments: paying bills, the bill calculator, objections, arrears instalments, top-up problems. */
 
