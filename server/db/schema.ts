@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TLang } from '../../contract/basics.ts';
 import type {
   SeedAppData,
   SeedCategory,
@@ -507,7 +508,7 @@ export const requests = pgTable(
     /** Optimistic concurrency: +1 on every write; staff writes name the version they saw (decision 023). */
     version: integer('version').notNull().default(1),
     paymentTotalPiastres: bigint('payment_total_piastres', { mode: 'number' }),
-    lang: text('lang').$type<'ar' | 'en'>().notNull().default('ar'),
+    lang: text('lang').$type<TLang>().notNull().default('ar'),
     actionDate: timestamp('action_date', { withTimezone: true }),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -954,7 +955,7 @@ export const payments = pgTable(
     successPath: text('success_path'),
     failurePath: text('failure_path'),
     failureReason: text('failure_reason'),
-    lang: text('lang').$type<'ar' | 'en'>().notNull().default('ar'),
+    lang: text('lang').$type<TLang>().notNull().default('ar'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

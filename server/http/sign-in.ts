@@ -2,16 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { SignInClient, SignInContext } from '../domain/identity/accounts.ts';
-import type { Lang } from '../domain/identity/messages.ts';
 import { revokeSession, type Device } from '../domain/identity/sessions.ts';
 import { clearSessionCookie, sessionKindOf, setSessionCookie } from '../plugins/session.ts';
+import type { TLang } from '../../contract/basics.ts';
 
 /*
  * The HTTP side of the identity use cases: what a request says (language, device, bearer token, current
  * session) as plain data, and the session cookie a use case's new session becomes.
  */
 
-export const langOf = (req: FastifyRequest): Lang =>
+export const langOf = (req: FastifyRequest): TLang =>
   req.headers['accept-language']?.slice(0, 2).toLowerCase() === 'en' ? 'en' : 'ar';
 
 export const deviceOf = (req: FastifyRequest): Device => {

@@ -12,7 +12,8 @@ import { METHOD_LABELS } from '../payments/payments.ts';
 import { documentSecret, secretHash } from '../requests/documents.ts';
 import { statusOf } from '../requests/service.ts';
 import { StorageNotFound, type FileStorage } from '../storage/index.ts';
-import { renderPaymentReceiptPdf, renderReceiptPdf, type PrintLang, type ReceiptContent } from './pdf.ts';
+import { renderPaymentReceiptPdf, renderReceiptPdf, type ReceiptContent } from './pdf.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 /*
  * Printings (issue 10 item 6; decision 021). A document row says that a paper was issued for a request (kind
@@ -136,7 +137,7 @@ export async function documentFromQr(db: Db, services: TService[], secret: strin
 const YES_NO = { ar: ['نعم', 'لا'], en: ['Yes', 'No'] } as const;
 
 /** A submitted value as text for the paper (option labels, yes/no, file names, nested values). */
-function valueText(field: TFieldSchema | undefined, value: unknown, lang: PrintLang, fileNames: Map<string, string>): string {
+function valueText(field: TFieldSchema | undefined, value: unknown, lang: TLang, fileNames: Map<string, string>): string {
   if (value === null || value === undefined || value === '') return '';
   const sep = lang === 'ar' ? '، ' : ', ';
   if (field && (field.type === 'file' || field.type === 'image')) {
@@ -173,7 +174,7 @@ function fieldRows(
   service: TService | undefined,
   activityId: string,
   data: Record<string, unknown>,
-  lang: PrintLang,
+  lang: TLang,
   fileNames: Map<string, string>,
 ): { label: string; value: string }[] {
   const activity = service?.activities.find((a) => a.activityId === activityId);
@@ -209,13 +210,13 @@ const ownsDocument = (
     ? d.userId === caller.userId || (r !== null && r.ownerId === caller.userId) || (p !== null && p.payerId === caller.userId)
     : caller.ownerTokenHash !== undefined && r !== null && r.ownerTokenHash === caller.ownerTokenHash;
 
-type PdfInput = { id: string; caller: FileCaller; lang: PrintLang | undefined; appOrigin: string; key: Buffer; now?: Date };
+type PdfInput = { id: string; caller: FileCaller; lang: TLang | undefined; appOrigin: string; key: Buffer; now?: Date };
 
 /**
  * Where a document's PDF in one language is kept: a storage key derived from the document's id and the language
  * (SHA-256, the storage's key shape), so that the documents row needs no column and every process finds it.
  */
-export function documentPdfKey(documentId: string, lang: PrintLang): string {
+export function documentPdfKey(documentId: string, lang: TLang): string {
   const h = crypto.createHash('sha256').update(`document-pdf\0${documentId}\0${lang}`).digest('hex').slice(0, 32);
   return `${h.slice(0, 2)}/${h.slice(2, 4)}/${h}`;
 }
@@ -261,9 +262,9 @@ export async function documentPdf(
     .limit(1);
   if (!row || !ownsDocument(input.caller, row.d, row.r, row.p)) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
   const { d, r, p } = row;
-  let lang: PrintLang;
+  let lang: TLang;
   let fileName: string;
-  let draw: (lang: PrintLang) => Promise<Buffer>;
+  let draw: (lang: TLang) => Promise<Buffer>;
   if (d.kind === 'paymentReceipt') {
     if (!p) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
     lang = input.lang ?? p.lang;
@@ -297,7 +298,7 @@ async function requestReceiptPdf(
   db: Db,
   services: TService[],
   input: PdfInput,
-  lang: PrintLang,
+  lang: TLang,
   d: DocumentRow,
   r: RequestRow,
 ): Promise<Buffer> {
@@ -328,7 +329,7 @@ async function paymentReceiptPdf(
   db: Db,
   services: TService[],
   input: PdfInput,
-  lang: PrintLang,
+  lang: TLang,
   d: DocumentRow,
   p: PaymentRow,
   r: RequestRow | null,

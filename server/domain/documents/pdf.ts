@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { directionOf, visualRuns, type FontClass } from './bidi-text.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 /*
  * Printed documents, drawn on the server with PDFKit in Arabic or English: the receipt of a request (spec section 2
@@ -19,11 +20,9 @@ const FONTS = {
   latin: { regular: path.join(FONT_DIR, 'NotoSans-Regular.ttf'), bold: path.join(FONT_DIR, 'NotoSans-Bold.ttf') },
 } as const;
 
-export type PrintLang = 'ar' | 'en';
-
 /** What a receipt shows, already in the reader's language (labels, status, field values as text). */
 export type ReceiptContent = {
-  lang: PrintLang;
+  lang: TLang;
   /** The portal's name ("كهرباء", "Kahraba"). */
   portal: string;
   /** The document's label ("إيصال تقديم الطلب"). */
@@ -43,7 +42,7 @@ export type ReceiptContent = {
 
 /** What a payment's receipt shows; amounts in piastres, names and labels in the reader's language. */
 export type PaymentReceiptContent = {
-  lang: PrintLang;
+  lang: TLang;
   portal: string;
   title: string;
   /** The payment's reference (merchantReference), what the gateway knows it by. */
@@ -132,7 +131,7 @@ const TEXTS = {
 } as const;
 
 /** An amount of piastres in figures: '١٬٢٠٠٫٥٠ جنيه' (decision 015), 'EGP 1,200.50'. */
-export function printMoney(piastres: number, lang: PrintLang): string {
+export function printMoney(piastres: number, lang: TLang): string {
   const figures = new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -142,7 +141,7 @@ export function printMoney(piastres: number, lang: PrintLang): string {
 }
 
 /** A bill's month (YYYY-MM) as the portal writes it: 'مارس ٢٠٢٦', 'March 2026'. */
-export function printMonth(period: string, lang: PrintLang): string {
+export function printMonth(period: string, lang: TLang): string {
   const [y, m] = period.split('-').map(Number);
   if (!y || !m) return period;
   return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -154,7 +153,7 @@ export function printMonth(period: string, lang: PrintLang): string {
 export const arabicDigits = (n: number | string): string => String(n).replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
 
 /** A date and time as the portal writes them (spec section 9: D MMMM YYYY), in Cairo time. */
-export function printDate(d: Date, lang: PrintLang): string {
+export function printDate(d: Date, lang: TLang): string {
   return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
     day: 'numeric',
     month: 'long',
@@ -267,7 +266,7 @@ type Rows = [label: string, value: string][];
 
 /** What the one renderer draws: a band (portal, title, number, QR code), a summary and sections of rows. */
 type PrintedDocument = {
-  lang: PrintLang;
+  lang: TLang;
   portal: string;
   title: string;
   /** The paper's number under its title (a request number, a payment reference): data, kept as is. */

@@ -13,9 +13,10 @@ import { oneTimeSecrets, users, userTypes, webauthnCredentials } from '../../db/
 import { AppError } from '../app-error.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { maskMobile, randomCode, randomToken, safeEqual, sha256 } from './crypto.ts';
-import { sms, templates, type Lang } from './messages.ts';
+import { sms, templates } from './messages.ts';
 import { createSession, revokeSession, type Device, type SessionKind } from './sessions.ts';
 import { transaction } from '../../db/tx.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 /** Policy for one-time codes (quality.md "Security"): values the spec leaves open, chosen here. */
 export const CODE_POLICY = {
@@ -264,7 +265,7 @@ function mobileSendRule(sends: number[], now: Date): AppError | undefined {
  * "resends limited per phone"): when a code went out less than a minute ago, or 5 in the last hour, the step
  * gets a new handle for the code already sent (no new SMS); with no such code left, the rule's error.
  */
-export async function startMobileVerification(db: Db, user: UserRow, lang: Lang): Promise<TMobileVerificationStep> {
+export async function startMobileVerification(db: Db, user: UserRow, lang: TLang): Promise<TMobileVerificationStep> {
   if (!user.mobile) throw new AppError('USER_NOT_FOUND_OR_ALREADY_VERIFIED', 'No mobile number on the account');
   const handle = randomToken();
   const now = new Date();
@@ -305,7 +306,7 @@ export async function startMobileVerification(db: Db, user: UserRow, lang: Lang)
 }
 
 /** Sends a new code for an existing verification handle (the handle stays; attempts restart). */
-export async function resendMobileCode(db: Db, handle: string, lang: Lang): Promise<void> {
+export async function resendMobileCode(db: Db, handle: string, lang: TLang): Promise<void> {
   const row = await findSecret(db, 'mobile-verify', handle);
   if (!row || !row.userId) throw new AppError('tokenExpired', 'This verification is no longer valid: sign in again');
   if (row.createdAt.getTime() + CODE_POLICY.handleTtlMinutes * 60_000 < Date.now())
@@ -339,7 +340,7 @@ export async function resendMobileCode(db: Db, handle: string, lang: Lang): Prom
 /** Who is signing in, as plain data: the HTTP layer reads it from the request (server/http/sign-in.ts). */
 export type SignInClient = {
   device: Device;
-  lang: Lang;
+  lang: TLang;
   /** The session the client already has for the kind of cookie it sent, if any. */
   current: { sessionHash: string; kind: SessionKind } | undefined;
 };

@@ -1,19 +1,19 @@
 import type { OutgoingMessage } from '../outbox/outbox.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 /**
  * The texts of e-mails and SMS, in the user's language (the language of the request that caused them).
  * Arabic first; links are absolute, built from the portal's origin.
  */
-export type Lang = 'ar' | 'en';
 
 type Texts = { subject: string; body: string };
 
 const T = {
-  welcome: (name: string): Record<Lang, Texts> => ({
+  welcome: (name: string): Record<TLang, Texts> => ({
     ar: { subject: 'مرحبًا بك في كهرباء', body: `أهلًا ${name}،\nتم إنشاء حسابك في بوابة خدمات الكهرباء بنجاح.` },
     en: { subject: 'Welcome to Kahraba', body: `Hello ${name},\nYour account on the electricity e-services portal is ready.` },
   }),
-  verifyEmail: (name: string, link: string, minutes: number): Record<Lang, Texts> => ({
+  verifyEmail: (name: string, link: string, minutes: number): Record<TLang, Texts> => ({
     ar: {
       subject: 'تأكيد البريد الإلكتروني',
       body: `أهلًا ${name}،\nلتأكيد بريدك الإلكتروني افتح الرابط التالي (صالح لمدة ${minutes} دقيقة):\n${link}`,
@@ -23,11 +23,11 @@ const T = {
       body: `Hello ${name},\nTo confirm your e-mail address, open this link (valid for ${minutes} minutes):\n${link}`,
     },
   }),
-  mobileCode: (code: string, minutes: number): Record<Lang, Texts> => ({
+  mobileCode: (code: string, minutes: number): Record<TLang, Texts> => ({
     ar: { subject: '', body: `رمز التحقق من رقم الهاتف في كهرباء: ${code}\nصالح لمدة ${minutes} دقائق. لا تشاركه مع أحد.` },
     en: { subject: '', body: `Your Kahraba mobile verification code: ${code}\nValid for ${minutes} minutes. Do not share it.` },
   }),
-  resetCode: (code: string, minutes: number, link: string | undefined): Record<Lang, Texts> => ({
+  resetCode: (code: string, minutes: number, link: string | undefined): Record<TLang, Texts> => ({
     ar: {
       subject: 'إعادة تعيين كلمة المرور',
       body: `رمز إعادة تعيين كلمة المرور في كهرباء: ${code}\nصالح لمدة ${minutes} دقائق.${link ? `\nأو افتح الرابط: ${link}` : ''}\nإن لم تطلب ذلك فتجاهل هذه الرسالة.`,
@@ -37,7 +37,7 @@ const T = {
       body: `Your Kahraba password reset code: ${code}\nValid for ${minutes} minutes.${link ? `\nOr open this link: ${link}` : ''}\nIf you did not ask for this, ignore this message.`,
     },
   }),
-  passwordChanged: (name: string): Record<Lang, Texts> => ({
+  passwordChanged: (name: string): Record<TLang, Texts> => ({
     ar: {
       subject: 'تم تغيير كلمة المرور',
       body: `أهلًا ${name}،\nتم تغيير كلمة مرور حسابك. إن لم تقم بذلك فاتصل بالرقم 121 فورًا.`,
@@ -49,12 +49,12 @@ const T = {
   }),
 };
 
-export function email(to: string, lang: Lang, texts: Record<Lang, Texts>, dedupeKey?: string): OutgoingMessage {
+export function email(to: string, lang: TLang, texts: Record<TLang, Texts>, dedupeKey?: string): OutgoingMessage {
   const t = texts[lang];
   return { channel: 'email', recipient: to, subject: t.subject, body: t.body, ...(dedupeKey ? { dedupeKey } : {}) };
 }
 
-export function sms(to: string, lang: Lang, texts: Record<Lang, Texts>, dedupeKey?: string): OutgoingMessage {
+export function sms(to: string, lang: TLang, texts: Record<TLang, Texts>, dedupeKey?: string): OutgoingMessage {
   return { channel: 'sms', recipient: to, body: texts[lang].body, ...(dedupeKey ? { dedupeKey } : {}) };
 }
 

@@ -9,9 +9,10 @@ import { notify } from '../notifications/notify.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { findUser } from './accounts.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
-import { email, templates, type Lang } from './messages.ts';
+import { email, templates } from './messages.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { assertNotBlocked, clearFailures, recordFailure } from './throttle.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 export type PasswordChange = {
   userId: string;
@@ -20,7 +21,7 @@ export type PasswordChange = {
   oldPassword: string | undefined;
   newPassword: string | undefined;
   confirmPassword: string | undefined;
-  lang: Lang;
+  lang: TLang;
 };
 
 /**

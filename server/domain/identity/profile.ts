@@ -9,10 +9,11 @@ import { AppError } from '../app-error.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { CODE_POLICY, assertMaySend, findSecret, findUser, insertSecret, markSecretUsed, type UserRow } from './accounts.ts';
 import { maskEmail, randomToken } from './crypto.ts';
-import { email, templates, type Lang } from './messages.ts';
+import { email, templates } from './messages.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 /** A link that proves the user owns their e-mail address, as an outbox row in the caller's transaction. */
-export async function sendEmailVerification(tx: Db, user: UserRow, lang: Lang, origin: string): Promise<void> {
+export async function sendEmailVerification(tx: Db, user: UserRow, lang: TLang, origin: string): Promise<void> {
   if (!user.email) return;
   const token = randomToken();
   await insertSecret(tx, {
@@ -49,7 +50,7 @@ async function emailLinksExhausted(db: Db, userId: string): Promise<boolean> {
 export async function updateProfile(
   db: Db,
   config: Pick<AppConfig, 'appOrigin'>,
-  input: { user: UserRow; patch: Record<string, unknown>; lang: Lang },
+  input: { user: UserRow; patch: Record<string, unknown>; lang: TLang },
 ): Promise<UserRow> {
   const { user } = input;
   const locked = NOT_EDITABLE_FIELDS.filter((k) => input.patch[k] !== undefined);
@@ -101,7 +102,7 @@ export async function updateProfile(
 export async function resendEmailVerification(
   db: Db,
   config: Pick<AppConfig, 'appOrigin'>,
-  input: { userId: string; lang: Lang },
+  input: { userId: string; lang: TLang },
 ): Promise<{ emailMasked: string }> {
   const user = await findUser(db, input.userId);
   if (!user?.email) throw new AppError('emailNotFound', 'The account has no e-mail address');

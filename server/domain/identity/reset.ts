@@ -21,13 +21,14 @@ import { hashPassword, randomCode, randomToken, sha256 } from './crypto.ts';
 import { forgetDevices } from './devices.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { assertNotBlocked, clearFailures, recordFailure } from './throttle.ts';
-import { email, sms, templates, type Lang } from './messages.ts';
+import { email, sms, templates } from './messages.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 export type ResetRequest = {
   userSlug: string;
   identifier: string;
   channel: 'sms' | 'email';
-  lang: Lang;
+  lang: TLang;
   /** The client address (its attempts are throttled). */
   ip: string;
 };
@@ -145,7 +146,7 @@ export async function validateResetCode(
 export async function resetPassword(
   db: Db,
   config: Pick<AppConfig, 'scryptLog2N'>,
-  input: { token: string | undefined; password: string; lang: Lang },
+  input: { token: string | undefined; password: string; lang: TLang },
 ): Promise<void> {
   const row = input.token ? await findSecret(db, 'reset-token', input.token) : undefined;
   if (!row || !row.userId || row.usedAt) throw new AppError('notAuthorized', 'This reset link is not available');

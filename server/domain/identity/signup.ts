@@ -11,8 +11,9 @@ import { notify } from '../notifications/notify.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { loadUserType, newUserId, startMobileVerification, type UserRow } from './accounts.ts';
 import { hashPassword } from './crypto.ts';
-import { email, templates, type Lang } from './messages.ts';
+import { email, templates } from './messages.ts';
 import { sendEmailVerification } from './profile.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 /** The next account number, from its sequence. */
 const sqlNextUserNumber = sql<number>`nextval('user_number_seq')`;
@@ -44,7 +45,7 @@ export type SignUp = {
   userSlug: string;
   /** Whether the caller is already signed in (refused: ALREADY_LOGGED_IN). */
   signedIn: boolean;
-  lang: Lang;
+  lang: TLang;
   body: z.output<typeof ZSignupBody>;
 };
 

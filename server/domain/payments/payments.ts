@@ -20,7 +20,6 @@ import {
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../app-error.ts';
 import type { IdempotentWrite } from '../idempotency/idempotency.ts';
-import type { Lang } from '../identity/messages.ts';
 import { notify } from '../notifications/notify.ts';
 import { documentKey, issuePaymentReceipt } from '../requests/documents.ts';
 import { feeDue, feePaid, feePaymentFailed, feePaymentStarted } from '../requests/lifecycle.ts';
@@ -28,6 +27,7 @@ import { ownedRequest, type RequestCaller, type RequestRow } from '../requests/s
 import type { Gateways } from './adapters.ts';
 import { billAmounts, feeAmounts, type Amounts } from './fees.ts';
 import { GatewayError, type GatewayAdapter, type GatewayOutcome, type PaymentRow } from './gateways/types.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 /*
  * One payment model behind the gateway adapters (decision 027). States: started (our row, the gateway has the
@@ -141,7 +141,7 @@ type Means = {
   channel: PaymentChannel;
   successURL: string;
   failureURL: string;
-  lang: Lang;
+  lang: TLang;
   idempotency?: IdempotentWrite | undefined;
   now?: Date;
 };

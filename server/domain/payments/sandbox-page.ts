@@ -1,4 +1,5 @@
 import type { PaymentRow } from './gateways/types.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 /*
  * The sandbox gateway's hosted page (decision 027): plain server-rendered HTML, Arabic (right to left) or English,
@@ -35,7 +36,7 @@ const TEXTS = {
   },
 } as const;
 
-export function sandboxPage(p: PaymentRow, lang: 'ar' | 'en'): string {
+export function sandboxPage(p: PaymentRow, lang: TLang): string {
   const t = TEXTS[lang];
   const amount = (p.totalPiastres / 100).toFixed(2);
   const open = p.status === 'started' || p.status === 'pending';

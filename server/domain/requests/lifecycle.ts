@@ -4,12 +4,13 @@ import { AWAITING_PAYMENT, CITIZEN_ROLE, SYSTEM_ROLE, transitionRefusal, waitsFo
 import type { Db } from '../../db/client.ts';
 import { requestComments, requestEvents, requests, users, type RequestEventKind } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
-import { email, sms, type Lang } from '../identity/messages.ts';
+import { email, sms } from '../identity/messages.ts';
 import { notify } from '../notifications/notify.ts';
 import { enqueueMany, type OutgoingMessage } from '../outbox/outbox.ts';
 import { requestLink, requestTemplates } from './messages.ts';
 import { stageIdOf, statusOf } from './service.ts';
 import type { RequestRow } from './store.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 /*
  * The one owner of a request's life (decision 040). Whoever acts on a filed request (staff, the citizen, the
@@ -120,7 +121,7 @@ export async function recordFiling(
       },
       row.createdAt,
     );
-  const lang = row.lang as Lang;
+  const lang = row.lang as TLang;
   const link = requestLink(f.appOrigin, row.serviceSlug, row.id);
   const messages: OutgoingMessage[] = [];
   if (f.owner.email && sends('submitted', 'email'))
@@ -274,7 +275,7 @@ async function tellStatus(
   await enqueueMany(tx, [
     email(
       owner.email,
-      row.lang as Lang,
+      row.lang as TLang,
       requestTemplates.statusChanged(owner.firstName, row.number, label, link),
       `request-status:${row.id}:${row.version}:email`,
     ),
@@ -442,7 +443,7 @@ export async function feePaid(
       statusOf(service, moved.status).label,
       link,
     );
-    await enqueueMany(tx, [email(owner.email, row.lang as Lang, texts, `payment:${p.id}:succeeded:email`)]);
+    await enqueueMany(tx, [email(owner.email, row.lang as TLang, texts, `payment:${p.id}:succeeded:email`)]);
   }
   return true;
 }

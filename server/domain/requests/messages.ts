@@ -1,4 +1,4 @@
-import type { Lang } from '../identity/messages.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 /*
  * The texts of the e-mails and SMS about a request, in the filer's language (like domain/identity/messages.ts).
@@ -9,7 +9,7 @@ type Texts = { subject: string; body: string };
 type Localized = { ar: string; en: string };
 
 export const requestTemplates = {
-  submitted: (name: string, number: string, service: Localized, link: string): Record<Lang, Texts> => ({
+  submitted: (name: string, number: string, service: Localized, link: string): Record<TLang, Texts> => ({
     ar: {
       subject: `تم استلام طلبك رقم ${number}`,
       body: `أهلًا ${name}،\nتم استلام طلبك «${service.ar}» برقم ${number}.\nتابع حالة الطلب من الرابط:\n${link}`,
@@ -19,11 +19,11 @@ export const requestTemplates = {
       body: `Hello ${name},\nYour request "${service.en}" was received with the number ${number}.\nFollow it here:\n${link}`,
     },
   }),
-  submittedSms: (number: string, service: Localized): Record<Lang, Texts> => ({
+  submittedSms: (number: string, service: Localized): Record<TLang, Texts> => ({
     ar: { subject: '', body: `كهرباء: تم استلام طلبك «${service.ar}» برقم ${number}.` },
     en: { subject: '', body: `Kahraba: your request "${service.en}" was received, number ${number}.` },
   }),
-  statusChanged: (name: string, number: string, status: Localized, link: string): Record<Lang, Texts> => ({
+  statusChanged: (name: string, number: string, status: Localized, link: string): Record<TLang, Texts> => ({
     ar: {
       subject: `تغيرت حالة طلبك رقم ${number}`,
       body: `أهلًا ${name}،\nتغيرت حالة طلبك رقم ${number} إلى «${status.ar}».\n${link}`,
@@ -41,7 +41,7 @@ export const requestTemplates = {
     transactionId: string | null,
     status: Localized,
     link: string,
-  ): Record<Lang, Texts> => ({
+  ): Record<TLang, Texts> => ({
     ar: {
       subject: `تم سداد رسوم طلبك رقم ${number}`,
       body: `أهلًا ${name}،\nتم سداد ${total} جنيه لطلبك رقم ${number} (رقم العملية ${transactionId ?? '-'}).\nحالة الطلب الآن «${status.ar}».\n${link}`,

@@ -9,13 +9,13 @@ import { attachments, drafts, requestCounters, requests } from '../../db/schema.
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../app-error.ts';
 import { hashOwnerToken, type IdempotentWrite } from '../idempotency/idempotency.ts';
-import type { Lang } from '../identity/messages.ts';
 import { documentKey, issueReceipt } from './documents.ts';
 import { initialState, recordFiling } from './lifecycle.ts';
 import { routingOf, searchValuesOf } from './routing.ts';
 import { assertOpen, creatingActivity } from './service.ts';
 import { toSummary, unusedUploads } from './store.ts';
 import { activityFields, validActivityData } from './validate.ts';
+import type { TLang } from '../../../contract/basics.ts';
 
 export type SubmitRequest = {
   service: TService;
@@ -27,7 +27,7 @@ export type SubmitRequest = {
   userId: string | null;
   /** An employee or agent filing on the owner's behalf (decision 025): recorded, and named on the timeline. */
   filedBy?: { id: string; name: string } | undefined;
-  lang: Lang;
+  lang: TLang;
   appOrigin: string;
   /** Completes the caller's Idempotency-Key in the submit transaction (decision 020). */
   idempotency?: IdempotentWrite | undefined;
