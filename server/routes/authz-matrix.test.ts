@@ -15,7 +15,7 @@ import { services as seedServices } from '../seed/data/catalog.ts';
 import { drafts, meterReadings, meters, requests, services, users } from '../db/schema.ts';
 import { generateBillForReading } from '../domain/bills/bills.ts';
 import { transaction } from '../db/tx.ts';
-import { documentKey, issueReceipt } from '../domain/requests/documents.ts';
+import { documentKey, issueReceipt } from '../domain/documents/issue.ts';
 import {
   ageSecrets,
   call,

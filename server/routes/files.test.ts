@@ -14,7 +14,7 @@ import { transaction } from '../db/tx.ts';
 import { attachments, requests, services } from '../db/schema.ts';
 import { claimAttachments } from '../domain/attachments/attachments.ts';
 import { hashOwnerToken } from '../domain/idempotency/idempotency.ts';
-import { documentKey, documentSecret, issueReceipt } from '../domain/requests/documents.ts';
+import { documentKey, documentSecret, issueReceipt } from '../domain/documents/issue.ts';
 import {
   call,
   directSession,

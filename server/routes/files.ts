@@ -9,7 +9,7 @@ import { openAttachment, storeUpload, type FileCaller } from '../domain/attachme
 import { hashOwnerToken } from '../domain/idempotency/idempotency.ts';
 import type { CatalogStore } from '../domain/catalog/catalog-store.ts';
 import { documentFromQr, documentPdf, listDocuments } from '../domain/documents/documents.ts';
-import { documentKey } from '../domain/requests/documents.ts';
+import { documentKey } from '../domain/documents/issue.ts';
 import { setFavoriteServices } from '../domain/identity/favorites.ts';
 import type { FileStorage } from '../domain/storage/index.ts';
 import { documentHeaders } from '../plugins/security-headers.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { TService } from '../../contract/catalog.ts';
-import { documentKey, issueReceipt } from '../domain/requests/documents.ts';
+import { documentKey, issueReceipt } from '../domain/documents/issue.ts';
 import { stageIdOf, statusOf } from '../domain/requests/service.ts';
 import { nextNumber } from '../domain/requests/submit.ts';
 import type { Db } from '../db/client.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
-import { documentKey } from '../requests/documents.ts';
+import { documentKey } from '../documents/issue.ts';
 
 /*
  * Applying on behalf of a citizen (spec sections 1, 7 `Request-Owner-Token`, 8 INVALID_REQUEST_OWNER_TOKEN;

@@ -9,7 +9,7 @@ import { attachments, bills, documents, meters, paymentItems, payments, requests
 import { AppError } from '../app-error.ts';
 import type { FileCaller } from '../attachments/attachments.ts';
 import { METHOD_LABELS } from '../payments/payments.ts';
-import { documentSecret, secretHash } from '../requests/documents.ts';
+import { documentSecret, secretHash } from './issue.ts';
 import { statusOf } from '../requests/service.ts';
 import { StorageNotFound, type FileStorage } from '../storage/index.ts';
 import { renderPaymentReceiptPdf, renderReceiptPdf, type ReceiptContent } from './pdf.ts';
@@ -17,7 +17,7 @@ import type { TLang } from '../../../contract/basics.ts';
 
 /*
  * Printings (issue 10 item 6; decision 021). A document row says that a paper was issued for a request (kind
- * `receipt`, its label, for whom; issued by the submission, server/domain/requests/documents.ts) or for a paid
+ * `receipt`, its label, for whom; issued by the submission, server/domain/documents/issue.ts) or for a paid
  * payment (kind `paymentReceipt`, issued when the payment is applied as paid; decision 029). A document is
  * immutable: its PDF is drawn on the first request for it in a language and kept in the file storage under a key
  * derived from the document's id and the language (decision 037); later requests are served the stored bytes. Its QR code opens `/verify?secret=…`: the secret is HMAC-SHA256 of the

@@ -21,7 +21,7 @@ import { transaction } from '../../db/tx.ts';
 import { AppError } from '../app-error.ts';
 import type { IdempotentWrite } from '../idempotency/idempotency.ts';
 import { notify } from '../notifications/notify.ts';
-import { documentKey, issuePaymentReceipt } from '../requests/documents.ts';
+import { documentKey, issuePaymentReceipt } from '../documents/issue.ts';
 import { feeDue, feePaid, feePaymentFailed, feePaymentStarted } from '../requests/lifecycle.ts';
 import { ownedRequest, type RequestCaller, type RequestRow } from '../requests/store.ts';
 import type { Gateways } from './adapters.ts';

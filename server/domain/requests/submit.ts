@@ -9,7 +9,7 @@ import { attachments, drafts, requestCounters, requests } from '../../db/schema.
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../app-error.ts';
 import { hashOwnerToken, type IdempotentWrite } from '../idempotency/idempotency.ts';
-import { documentKey, issueReceipt } from './documents.ts';
+import { documentKey, issueReceipt } from '../documents/issue.ts';
 import { initialState, recordFiling } from './lifecycle.ts';
 import { routingOf, searchValuesOf } from './routing.ts';
 import { assertOpen, creatingActivity } from './service.ts';
