@@ -55,7 +55,6 @@ const KINDS: Record<string, OutboxKind> = {
     onSent: refresh,
   },
   requestComment: { route: requestRoutes.requestComment, headers: ownerHeader, onSent: refresh },
-  requestCancel: { route: requestRoutes.requestCancel, headers: ownerHeader, onSent: refresh },
   // "Save as draft" offline: the PUT of a client-made id is idempotent by itself.
   draftSave: { route: requestRoutes.draftSave, onSent: refresh },
   draftDelete: { route: requestRoutes.draftDelete, onSent: refresh, doneOn: (e) => e.status === 404 },

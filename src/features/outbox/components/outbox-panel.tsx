@@ -22,7 +22,6 @@ const KIND_LABELS = {
   requestSubmit: msg`New request`,
   requestUpdate: msg`Request update`,
   requestComment: msg`Comment`,
-  requestCancel: msg`Request cancellation`,
   meterReading: msg`Meter reading`,
 } as const;
 

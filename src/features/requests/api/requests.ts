@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import {
-  OWNER_TOKEN_HEADER,
-  REQUEST_NUMBER,
-  ZRequestId,
-  type TComment,
-  type TRequestDetail,
-} from '../../../../contract/requests.ts';
+import { OWNER_TOKEN_HEADER, REQUEST_NUMBER, ZRequestId, type TRequestDetail } from '../../../../contract/requests.ts';
 import { requestRoutes } from '../../../../contract/refs/routes-requests.ts';
 import type { requestRoutes as contract } from '../../../../contract/routes-requests.ts';
 import { apiCall } from '../../../lib/api-client.ts';
@@ -118,7 +112,7 @@ export const documentsQuery = (page: number) =>
     meta: { persist: false },
   });
 
-/* ---- writes on a request: cancel and reply ---- */
+/* ---- writes on a request: cancel (online; comments and replies go through the outbox) ---- */
 
 /** A device-made key for a replayable write (kept by the screen while the same write is retried). */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
@@ -140,25 +134,6 @@ export function useCancelRequest(serviceSlug: string, id: string) {
         documents: detail.documents ?? old?.documents,
       }));
       void qc.invalidateQueries({ queryKey: requestKeys.all, predicate: (q) => q.queryKey[1] !== 'one' });
-    },
-  });
-}
-
-export function useComment(serviceSlug: string, id: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ key, body }: { key: string; body: string }) =>
-      apiCall(
-        requestRoutes.requestComment,
-        { params: { serviceSlug, id }, body: { body } },
-        { idempotencyKey: key, headers: await ownerHeaders(id) },
-      ),
-    onSuccess: (comment: TComment) => {
-      qc.setQueryData(requestKeys.one(serviceSlug, id), (old: TRequestDetail | undefined) =>
-        old && !old.comments.some((c) => c.id === comment.id) ? { ...old, comments: [...old.comments, comment] } : old,
-      );
-      // The timeline gains a "comment" event: read the request again.
-      void qc.invalidateQueries({ queryKey: requestKeys.one(serviceSlug, id) });
     },
   });
 }
