@@ -145,6 +145,19 @@ describe('SchemaForm', () => {
     expect(byLabel('E-mail').value).toBe('not-an-address');
   });
 
+  it('leaves the focus where the person put it when they moved on before the failing field was focused', () => {
+    render({ schema: basic, uiSchema: basicUi });
+    act(() => {
+      $('button[type=submit]')!.click();
+    });
+    // Into another field within the focus delay (a fast hand, a slow device): what they type stays there.
+    const email = byLabel('E-mail');
+    act(() => email.focus());
+    act(() => vi.advanceTimersByTime(FOCUS_DELAY_MS + 1));
+    expect(document.activeElement).toBe(email);
+    expect(byLabel('Name').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('submits valid values and words a too-short text with its bound', () => {
     render({ schema: basic, uiSchema: basicUi });
     type(byLabel('Name'), 'A');

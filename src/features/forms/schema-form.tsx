@@ -68,6 +68,7 @@ const FIELDS = { location: LocationField, FallbackField: ReadOnlyField };
 
 export { FOCUS_DELAY_MS, focusField };
 const INVALID_FIELD = '[aria-invalid="true"]';
+const TYPING_FIELD = 'input, select, textarea';
 
 export type SchemaFormHandle = {
   /** Validates the values as a submit would, shows the errors and moves to the first one; true when valid. */
@@ -261,7 +262,12 @@ export function SchemaForm(props: SchemaFormProps) {
 
   const moveToFirst = useCallback(
     (entries: Entry[]) => {
+      const from = document.activeElement;
       window.setTimeout(() => {
+        // The person moved on meanwhile (into a field, on a slow device or a fast hand): the focus is theirs, and
+        // moving it now would send what they type into another field.
+        const now = document.activeElement;
+        if (now !== from && now instanceof HTMLElement && now.matches(TYPING_FIELD)) return;
         const sorted = [...entries].sort((a, b) => rank(order, a.path) - rank(order, b.path));
         const first = sorted[0];
         const el =
