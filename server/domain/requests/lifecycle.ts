@@ -106,21 +106,7 @@ export async function recordFiling(
   );
   if (row.ownerId === null || !f.owner) return;
   const serviceLabel = labelsOf(service);
-  if (sends('submitted', 'inApp'))
-    await notify(
-      tx,
-      row.ownerId,
-      'request-submitted',
-      {
-        requestId: row.id,
-        requestNumber: row.number,
-        serviceSlug: row.serviceSlug,
-        serviceLabel,
-        status: row.status,
-        statusLabel: statusOf(service, row.status).label,
-      },
-      row.createdAt,
-    );
+  if (sends('submitted', 'inApp')) await notify(tx, row.ownerId, 'request-submitted', requestNotice(row, service), row.createdAt);
   const lang = row.lang as TLang;
   const link = requestLink(f.appOrigin, row.serviceSlug, row.id);
   const messages: OutgoingMessage[] = [];
@@ -237,6 +223,16 @@ const labelsOf = (service: TService) => ({
   en: service.translations.en.serviceLabel,
 });
 
+/** What the owner's in-app notice of a request names: the request, its service and where it stands now. */
+const requestNotice = (row: RequestRow, service: TService) => ({
+  requestId: row.id,
+  requestNumber: row.number,
+  serviceSlug: row.serviceSlug,
+  serviceLabel: labelsOf(service),
+  status: row.status,
+  statusLabel: statusOf(service, row.status).label,
+});
+
 async function ownerOf(tx: Db, ownerId: string) {
   const [owner] = await tx.select({ firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, ownerId));
   return owner;
@@ -253,21 +249,7 @@ async function tellStatus(
   const { row, service } = t;
   if (!row.ownerId || row.status === t.from) return;
   const label = statusOf(service, row.status).label;
-  if (sends('status', 'inApp'))
-    await notify(
-      tx,
-      row.ownerId,
-      'status-changed',
-      {
-        requestId: row.id,
-        requestNumber: row.number,
-        serviceSlug: row.serviceSlug,
-        serviceLabel: labelsOf(service),
-        status: row.status,
-        statusLabel: label,
-      },
-      t.now,
-    );
+  if (sends('status', 'inApp')) await notify(tx, row.ownerId, 'status-changed', requestNotice(row, service), t.now);
   if (t.mail === false || !sends('status', 'email')) return;
   const owner = await ownerOf(tx, row.ownerId);
   if (!owner?.email) return;
