@@ -398,7 +398,11 @@ describe('bulk assignment to an installation company', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ assigned: 2, company: { id: 'ic-nour' } });
     for (const r of [a, b]) {
-      const events = await ctx.database.db.select().from(requestEvents).where(eq(requestEvents.requestId, r.id));
+      const events = await ctx.database.db
+        .select()
+        .from(requestEvents)
+        .where(eq(requestEvents.requestId, r.id))
+        .orderBy(requestEvents.id);
       expect(events.at(-1)).toMatchObject({ kind: 'bulk-assigned', actorName: 'هالة فريد' });
     }
     expect((await read(a)).assignedCompany?.id).toBe('ic-nour');
