@@ -1,0 +1,80 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { Trans } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import type { Column } from './data-table.tsx';
+
+/*
+ * Which columns of a data table the user hides, kept on this device (localStorage, like the inbox's saved order,
+ * src/features/staff/saved-sort.ts) under `columns:<table id>`. Only hideable columns can be hidden; an unknown or
+ * damaged value hides nothing.
+ */
+
+const keyOf = (tableId: string) => `columns:${tableId}`;
+
+export function savedHiddenColumns(tableId: string | undefined): string[] {
+  if (!tableId) return [];
+  try {
+    const v = JSON.parse(localStorage.getItem(keyOf(tableId)) ?? '[]') as unknown;
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function useColumnChoice<T>(tableId: string | undefined, columns: readonly Column<T>[]) {
+  const [saved, setSaved] = useState<{ tableId: string | undefined; hidden: string[] }>(() => ({
+    tableId,
+    hidden: savedHiddenColumns(tableId),
+  }));
+  const list = saved.tableId === tableId ? saved.hidden : savedHiddenColumns(tableId);
+  const hidden = new Set(list.filter((id) => columns.some((c) => c.id === id && c.hideable)));
+  const toggle = useCallback(
+    (id: string, show: boolean) => {
+      if (!tableId) return;
+      const next = show ? list.filter((x) => x !== id) : [...new Set([...list, id])];
+      localStorage.setItem(keyOf(tableId), JSON.stringify(next));
+      setSaved({ tableId, hidden: next });
+    },
+    [tableId, list],
+  );
+  return { hidden, toggle };
+}
+
+/** A "Columns" button opening a list of check boxes, one per hideable column (Escape closes it). */
+export function ColumnChooser<T>({
+  columns,
+  hidden,
+  onToggle,
+}: {
+  columns: readonly Column<T>[];
+  hidden: ReadonlySet<string>;
+  onToggle: (id: string, show: boolean) => void;
+}) {
+  return (
+    <Popover className="relative">
+      <PopoverButton className="btn-outline" data-testid="column-chooser">
+        <Trans>Columns</Trans>
+      </PopoverButton>
+      <PopoverPanel className="absolute end-0 z-20 mt-2 w-64 rounded-xl border border-line bg-card p-4 shadow-lg">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold">
+            <Trans>Columns to show</Trans>
+          </legend>
+          {columns
+            .filter((c) => c.hideable)
+            .map((c) => (
+              <label key={c.id} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={!hidden.has(c.id)}
+                  onChange={(e) => onToggle(c.id, e.target.checked)}
+                />
+                {c.header}
+              </label>
+            ))}
+        </fieldset>
+      </PopoverPanel>
+    </Popover>
+  );
+}
