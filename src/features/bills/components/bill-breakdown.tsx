@@ -1,66 +1,43 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TBillBreakdown } from '../../../../contract/tariff.ts';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { formatNumber, formatPiastres } from '../../../lib/text/format.ts';
+
+type Line = TBillBreakdown['lines'][number];
 
 /** How a bill was priced: each band's kWh and price, the customer service charge and the total. */
 export function BillBreakdown({ breakdown, caption }: { breakdown: TBillBreakdown; caption: string }) {
   const { i18n, t } = useLingui();
   const lang = i18n.locale as TLang;
   const money = (p: number) => <bdi>{formatPiastres(lang, p)}</bdi>;
+  const columns: Column<Line>[] = [
+    {
+      id: 'band',
+      header: t`Band (kWh)`,
+      rowHeader: true,
+      cell: (l) => {
+        const from = formatNumber(lang, l.fromKwh + 1);
+        const to = formatNumber(lang, l.toKwh);
+        return breakdown.flat ? t`All consumption` : t`${from} to ${to}`;
+      },
+    },
+    { id: 'kwh', header: t`kWh`, align: 'end', cell: (l) => formatNumber(lang, l.kWh) },
+    { id: 'price', header: t`Price per kWh`, align: 'end', cell: (l) => money(l.piastresPerKwh) },
+    { id: 'amount', header: t`Amount`, align: 'end', cell: (l) => money(l.amountPiastres) },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-72 border-collapse text-start text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-line text-ink-muted">
-            <th scope="col" className="p-2 text-start font-medium">
-              <Trans>Band (kWh)</Trans>
-            </th>
-            <th scope="col" className="p-2 text-end font-medium">
-              <Trans>kWh</Trans>
-            </th>
-            <th scope="col" className="p-2 text-end font-medium">
-              <Trans>Price per kWh</Trans>
-            </th>
-            <th scope="col" className="p-2 text-end font-medium">
-              <Trans>Amount</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {breakdown.lines.map((l) => {
-            const from = formatNumber(lang, l.fromKwh + 1);
-            const to = formatNumber(lang, l.toKwh);
-            return (
-              <tr key={l.fromKwh} className="border-b border-line">
-                <th scope="row" className="p-2 text-start font-normal">
-                  {breakdown.flat ? t`All consumption` : t`${from} to ${to}`}
-                </th>
-                <td className="p-2 text-end">{formatNumber(lang, l.kWh)}</td>
-                <td className="p-2 text-end">{money(l.piastresPerKwh)}</td>
-                <td className="p-2 text-end">{money(l.amountPiastres)}</td>
-              </tr>
-            );
-          })}
-          <tr className="border-b border-line">
-            <th scope="row" colSpan={3} className="p-2 text-start font-normal">
-              <Trans>Customer service charge</Trans>
-            </th>
-            <td className="p-2 text-end">{money(breakdown.fixedChargePiastres)}</td>
-          </tr>
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3} className="p-2 text-start font-semibold">
-              <Trans>Total</Trans>
-            </th>
-            <td className="p-2 text-end font-semibold" data-testid="breakdown-total">
-              {money(breakdown.totalPiastres)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    // Four narrow columns: a table at every width (it scrolls inside its frame on the narrowest phones).
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={breakdown.lines}
+      rowKey={(l) => String(l.fromKwh)}
+      cards={false}
+      summary={[
+        { key: 'fixed', label: t`Customer service charge`, value: money(breakdown.fixedChargePiastres) },
+        { key: 'total', label: t`Total`, value: money(breakdown.totalPiastres), strong: true, testId: 'breakdown-total' },
+      ]}
+    />
   );
 }

@@ -9,6 +9,17 @@ import { formatDate, formatPiastres } from '../../../lib/text/format.ts';
 import { type Means, PAYBILLS, BILLS_PAY, rememberStarted, useBillsQuote, usePayBills } from '../api.ts';
 import { Amounts, MethodPicker, PaymentCode, meansKey } from './parts.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+
+type QuotedBill = { id: string; number: string; meterNumber: string; dueAt: string; amountPiastres: number };
+
+/** The chosen bills: number and meter (data, left to right), due date, amount. */
+const billColumns = (lang: TLang, bill: string, meter: string, due: string, amount: string): Column<QuotedBill>[] => [
+  { id: 'number', header: bill, cell: (b) => <bdi dir="ltr">{b.number}</bdi> },
+  { id: 'meter', header: meter, cell: (b) => <bdi dir="ltr">{b.meterNumber}</bdi> },
+  { id: 'due', header: due, cell: (b) => formatDate(lang, b.dueAt) },
+  { id: 'amount', header: amount, align: 'end', cell: (b) => formatPiastres(lang, b.amountPiastres) },
+];
 
 /**
  * /pay/PAYBILLS/bills?ids=…: the bills chosen on the bills page, the total of bills, the service fee and the gateway fee
@@ -16,7 +27,7 @@ import { ErrorSummary } from '../../../components/error-summary.tsx';
  * answered the amounts (older first, unpaid, the citizen's own) and checks it again when the payment starts.
  */
 export function PayBillsPage({ ids }: { ids: string[] }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const lang = i18n.locale as TLang;
   const quote = useBillsQuote(ids);
   const pay = usePayBills();
@@ -61,38 +72,14 @@ export function PayBillsPage({ ids }: { ids: string[] }) {
         <h2 id="bills-title" className="font-semibold">
           <Trans>Bills to pay</Trans>
         </h2>
-        <table className="mt-2 w-full text-start">
-          <thead>
-            <tr className="text-sm text-ink-muted">
-              <th scope="col" className="py-1 text-start font-normal">
-                <Trans>Bill</Trans>
-              </th>
-              <th scope="col" className="py-1 text-start font-normal">
-                <Trans>Meter</Trans>
-              </th>
-              <th scope="col" className="py-1 text-start font-normal">
-                <Trans>Due date</Trans>
-              </th>
-              <th scope="col" className="py-1 text-end font-normal">
-                <Trans>Amount</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.bills.map((b) => (
-              <tr key={b.id} className="border-t border-line">
-                <td className="py-2">
-                  <bdi dir="ltr">{b.number}</bdi>
-                </td>
-                <td className="py-2">
-                  <bdi dir="ltr">{b.meterNumber}</bdi>
-                </td>
-                <td className="py-2">{formatDate(lang, b.dueAt)}</td>
-                <td className="py-2 text-end tabular-nums">{formatPiastres(lang, b.amountPiastres)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="mt-2">
+          <DataTable
+            caption={t`Bills to pay`}
+            columns={billColumns(lang, t`Bill`, t`Meter`, t`Due date`, t`Amount`)}
+            rows={q.bills}
+            rowKey={(b) => b.id}
+          />
+        </div>
       </section>
       {started?.next.kind === 'code' ? (
         <>

@@ -9,6 +9,7 @@ import { submitWrite } from '../../outbox/index.ts';
 import { draftKeys, serverDraftsQuery } from '../api.ts';
 import { listLocalDrafts, removeLocalDraft, removeLocalDraftByServerId, type LocalDraft } from '../local-drafts.ts';
 import { ConfirmDialog } from './add-confirm-dialog.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 
 type Row = {
   key: string;
@@ -73,7 +74,45 @@ export function DraftsTable({ serviceSlug }: { serviceSlug?: string | undefined 
     loadLocals();
   };
 
-  const date = (ms: number) => formatDateTime(lang, ms);
+  const nameOf = (r: Row) => r.label?.[lang] ?? r.serviceSlug;
+  const columns: Column<Row>[] = [
+    { id: 'service', header: t`Service`, cell: (r) => <span className="font-medium">{nameOf(r)}</span> },
+    { id: 'savedAt', header: t`Last saved`, cell: (r) => formatDateTime(lang, r.savedAt) },
+    {
+      id: 'kept',
+      header: t`Kept`,
+      cell: (r) => (r.serverId ? <Trans>In your account</Trans> : <Trans>On this device</Trans>),
+    },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      headerHidden: true,
+      cell: (r) => {
+        const name = nameOf(r);
+        return (
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={'/services/$serviceSlug/add' as never}
+              params={{ serviceSlug: r.serviceSlug } as never}
+              search={(r.serverId ? { draft: r.serverId } : {}) as never}
+              className="btn-primary min-h-11"
+              aria-label={t`Continue the draft of ${name}`}
+            >
+              <Trans>Continue</Trans>
+            </Link>
+            <button
+              type="button"
+              className="btn-outline min-h-11"
+              onClick={() => setAsking(r)}
+              aria-label={t`Delete the draft of ${name}`}
+            >
+              <Trans>Delete</Trans>
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
 
   if (rows.length === 0)
     return (
@@ -84,64 +123,14 @@ export function DraftsTable({ serviceSlug }: { serviceSlug?: string | undefined 
 
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-line">
-        <table className="w-full text-start text-sm" data-testid="drafts-table">
-          <caption className="sr-only">
-            <Trans>Drafts</Trans>
-          </caption>
-          <thead className="bg-surface">
-            <tr>
-              <th scope="col" className="p-3 text-start font-semibold">
-                <Trans>Service</Trans>
-              </th>
-              <th scope="col" className="p-3 text-start font-semibold">
-                <Trans>Last saved</Trans>
-              </th>
-              <th scope="col" className="p-3 text-start font-semibold">
-                <Trans>Kept</Trans>
-              </th>
-              <th scope="col" className="p-3 text-start font-semibold">
-                <span className="sr-only">
-                  <Trans>Actions</Trans>
-                </span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => {
-              const name = r.label?.[lang] ?? r.serviceSlug;
-              return (
-                <tr key={r.key} className="border-t border-line" data-testid="draft-row">
-                  <td className="p-3 font-medium">{name}</td>
-                  <td className="p-3">{date(r.savedAt)}</td>
-                  <td className="p-3">{r.serverId ? <Trans>In your account</Trans> : <Trans>On this device</Trans>}</td>
-                  <td className="p-3">
-                    <div className="flex flex-wrap gap-2">
-                      <Link
-                        to={'/services/$serviceSlug/add' as never}
-                        params={{ serviceSlug: r.serviceSlug } as never}
-                        search={(r.serverId ? { draft: r.serverId } : {}) as never}
-                        className="btn-primary min-h-11"
-                        aria-label={t`Continue the draft of ${name}`}
-                      >
-                        <Trans>Continue</Trans>
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn-outline min-h-11"
-                        onClick={() => setAsking(r)}
-                        aria-label={t`Delete the draft of ${name}`}
-                      >
-                        <Trans>Delete</Trans>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t`Drafts`}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.key}
+        rowProps={() => ({ 'data-testid': 'draft-row' })}
+        testId="drafts-table"
+      />
       {asking && (
         <ConfirmDialog
           title={t`Delete this draft?`}

@@ -1,12 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
+import type { TInboxRow } from '../../../../contract/staff.ts';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { useBulkAssign, useInbox, useInstallationCompanies } from '../api.ts';
-import { DaysLeft } from './staff-inbox.tsx';
+import { DaysLeft } from './days-left.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 
 const PAGE = 50;
@@ -35,6 +37,31 @@ export function AssignRequests() {
       else next.delete(requestId);
       return next;
     });
+
+  const columns: Column<TInboxRow>[] = [
+    {
+      id: 'number',
+      header: t`Request number`,
+      cell: (r) => {
+        const number = r.ID;
+        return (
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={chosen.has(r.id)}
+              onChange={(e) => toggle(r.id, e.target.checked)}
+              aria-label={t`Select request ${number}`}
+            />
+            <bdi dir="ltr">{number}</bdi>
+          </label>
+        );
+      },
+    },
+    { id: 'service', header: t`Service`, cell: (r) => r.serviceLabel[lang] },
+    { id: 'applicant', header: t`Applicant`, cell: (r) => <bdi>{r.citizen?.name ?? r.applicantName ?? '—'}</bdi> },
+    { id: 'daysLeft', header: t`Days left`, cell: (r) => <DaysLeft sla={r.sla} /> },
+  ];
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -75,67 +102,24 @@ export function AssignRequests() {
             <Plural value={list.data.total} one="# request ready" other="# requests ready" />
           </p>
           {items.length > 0 && (
-            <div
-              className="overflow-x-auto rounded-xl border border-line"
-              tabIndex={0}
-              role="region"
-              aria-label={t`Ready requests`}
-            >
-              <table className="w-full text-start">
-                <thead className="bg-surface">
-                  <tr>
-                    <th scope="col" className="p-3 text-start">
-                      <label className="flex items-center gap-2">
-                        <input
-                          type="checkbox"
-                          className="size-5"
-                          checked={items.length > 0 && items.every((r) => chosen.has(r.id))}
-                          onChange={(e) => setChosen(e.target.checked ? new Set(items.map((r) => r.id)) : new Set())}
-                        />
-                        <Trans>Select all</Trans>
-                      </label>
-                    </th>
-                    <th scope="col" className="p-3 text-start">
-                      <Trans>Service</Trans>
-                    </th>
-                    <th scope="col" className="p-3 text-start">
-                      <Trans>Applicant</Trans>
-                    </th>
-                    <th scope="col" className="p-3 text-start">
-                      <Trans>Days left</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((r) => {
-                    const number = r.ID;
-                    return (
-                      <tr key={r.id} className="border-t border-line">
-                        <td className="p-3">
-                          <label className="flex items-center gap-2">
-                            <input
-                              type="checkbox"
-                              className="size-5"
-                              checked={chosen.has(r.id)}
-                              onChange={(e) => toggle(r.id, e.target.checked)}
-                              aria-label={t`Select request ${number}`}
-                            />
-                            <bdi dir="ltr">{number}</bdi>
-                          </label>
-                        </td>
-                        <td className="p-3">{r.serviceLabel[lang]}</td>
-                        <td className="p-3">
-                          <bdi>{r.citizen?.name ?? r.applicantName ?? '—'}</bdi>
-                        </td>
-                        <td className="p-3">
-                          <DaysLeft sla={r.sla} />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t`Ready requests`}
+              columns={columns}
+              rows={items}
+              rowKey={(r) => r.id}
+              stickyHeader
+              toolbar={
+                <label className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={items.every((r) => chosen.has(r.id))}
+                    onChange={(e) => setChosen(e.target.checked ? new Set(items.map((r) => r.id)) : new Set())}
+                  />
+                  <Trans>Select all</Trans>
+                </label>
+              }
+            />
           )}
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1">
