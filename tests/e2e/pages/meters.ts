@@ -77,7 +77,8 @@ export class ReadingsPage {
     return this.page.getByTestId('outbox-button');
   }
   rows(state?: 'waiting' | 'attention' | 'sent'): Locator {
-    const rows = this.page.getByTestId('reading-row');
+    // A row of the table from tablet width, a card on a phone (the data table draws both; one is shown).
+    const rows = this.page.getByTestId('reading-row').filter({ visible: true });
     return state ? rows.and(this.page.locator(`[data-state="${state}"]`)) : rows;
   }
   /** Types a reading (today's date on the device) and saves it. */
