@@ -1,52 +1,19 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
-import type { Column } from './data-table.tsx';
+import type { ReactNode } from 'react';
 
 /*
- * Which columns of a data table the user hides, kept on this device (localStorage, like the inbox's saved order,
- * src/features/staff/saved-sort.ts) under `columns:<table id>`. Only hideable columns can be hidden; an unknown or
- * damaged value hides nothing.
+ * The data table's column chooser. Loaded when a table with hideable columns is drawn (data-table.tsx): Headless
+ * UI's popover is about 18 KB gzip, which the tables without a chooser (the bill calculator's) do not carry.
  */
 
-const keyOf = (tableId: string) => `columns:${tableId}`;
-
-export function savedHiddenColumns(tableId: string | undefined): string[] {
-  if (!tableId) return [];
-  try {
-    const v = JSON.parse(localStorage.getItem(keyOf(tableId)) ?? '[]') as unknown;
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function useColumnChoice<T>(tableId: string | undefined, columns: readonly Column<T>[]) {
-  const [saved, setSaved] = useState<{ tableId: string | undefined; hidden: string[] }>(() => ({
-    tableId,
-    hidden: savedHiddenColumns(tableId),
-  }));
-  const list = saved.tableId === tableId ? saved.hidden : savedHiddenColumns(tableId);
-  const hidden = new Set(list.filter((id) => columns.some((c) => c.id === id && c.hideable)));
-  const toggle = useCallback(
-    (id: string, show: boolean) => {
-      if (!tableId) return;
-      const next = show ? list.filter((x) => x !== id) : [...new Set([...list, id])];
-      localStorage.setItem(keyOf(tableId), JSON.stringify(next));
-      setSaved({ tableId, hidden: next });
-    },
-    [tableId, list],
-  );
-  return { hidden, toggle };
-}
-
 /** A "Columns" button opening a list of check boxes, one per hideable column (Escape closes it). */
-export function ColumnChooser<T>({
+export function ColumnChooser({
   columns,
   hidden,
   onToggle,
 }: {
-  columns: readonly Column<T>[];
+  columns: readonly { id: string; header: ReactNode; hideable?: boolean | undefined }[];
   hidden: ReadonlySet<string>;
   onToggle: (id: string, show: boolean) => void;
 }) {

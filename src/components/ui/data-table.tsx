@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { RowsSkeleton } from '../skeleton.tsx';
 import { Icon } from '../icon.tsx';
-import { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
+import { useColumnChoice } from './column-choice.ts';
 import { DataCards } from './data-table-cards.tsx';
 import { Pager } from './pager.tsx';
 
@@ -88,6 +88,9 @@ const nextSort = (current: TableSort | undefined, column: string): TableSort => 
   direction: current?.column === column && current.direction === 'ascending' ? 'descending' : 'ascending',
 });
 
+// Its popover loads with the first table that offers it (column-chooser.tsx).
+const ColumnChooser = lazy(() => import('./column-chooser.tsx').then((m) => ({ default: m.ColumnChooser })));
+
 /* eslint-disable lingui/no-unlocalized-strings -- class names */
 const CELL = 'px-3 py-2 align-top';
 const alignOf = (c: { align?: 'start' | 'end' | undefined }) => (c.align === 'end' ? 'text-end tabular-nums' : 'text-start');
@@ -113,7 +116,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   const chooser = tableId && columns.some((c) => c.hideable) && (
-    <ColumnChooser columns={columns} hidden={choice.hidden} onToggle={choice.toggle} />
+    <Suspense fallback={null}>
+      <ColumnChooser columns={columns} hidden={choice.hidden} onToggle={choice.toggle} />
+    </Suspense>
   );
   const bar = (chooser || toolbar) && (
     <div className="flex flex-wrap items-center justify-between gap-3">
