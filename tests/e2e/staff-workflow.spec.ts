@@ -110,6 +110,39 @@ test('a request lives its whole workflow: filed, found, taken, asked, completed,
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("the inbox's table: a header orders it, a hidden column stays hidden, axe clean on a tablet and a phone", async ({
+  browser,
+  lang,
+}) => {
+  const desk = await StaffDesk.open(browser, lang, EMPLOYEE[lang]);
+  await desk.openInbox();
+  const number = desk.inboxHeader('Request number');
+  await expect(number).toHaveAttribute('aria-sort', 'none');
+  // The header changes the same saved order as the "Sort by" select.
+  await number.getByRole('button').click();
+  await expect(number).toHaveAttribute('aria-sort', 'ascending');
+  await expect(desk.page.getByLabel(tr(lang, 'Sort by'))).toHaveValue('number');
+  await number.getByRole('button').click();
+  await expect(number).toHaveAttribute('aria-sort', 'descending');
+
+  await desk.showColumn('Applicant', false);
+  await expect(desk.inboxHeader('Applicant')).toHaveCount(0);
+  await desk.page.reload();
+  await expect(desk.inboxHeader('Days left')).toBeVisible();
+  await expect(desk.inboxHeader('Applicant')).toHaveCount(0);
+  await expect(number).toHaveAttribute('aria-sort', 'descending');
+
+  // The chooser open, on a tablet, then each row a card on a phone.
+  await desk.button('Columns').click();
+  await expect(desk.page.getByRole('checkbox', { name: tr(lang, 'Applicant'), exact: true })).not.toBeChecked();
+  expect(await axeViolations(desk.page)).toEqual([]);
+  await desk.page.keyboard.press('Escape');
+  await desk.page.setViewportSize({ width: 390, height: 844 });
+  await expect(desk.inboxHeader('Request number')).toBeHidden();
+  await expect(desk.inboxCards.first()).toBeVisible();
+  expect(await axeViolations(desk.page)).toEqual([]);
+});
+
 test('two employees on one request: the second is told who changed it, and keeps what they typed', async ({
   page,
   browser,

@@ -202,6 +202,20 @@ export class StaffDesk {
     await this.page.getByLabel(tr(this.lang, 'Search requests')).fill(text);
     await this.button('Search').click();
   }
+  /** A column header of the inbox's table (its sort button is inside; `aria-sort` says the order). */
+  inboxHeader(en: string): Locator {
+    return this.page.getByRole('columnheader', { name: tr(this.lang, en), exact: true });
+  }
+  /** Shows or hides an inbox column with the table's column chooser, then closes it. */
+  async showColumn(en: string, show: boolean): Promise<void> {
+    await this.button('Columns').click();
+    await this.page.getByRole('checkbox', { name: tr(this.lang, en), exact: true }).setChecked(show);
+    await this.page.keyboard.press('Escape');
+  }
+  /** The inbox's rows drawn as cards (a phone). */
+  get inboxCards(): Locator {
+    return this.page.locator('li[data-request]');
+  }
   row(number: string): Locator {
     return this.page.getByRole('link', { name: number, exact: true }).filter({ visible: true });
   }
