@@ -18,6 +18,7 @@ import { readHints } from '../../../lib/session.ts';
 export const requestKeys = {
   all: ['requests'] as const,
   one: (serviceSlug: string, id: string) => ['requests', 'one', serviceSlug, id] as const,
+  forActivity: (serviceSlug: string, id: string) => ['requests', 'detail', serviceSlug, id] as const,
   inbox: (filters: InboxFilters) => ['requests', 'inbox', filters] as const,
   ofService: (serviceSlug: string, skip: number) => ['requests', 'service', serviceSlug, skip] as const,
   documents: (skip: number) => ['requests', 'documents', skip] as const,
@@ -55,6 +56,22 @@ export const requestQuery = (serviceSlug: string, id: string) =>
   });
 
 export const useRequest = (serviceSlug: string, id: string) => useQuery(requestQuery(serviceSlug, id));
+
+/** One request as its owner reads it to answer an activity (an anonymous filer with this device's owner token). */
+export const activityRequestQuery = (serviceSlug: string, id: string) =>
+  queryOptions({
+    queryKey: requestKeys.forActivity(serviceSlug, id),
+    queryFn: async ({ signal }) => {
+      const token = await ownerTokenFor(id);
+      return apiCall(
+        requestRoutes.requestFindOne,
+        { params: { serviceSlug }, filter: { where: { id } } },
+        { signal, ...(token ? { headers: { [OWNER_TOKEN_HEADER]: token } } : {}) },
+      );
+    },
+    meta: { persist: false },
+    staleTime: 0,
+  });
 
 export type InboxFilters = {
   service?: string | undefined;
