@@ -14,7 +14,8 @@ import type { FieldIssue } from '../../../lib/field-messages.ts';
 import { listRecords, onOutboxChange, submitWrite, type OutboxRecord } from '../../outbox/index.ts';
 import { plainFormValidator } from '../../forms/plain-validator.ts';
 import { SchemaForm, type FormValues } from '../../forms/schema-form.tsx';
-import { meterKeys, useMeters, useReadings } from '../api.ts';
+import { useMeters, useReadings } from '../api.ts';
+import { meterKeys } from '../keys.ts';
 import { MetersTitle } from './meters-page.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 

@@ -7,11 +7,7 @@ import type { TLang } from '../../../../contract/common.ts';
 /** "Back to the request": the way out of an activity page. */
 export function BackToRequest({ serviceSlug, entryId }: { serviceSlug: string; entryId: string }) {
   return (
-    <Link
-      to={'/services/$serviceSlug/entries/$entryId' as never}
-      params={{ serviceSlug, entryId } as never}
-      className="btn-outline"
-    >
+    <Link to="/services/$serviceSlug/entries/$entryId" params={{ serviceSlug, entryId }} className="btn-outline">
       <Trans>Back to the request</Trans>
     </Link>
   );

@@ -10,7 +10,7 @@ import { APP_KIND } from '../../../lib/constants.ts';
 import { stopBehalf, useBehalf } from '../../../lib/behalf.ts';
 import { submitWrite } from '../../outbox/index.ts';
 import type { FormValues } from '../../forms/schema-form.tsx';
-import { draftKeys } from '../api.ts';
+import { draftKeys } from '../keys.ts';
 import { loadAddStart } from '../add-start.ts';
 import { saveLocalDraft } from '../local-drafts.ts';
 import { toApiError, useActivityWrite } from '../use-activity-write.ts';
@@ -156,7 +156,7 @@ export function AddRequestPage({
         // Staff file for a citizen only (decision 025): the form is kept on this device while they choose.
         <p role={ownerRefused ? 'alert' : 'note'} className="rounded-lg bg-warning-bg p-3 text-warning-ink">
           <Trans>Choose the citizen you are filing for first; what you typed here is kept.</Trans>{' '}
-          <Link to={'/apply-on-behalf' as never} className="font-semibold underline">
+          <Link to="/apply-on-behalf" className="font-semibold underline">
             <Trans>Choose the citizen</Trans>
           </Link>
         </p>

@@ -36,7 +36,7 @@ export function CancelButton({ request }: { request: TRequestDetail }) {
             </p>
             {cancel.isError && (
               <Notice tone="error" inline className="mt-3">
-                {errorMessages(i18n, cancel.error as never).join(' ')}
+                {errorMessages(i18n, cancel.error).join(' ')}
               </Notice>
             )}
             <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -64,7 +64,7 @@ export function ViewRequest({
     <article className="flex flex-col gap-5" data-testid="view-request">
       <header className="flex flex-col gap-3">
         <p className="text-ink-muted">
-          <Link to={'/services/$serviceSlug' as never} params={{ serviceSlug: r.serviceSlug } as never} className="underline">
+          <Link to="/services/$serviceSlug" params={{ serviceSlug: r.serviceSlug }} className="underline">
             {serviceLabel}
           </Link>
         </p>
@@ -105,8 +105,8 @@ export function ViewRequest({
           {!staff && service?.workflow && waitsForFee({ workflow: service.workflow }, r.status.id) && (
             // The fee is paid on the payment screen (spec section 2 `/pay/{serviceSlug}/{entryId}`).
             <Link
-              to={'/pay/$serviceSlug/$entryId' as never}
-              params={{ serviceSlug: r.serviceSlug, entryId: r.id } as never}
+              to="/pay/$serviceSlug/$entryId"
+              params={{ serviceSlug: r.serviceSlug, entryId: r.id }}
               className="btn-primary"
               data-testid="request-pay"
             >
@@ -115,8 +115,8 @@ export function ViewRequest({
           )}
           {!staff && activityOpen && pending && pending !== 'pay' && (
             <Link
-              to={'/services/$serviceSlug/entries/$entryId/$activityId' as never}
-              params={{ serviceSlug: r.serviceSlug, entryId: r.id, activityId: pending } as never}
+              to="/services/$serviceSlug/entries/$entryId/$activityId"
+              params={{ serviceSlug: r.serviceSlug, entryId: r.id, activityId: pending }}
               className="btn-primary"
               data-testid="request-activity"
             >

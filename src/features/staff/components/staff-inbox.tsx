@@ -328,8 +328,8 @@ function Row({ r, lang, columns }: { r: TInboxRow; lang: TLang; columns: string[
     <tr className="border-t border-line align-top" data-request={r.ID}>
       <td className="p-3">
         <Link
-          to={'/services/$serviceSlug/entries/$entryId' as never}
-          params={{ serviceSlug: r.serviceSlug, entryId: r.id } as never}
+          to="/services/$serviceSlug/entries/$entryId"
+          params={{ serviceSlug: r.serviceSlug, entryId: r.id }}
           className="font-semibold underline"
         >
           <bdi dir="ltr">{r.ID}</bdi>
