@@ -124,7 +124,7 @@ export function AppHeader() {
           </select>
         </label>
         {viewer.kind === 'visitor' ? (
-          <Link to={'/login' as never} search={{ redirect: pathname } as never} className="btn-primary hidden sm:inline-flex">
+          <Link to="/login" search={{ redirect: pathname }} className="btn-primary hidden sm:inline-flex">
             <Trans>Log in</Trans>
           </Link>
         ) : (
@@ -154,9 +154,9 @@ export function AppHeader() {
                 </a>
               ) : (
                 <Link
-                  to={item.to as never}
+                  {...('params' in item ? { to: item.to, params: item.params } : { to: item.to })}
                   className="nav-link"
-                  activeProps={{ 'aria-current': 'page', className: 'nav-link-active' } as never}
+                  activeProps={{ 'aria-current': 'page', className: 'nav-link-active' }}
                   activeOptions={{ exact: item.to === '/' }}
                   onClick={() => setMenuOpen(false)}
                 >
@@ -167,7 +167,7 @@ export function AppHeader() {
           ))}
           {viewer.kind === 'visitor' ? (
             <li className="sm:hidden">
-              <Link to={'/login' as never} search={{ redirect: pathname } as never} className="nav-link">
+              <Link to="/login" search={{ redirect: pathname }} className="nav-link">
                 <Trans>Log in</Trans>
               </Link>
             </li>

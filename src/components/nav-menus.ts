@@ -4,21 +4,40 @@ import type { Viewer } from '../lib/viewer.ts';
 import { APP_KIND } from '../lib/constants.ts';
 import { ROLES_FOR } from '../../contract/roles.ts';
 
-/** The header menus of spec section 2, by build kind and role. `roles` absent = everyone in that build. */
-export type MenuItem = { to: string; label: MessageDescriptor; roles?: readonly string[]; external?: boolean };
+/**
+ * The header menus of spec section 2, by build kind and role. `roles` absent = everyone in that build. A page of
+ * the app is named as the router names it, with its params (decision 045); `external` is an address outside the
+ * app (the dashboard), drawn as a plain link.
+ */
+type MenuPage =
+  | '/'
+  | '/services'
+  | '/inbox'
+  | '/about'
+  | '/news'
+  | '/userGuide'
+  | '/assign-requests'
+  | '/apply-on-behalf'
+  | '/meter-approvals'
+  | '/profile/meters';
+export type MenuItem = { label: MessageDescriptor; roles?: readonly string[] } & (
+  | { to: MenuPage; external?: undefined }
+  | { to: '/services/$serviceSlug'; params: { serviceSlug: string }; external?: undefined }
+  | { to: string; external: true }
+);
 
 const CITIZEN_MENU: MenuItem[] = [
   { to: '/', label: msg`Home` },
   { to: '/services', label: msg`Services` },
   { to: '/inbox', label: msg`My requests` },
-  { to: '/services/tickets', label: msg`Tickets` },
+  { to: '/services/$serviceSlug', params: { serviceSlug: 'tickets' }, label: msg`Tickets` },
   { to: '/about', label: msg`About` },
 ];
 
 const EMPLOYEE_MENU: MenuItem[] = [
   { to: '/', label: msg`Home` },
   { to: '/inbox', label: msg`Inbox`, roles: ROLES_FOR.requestWork },
-  { to: '/services/tickets', label: msg`Tickets`, roles: ROLES_FOR.tickets },
+  { to: '/services/$serviceSlug', params: { serviceSlug: 'tickets' }, label: msg`Tickets`, roles: ROLES_FOR.tickets },
   // Reports (roles ACCESS_REPORTS, ACCESS_FINANCIAL_REPORTS or {product}, spec section 2) come with their page.
   { to: '/news', label: msg`News` },
   { to: '/userGuide', label: msg`User guide` },

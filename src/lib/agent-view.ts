@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TAgentView } from '../../contract/identity.ts';
+import { sessionKeys } from './query-keys.ts';
 
 /**
  * An agent's view: their own data and the citizen they act for (spec section 6). Private (`persist: false`); the
@@ -8,7 +9,7 @@ import type { TAgentView } from '../../contract/identity.ts';
  */
 export const agentViewQuery = (agentId: string) =>
   queryOptions({
-    queryKey: ['session', 'agent', 'view', agentId],
+    queryKey: sessionKeys.agentView(agentId),
     queryFn: async ({ signal }): Promise<TAgentView> => (await import('./session-api.ts')).fetchAgentView(agentId, signal),
     meta: { persist: false },
   });

@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core';
 import { NOT_FOUND_CODES } from '../../contract/errors.ts';
 import { ERROR_MESSAGES, SOMETHING_WRONG } from './error-messages.ts';
 
-type ErrorLike = { code?: string; details?: string[] | undefined } | string | null | undefined;
+// An ApiError, an outbox error, or any Error a mutation may end with (`message` lets an Error be given as it is).
+type ErrorLike = { code?: string; details?: string[] | undefined; message?: string } | string | null | undefined;
 
 const translateCode = (i18n: I18n, code: string | undefined): string | undefined => {
   const d = code ? ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES] : undefined;

@@ -12,7 +12,7 @@ import type { Viewer } from './viewer.ts';
 export type GuardContext = { viewer: Viewer };
 
 export function requireSignedIn(ctx: GuardContext, location: Pick<ParsedLocation, 'href'>): void {
-  if (ctx.viewer.kind === 'visitor') throw redirect({ to: '/login' as never, search: { redirect: location.href } as never });
+  if (ctx.viewer.kind === 'visitor') throw redirect({ to: '/login', search: { redirect: location.href } });
 }
 
 export function requireSignedOut(ctx: GuardContext): void {
@@ -34,5 +34,5 @@ export function requireBuildKind(ctx: GuardContext, kinds: readonly Viewer['buil
  */
 export function requireActingFor(ctx: GuardContext, location: Pick<ParsedLocation, 'href'>): void {
   requireSignedIn(ctx, location);
-  if (ctx.viewer.buildKind === 'agent' && ctx.viewer.actingFor === null) throw redirect({ to: '/apply-on-behalf' as never });
+  if (ctx.viewer.buildKind === 'agent' && ctx.viewer.actingFor === null) throw redirect({ to: '/apply-on-behalf' });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchFlag, searchNumber, searchText } from './search-params.ts';
+import { searchFlag, searchNumber, searchText, withoutEmpty } from './search-params.ts';
 
 describe('search parameters read from an address', () => {
   it('keeps a text of the right length, and replaces a long or non-text value by an empty one', () => {
@@ -28,5 +28,11 @@ describe('search parameters read from an address', () => {
     expect(searchFlag(false)).toBe(false);
     expect(searchFlag('yes')).toBe(false);
     expect(searchFlag(undefined)).toBeUndefined();
+  });
+
+  it('writes only the filters that are set into the address, leaving out a default the caller names', () => {
+    expect(withoutEmpty({ service: 'METER', status: '', number: undefined, page: 2 })).toEqual({ service: 'METER', page: 2 });
+    expect(withoutEmpty({ tab: 'requests', service: 'METER' }, ['requests'])).toEqual({ service: 'METER' });
+    expect(withoutEmpty({ tab: 'drafts' }, ['requests'])).toEqual({ tab: 'drafts' });
   });
 });

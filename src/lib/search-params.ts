@@ -17,3 +17,10 @@ export function searchNumber(v: unknown, fallback: number, check: (n: number) =>
 
 /** `true` or `false`, else `false`. */
 export const searchFlag = (v: unknown): boolean | undefined => (v === undefined ? undefined : v === true);
+
+/** Search parameters without the empty ones (nor the given defaults), so that the address names only what is set. */
+export function withoutEmpty<T extends object>(search: T, defaults: readonly unknown[] = []): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(search).filter(([, v]) => v !== undefined && v !== '' && !defaults.includes(v)),
+  ) as Partial<T>;
+}

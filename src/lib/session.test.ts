@@ -4,7 +4,8 @@ import type { TCurrentUser, TSignedIn } from '../../contract/identity.ts';
 import { apiCall, ApiError } from './api-client.ts';
 import { routes } from '../../contract/refs/routes.ts';
 import { attachSession, audienceKey, clearLocalSession, readHints, resolveViewer } from './session.ts';
-import { catalogKeys } from '../features/catalog/api/get-categories.ts';
+import { catalogKeys } from '../features/catalog/keys.ts';
+import { rootKeys } from './query-keys.ts';
 import { completeSignIn, fetchCurrentUser, signOut } from './session-api.ts';
 
 /**
@@ -79,7 +80,11 @@ describe('the client session', () => {
 
   it('a 401 from any call forgets the session and its private data, and keeps public data', async () => {
     completeSignIn(signedIn);
-    await queryClient.fetchQuery({ queryKey: ['requests', 'mine'], queryFn: () => [{ id: 'r1' }], meta: { persist: false } });
+    await queryClient.fetchQuery({
+      queryKey: [...rootKeys.requests, 'mine'],
+      queryFn: () => [{ id: 'r1' }],
+      meta: { persist: false },
+    });
     queryClient.setQueryData(['faq'], [{ q: 'public' }]);
     answer = () => json(401, { code: 'GRANT_EXPIRED', message: 'expired' });
     await expect(apiCall(routes.faq, {})).rejects.toBeInstanceOf(ApiError);
@@ -148,7 +153,11 @@ describe('the client session', () => {
 
   it("another user's sign-in on this device drops the previous user's private data", async () => {
     completeSignIn(signedIn);
-    await queryClient.fetchQuery({ queryKey: ['requests', 'mine'], queryFn: () => [{ id: 'r1' }], meta: { persist: false } });
+    await queryClient.fetchQuery({
+      queryKey: [...rootKeys.requests, 'mine'],
+      queryFn: () => [{ id: 'r1' }],
+      meta: { persist: false },
+    });
     completeSignIn({ ...signedIn, user: { ...user, id: 'u2', username: 'other' }, csrfToken: 'csrf-2' });
     expect(queryClient.getQueryData(['requests', 'mine'])).toBeUndefined();
     expect(readHints()).toEqual({ userSlug: 'citizen', userId: 'u2', token: 'csrf-2' });

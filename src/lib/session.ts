@@ -4,6 +4,7 @@ import type { TCurrentUser } from '../../contract/identity.ts';
 import { agentViewQuery } from './agent-view.ts';
 import { ApiError, DEVICE, onApiError } from './api-client.ts';
 import { APP_KIND } from './constants.ts';
+import { sessionKeys } from './query-keys.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -59,12 +60,6 @@ export const audienceKey = (): Audience => {
 };
 // A citizen's meters and readings are kept offline for the reading screen, and forgotten with the session.
 const isStaffScoped = (key: readonly unknown[]) => key[1] === 'staff' || key[0] === 'meters';
-
-export const sessionKeys = {
-  all: ['session'] as const,
-  currentUser: (scope: SessionScope, hints: SessionHints) =>
-    ['session', scope, 'currentUser', hints.userSlug, hints.userId] as const,
-};
 
 /** The signed-in user. Private: `persist: false` keeps it out of IndexedDB. */
 export const currentUserQuery = (scope: SessionScope, hints: SessionHints) =>
@@ -122,7 +117,7 @@ export function clearLocalSession(scope: SessionScope = 'user'): void {
 
 /** Removes the scope's session queries and, for this build's user, every private and staff-audience query. */
 function forgetPrivate(queryClient: QueryClient, scope: SessionScope): void {
-  queryClient.removeQueries({ queryKey: [...sessionKeys.all, scope] });
+  queryClient.removeQueries({ queryKey: sessionKeys.scope(scope) });
   if (scope === 'user' || DEVICE === 'AGENT')
     queryClient.removeQueries({ predicate: (q) => q.meta?.persist === false || isStaffScoped(q.queryKey) });
 }

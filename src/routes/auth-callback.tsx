@@ -62,7 +62,7 @@ function AuthCallbackPage() {
         if (result.status === 'signed-in') finish(result);
         else if (result.status === 'mobile-unverified') {
           void navigate({
-            to: '/mobileNumber-validate' as never,
+            to: '/mobileNumber-validate',
             search: (() => {
               const redirect = takeRememberedRedirect();
               return {
@@ -71,7 +71,7 @@ function AuthCallbackPage() {
                 resend: result.step.resendAfterSeconds,
                 ...(redirect ? { redirect } : {}),
               };
-            })() as never,
+            })(),
             replace: true,
           });
         } else setMfa(result);
@@ -97,7 +97,7 @@ function AuthCallbackPage() {
         mfaToken={mfa.mfaToken}
         methods={mfa.methods}
         onSignedIn={finish}
-        onBack={() => void navigate({ to: '/login' as never })}
+        onBack={() => void navigate({ to: '/login' })}
       />
     );
   if (!failure)
@@ -118,7 +118,7 @@ function AuthCallbackPage() {
           <p key={m}>{m}</p>
         ))}
       </Notice>
-      <Link to={'/login' as never} className="btn-primary mt-6">
+      <Link to="/login" className="btn-primary mt-6">
         <Trans>Back to sign-in</Trans>
       </Link>
     </section>

@@ -157,7 +157,7 @@ function ValidateStep() {
         />
       </div>
       <p className="mt-6">
-        <Link to={'/login' as never} className="inline-flex min-h-11 items-center text-brand underline">
+        <Link to="/login" className="inline-flex min-h-11 items-center text-brand underline">
           <Trans>Back to log in</Trans>
         </Link>
       </p>
@@ -270,7 +270,7 @@ function ResetStep() {
         <p>
           <Trans>Your password has been changed. Log in with your new password.</Trans>
         </p>
-        <Link to={'/login' as never} className="btn-primary mt-3">
+        <Link to="/login" className="btn-primary mt-3">
           <Trans>Log in</Trans>
         </Link>
       </div>

@@ -1,14 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { serviceQuery } from '../features/catalog/api/get-service.ts';
-import { sortForCards } from '../features/catalog/service-rules.ts';
-import { useAllServices } from '../features/catalog/use-all-services.ts';
+import { useCallback } from 'react';
+import { useFilterOptions } from '../features/catalog/use-filter-options.ts';
 import { DraftsTable } from '../features/requests/components/drafts-table.tsx';
 import { InboxPage, type InboxSearch } from '../features/requests/components/inbox-page.tsx';
 import { ROLES_FOR } from '../../contract/roles.ts';
 import { requireRole, requireSignedIn } from '../lib/guards.ts';
 import { APP_KIND } from '../lib/constants.ts';
+import { withoutEmpty } from '../lib/search-params.ts';
 import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode } from 'react';
 import type { StaffInboxSearch } from '../features/staff/components/staff-inbox.tsx';
@@ -57,31 +55,13 @@ export const Route = createFileRoute('/inbox')({
   component: APP_KIND === 'employee' ? StaffInboxPage : Inbox,
 });
 
-/** The services and statuses the filters offer (staff see every service). */
-function useFilterOptions(service: string | undefined) {
-  const { services } = useAllServices();
-  const chosen = useQuery({ ...serviceQuery(service ?? ''), enabled: Boolean(service) });
-  const serviceOptions = useMemo(
-    () =>
-      // The cards' labels are in the interface's language (decision 033), the only one the filter shows.
-      sortForCards(services).map((s) => ({ value: s.serviceSlug, label: { ar: s.serviceLabel, en: s.serviceLabel } })),
-    [services],
-  );
-  const statuses = useMemo(
-    () => (service ? (chosen.data?.workflow?.statuses ?? []).map((s) => ({ value: s.id, label: s.label })) : []),
-    [service, chosen.data],
-  );
-  return { serviceOptions, statuses };
-}
-
 function StaffInboxPage({ title }: { title?: ReactNode }) {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/inbox' });
   const { serviceOptions, statuses } = useFilterOptions(search.service);
   const onSearch = useCallback(
     (next: StaffInboxSearch) => {
-      const clean = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== ''));
-      void navigate({ search: clean as never, replace: true, resetScroll: false });
+      void navigate({ search: withoutEmpty(next), replace: true, resetScroll: false });
     },
     [navigate],
   );
@@ -102,8 +82,8 @@ function Inbox() {
   const { serviceOptions, statuses } = useFilterOptions(search.service);
   const onSearch = useCallback(
     (next: InboxSearch) => {
-      const clean = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== '' && v !== 'requests'));
-      void navigate({ search: clean as never, replace: true, resetScroll: false });
+      // The requests tab is the default: the address does not name it.
+      void navigate({ search: withoutEmpty(next, ['requests']), replace: true, resetScroll: false });
     },
     [navigate],
   );

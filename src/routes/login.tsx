@@ -57,13 +57,13 @@ function LoginPage() {
         onSignedIn={onSignedIn}
         onMobileUnverified={(step) =>
           void navigate({
-            to: '/mobileNumber-validate' as never,
+            to: '/mobileNumber-validate',
             search: {
               token: step.verificationToken,
               masked: step.mobileMasked,
               resend: step.resendAfterSeconds,
               ...(search.redirect ? { redirect: search.redirect } : {}),
-            } as never,
+            },
           })
         }
         notice={
@@ -77,13 +77,13 @@ function LoginPage() {
           <div className="mt-4 grid gap-3">
             {APP_KIND === 'citizen' && <ExternalSignIn target={search.redirect} />}
             <p className="flex flex-wrap items-center justify-between gap-2">
-              <Link to={'/forget-password/validate' as never} className="nav-link underline">
+              <Link to="/forget-password/$step" params={{ step: 'validate' }} className="nav-link underline">
                 <Trans>Forgot your password?</Trans>
               </Link>
               {APP_KIND === 'citizen' && (
                 <span className="inline-flex items-center gap-1">
                   <Trans>New to Kahraba?</Trans>
-                  <Link to={'/signup' as never} className="nav-link font-semibold underline">
+                  <Link to="/signup" className="nav-link font-semibold underline">
                     <Trans>Create an account</Trans>
                   </Link>
                 </span>

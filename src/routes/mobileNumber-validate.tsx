@@ -53,7 +53,7 @@ function StepGone() {
         <Trans>This verification step is no longer available. Log in again, or create an account.</Trans>
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <Link to={'/login' as never} className="btn-primary">
+        <Link to="/login" className="btn-primary">
           <Trans>Log in</Trans>
         </Link>
         <Link to="/signup" className="btn-outline">
@@ -87,7 +87,7 @@ function MobileCode({ token, masked, resend, redirect }: { token: string; masked
           <p>
             <Trans>Your mobile number is confirmed. Log in to continue.</Trans>
           </p>
-          <Link to={'/login' as never} className="btn-primary mt-3">
+          <Link to="/login" className="btn-primary mt-3">
             <Trans>Log in</Trans>
           </Link>
         </div>

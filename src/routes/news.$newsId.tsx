@@ -1,46 +1,15 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { TLang } from '../../contract/common.ts';
-import { newsItemQuery, useNewsItem } from '../features/content/api/content.ts';
-import { ErrorPanel } from '../components/error-panel.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { newsItemQuery } from '../features/content/api/content.ts';
+import { NewsItemPage } from '../features/content/components/news-item-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { RowsSkeleton } from '../components/skeleton.tsx';
 import { ensureOrNotFound } from '../lib/ensure-or-not-found.ts';
-import { formatDate } from '../lib/text/format.ts';
 
 export const Route = createFileRoute('/news/$newsId')({
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, newsItemQuery(params.newsId)),
   notFoundComponent: NotFoundPage,
-  component: NewsItemPage,
+  component: NewsItemRoute,
 });
 
-function NewsItemPage() {
-  const { newsId } = Route.useParams();
-  const { i18n } = useLingui();
-  const lang = i18n.locale as TLang;
-  const item = useNewsItem(newsId);
-  if (item.isPending) return <RowsSkeleton />;
-  if (item.isError) return <ErrorPanel error={item.error} onRetry={() => void item.refetch()} />;
-  const tr = item.data.translations[lang];
-  return (
-    <article className="mx-auto max-w-3xl">
-      <p>
-        <Link to="/news" className="text-brand underline">
-          <Trans>All news</Trans>
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold">{tr.title}</h1>
-      <p className="mt-1 text-sm text-ink-muted">
-        <time dateTime={item.data.publishedAt}>{formatDate(lang, item.data.publishedAt)}</time>
-      </p>
-      <img
-        src={item.data.featuredImage[0]?.url ?? '/icons/logo.svg'}
-        alt=""
-        width="800"
-        height="400"
-        className="mt-4 w-full rounded-xl bg-card object-cover"
-      />
-      <p className="mt-4 whitespace-pre-line text-lg leading-relaxed">{tr.body}</p>
-    </article>
-  );
+function NewsItemRoute() {
+  return <NewsItemPage newsId={Route.useParams().newsId} />;
 }

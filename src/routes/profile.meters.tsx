@@ -26,7 +26,7 @@ function Meters() {
   return (
     <ReadingsPage
       meterId={METER_ID.test(readings) ? readings : undefined}
-      onMeter={(id) => void navigate({ to: '/profile/meters', search: { readings: id || '1' } as never, replace: true })}
+      onMeter={(id) => void navigate({ to: '/profile/meters', search: { readings: id || '1' }, replace: true })}
     />
   );
 }

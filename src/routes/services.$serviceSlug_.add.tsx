@@ -33,7 +33,7 @@ export const Route = createFileRoute('/services/$serviceSlug_/add')({
   validateSearch: (s: Record<string, unknown>): AddSearch => ({ draft: text(s.draft), outbox: text(s.outbox) }),
   beforeLoad: ({ params }) => {
     // Spec section 2: adding a meter happens in the profile's meters section.
-    if (params.serviceSlug === 'ADD_METER') throw redirect({ to: '/profile/meters' as never });
+    if (params.serviceSlug === 'ADD_METER') throw redirect({ to: '/profile/meters' });
   },
   loader: async ({ context, params, location }) => {
     // The calculator reads the tariffs (kept in the query cache: offline, the last copy serves).

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/services/$serviceSlug_/entries/$entryId')
     // The employee build shows the request as staff see it: for those who handle requests (decision 036).
     if (APP_KIND === 'employee') requireRole(context, location, ROLES_FOR.requestWork);
     if (context.viewer.kind === 'visitor' && !(await canTryToRead(params.entryId)))
-      throw redirect({ to: '/login' as never, search: { redirect: location.href } as never });
+      throw redirect({ to: '/login', search: { redirect: location.href } });
   },
   loader: async ({ context, params }) => {
     // The service (labels of the submitted data) loads beside it; without it the page still shows the request.

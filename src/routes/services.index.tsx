@@ -1,155 +1,26 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.ts';
-import { ServiceCard } from '../features/catalog/components/service-card.tsx';
-import { sortForCards, uniqueServices } from '../features/catalog/service-rules.ts';
-import { CardsSkeleton } from '../components/skeleton.tsx';
-import { ErrorPanel } from '../components/error-panel.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../lib/constants.ts';
-import { matchesSearch } from '../lib/text/arabic-normalize.ts';
-import { ReadyFieldset } from '../components/ready-fieldset.tsx';
+import { useCallback } from 'react';
+import { categoriesQueryOptions } from '../features/catalog/api/get-categories.ts';
+import { ServicesPage, type ServicesSearch } from '../features/catalog/components/services-page.tsx';
 import { searchNumber, searchText } from '../lib/search-params.ts';
 
-/** Filters live in the address, so a filtered list can be shared and survives a reload. */
-type Search = { q?: string | undefined; category?: string | undefined; steps?: number | undefined; days?: number | undefined };
-
 export const Route = createFileRoute('/services/')({
-  validateSearch: (s): Search => ({
+  validateSearch: (s): ServicesSearch => ({
     q: searchText(s.q, 100),
     category: searchText(s.category, 64),
     steps: searchNumber(s.steps, 0),
     days: searchNumber(s.days, 0),
   }),
   loader: ({ context }) => void context.queryClient.prefetchQuery(categoriesQueryOptions()),
-  component: ServicesPage,
+  component: ServicesRoute,
 });
 
-const STEP_CHOICES = [1, 2, 3, 4, 5];
-const DAY_CHOICES = [1, 3, 7, 15, 30];
-
-function ServicesPage() {
-  const { t } = useLingui();
-  const id = useId();
+function ServicesRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/services/' });
-  const categories = useCategories();
-  const [text, setText] = useState(search.q ?? '');
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((search.q ?? '') !== text)
-        void navigate({ search: (s) => ({ ...s, q: text || undefined }), replace: true, resetScroll: false });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search.q, navigate]);
-
-  const services = useMemo(() => {
-    const list = categories.data ?? [];
-    const inCategory = search.category ? list.filter((c) => c.id === search.category) : list;
-    return sortForCards(uniqueServices(inCategory.map((c) => c.services))).filter((s) => {
-      const a = s.businessAttributes;
-      if (search.q && !matchesSearch(s.serviceLabel, search.q)) return false;
-      if (search.steps && a.numberOfSteps > search.steps) return false;
-      if (search.days && a.numberOfDays > search.days) return false;
-      return true;
-    });
-  }, [categories.data, search]);
-
-  const found = services.length;
-  const setFilter = (patch: Partial<Search>) =>
-    void navigate({ search: (s) => ({ ...s, ...patch }), replace: true, resetScroll: false });
-
-  return (
-    <>
-      <h1 className="text-2xl font-bold">
-        <Trans>Services</Trans>
-      </h1>
-      <form role="search" className="mt-4" onSubmit={(e) => e.preventDefault()}>
-        <ReadyFieldset className="grid gap-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
-          <label htmlFor={`${id}-q`} className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Search by name</Trans>
-            <input
-              id={`${id}-q`}
-              type="search"
-              className="input"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={t`Type a service name`}
-            />
-          </label>
-          <label htmlFor={`${id}-cat`} className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Category</Trans>
-            <select
-              id={`${id}-cat`}
-              className="input"
-              value={search.category ?? ''}
-              onChange={(e) => setFilter({ category: e.target.value || undefined })}
-            >
-              <option value="">{t`All categories`}</option>
-              {(categories.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label htmlFor={`${id}-steps`} className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Number of steps</Trans>
-            <select
-              id={`${id}-steps`}
-              className="input"
-              value={search.steps ?? 0}
-              onChange={(e) => setFilter({ steps: Number(e.target.value) || undefined })}
-            >
-              <option value={0}>{t`Any`}</option>
-              {STEP_CHOICES.map((n) => (
-                <option key={n} value={n}>
-                  {t`Up to ${n}`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label htmlFor={`${id}-days`} className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Number of days</Trans>
-            <select
-              id={`${id}-days`}
-              className="input"
-              value={search.days ?? 0}
-              onChange={(e) => setFilter({ days: Number(e.target.value) || undefined })}
-            >
-              <option value={0}>{t`Any`}</option>
-              {DAY_CHOICES.map((n) => (
-                <option key={n} value={n}>
-                  {t`Up to ${n}`}
-                </option>
-              ))}
-            </select>
-          </label>
-        </ReadyFieldset>
-      </form>
-      <p role="status" className="mt-4 text-sm text-ink-muted">
-        {categories.isSuccess && <Trans>{found} services found</Trans>}
-      </p>
-      <div className="mt-2">
-        {categories.isPending ? (
-          <CardsSkeleton />
-        ) : categories.isError ? (
-          <ErrorPanel error={categories.error} onRetry={() => void categories.refetch()} />
-        ) : services.length === 0 ? (
-          <p className="rounded-xl border border-line bg-card p-6 text-center">
-            <Trans>No service matches these filters.</Trans>
-          </p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((s) => (
-              <li key={s.id}>
-                <ServiceCard service={s} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
+  const setFilter = useCallback(
+    (patch: Partial<ServicesSearch>) => void navigate({ search: (s) => ({ ...s, ...patch }), replace: true, resetScroll: false }),
+    [navigate],
   );
+  return <ServicesPage search={search} setFilter={setFilter} />;
 }

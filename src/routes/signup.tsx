@@ -47,7 +47,7 @@ function SignupPage() {
       </div>
       <p className="mt-6">
         <Trans>Already have an account?</Trans>{' '}
-        <Link to={'/login' as never} className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+        <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-brand underline">
           <Trans>Log in</Trans>
         </Link>
       </p>

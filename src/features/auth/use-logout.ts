@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import type { AppPath } from '../../lib/links.ts';
 import { type SessionScope } from '../../lib/session.ts';
 import { signOut } from '../../lib/session-api.ts';
 import { currentOwner, deleteRecord, listRecords } from '../outbox/store.ts';
@@ -11,7 +12,7 @@ import { currentOwner, deleteRecord, listRecords } from '../outbox/store.ts';
  * calls again with `discard: true` once the user agreed, and they are removed with the session. Unsent writes are
  * never shown to another user of the device (src/features/outbox/store.ts owners).
  */
-export function useLogout(scope: SessionScope = 'user', to = '/') {
+export function useLogout(scope: SessionScope = 'user', to: AppPath = '/') {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -31,7 +32,7 @@ export function useLogout(scope: SessionScope = 'user', to = '/') {
         await signOut(scope);
         setUnsent(0);
         for (const r of records) await deleteRecord(r.id).catch(() => undefined);
-        void navigate({ to: to as never, replace: true });
+        void navigate({ to, replace: true });
         return true;
       } catch {
         setFailed(true);

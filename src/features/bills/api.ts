@@ -2,22 +2,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TBillStatus } from '../../../contract/bills.ts';
 import { billRoutes } from '../../../contract/refs/routes-bills.ts';
 import { apiCall } from '../../lib/api-client.ts';
-import { readHints } from '../../lib/session.ts';
+import { billKeys } from './keys.ts';
 
 /**
  * Tariffs (public: kept in the persisted query cache, so the bill calculator works offline once they were read)
  * and the signed-in citizen's bills (private: never persisted; the user id is in the key).
  */
-const userKey = () => readHints()?.userId ?? '';
-
-export const billKeys = {
-  all: ['bills'] as const,
-  list: (f: BillFilters) => ['bills', userKey(), 'list', f] as const,
-};
 
 export const tariffsQuery = () =>
   queryOptions({
-    queryKey: ['tariffs'] as const,
+    queryKey: billKeys.tariffs,
     queryFn: ({ signal }) => apiCall(billRoutes.tariffs, {}, { signal }),
     // Prices change a few times a year: read again at most hourly; offline, the last copy serves.
     staleTime: 60 * 60 * 1000,
@@ -30,7 +24,7 @@ export type BillFilters = { meterId?: string; status?: TBillStatus; limit: numbe
 export const billsQuery = (f: BillFilters) =>
   queryOptions({
     queryKey: billKeys.list(f),
-    queryFn: ({ signal }) => apiCall(billRoutes.billList, { query: f } as never, { signal }),
+    queryFn: ({ signal }) => apiCall(billRoutes.billList, { query: f }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
     meta: { persist: false },

@@ -25,9 +25,9 @@ describe('service card rules', () => {
 
   it('opens the add page directly when the service hides its table, and hides "my requests"', () => {
     const a = cardActions({ ...base, hideServiceTable: true }, { kind: 'visitor' });
-    expect(a.href).toBe('/services/A/add');
+    expect(a.to).toBe('/services/$serviceSlug/add');
     expect(a.myRequests.show).toBe(false);
-    expect(cardActions(base, { kind: 'visitor' }).href).toBe('/services/A');
+    expect(cardActions(base, { kind: 'visitor' }).to).toBe('/services/$serviceSlug');
   });
 
   it('disables the new-request button when the service is disabled on web or not active', () => {

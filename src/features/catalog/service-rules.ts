@@ -23,18 +23,17 @@ export function sortForCards<T extends ServiceFacts>(services: readonly T[]): T[
 export const showInMenus = (s: ServiceFacts): boolean => !s.deactivated && !(s.hiddenOn ?? []).includes('web');
 
 export type CardActions = {
-  /** Where the card itself leads: the add page when the service hides its table, else the service page. */
-  href: string;
+  /** Where the card itself leads (with the service's slug): the add page when the service hides its table, else the service page. */
+  to: '/services/$serviceSlug/add' | '/services/$serviceSlug';
   newRequest: { show: boolean; disabled: boolean };
   myRequests: { show: boolean };
   favourite: { show: boolean };
 };
 
 export function cardActions(s: ServiceFacts, viewer: CatalogViewer): CardActions {
-  const slug = s.serviceSlug ?? '';
   const staff = viewer.kind === 'staff';
   return {
-    href: s.hideServiceTable ? `/services/${slug}/add` : `/services/${slug}`,
+    to: s.hideServiceTable ? '/services/$serviceSlug/add' : '/services/$serviceSlug',
     newRequest: {
       show: !staff,
       disabled: (s.disabledOn ?? []).includes('web') || s.deactivated === true || s.isActive === false,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessages } from '../../lib/error-display.ts';
 import { ariaOf, uiOptionsOf } from './field-parts.tsx';
 import { useFormContext } from './form-context.ts';
+import { formKeys } from './keys.ts';
 
 /**
  * A select whose options come from the server (`POST /api/requests/:serviceSlug/fieldHandler`, through the form's
@@ -18,7 +19,7 @@ export function LazySelectWidget(p: WidgetProps) {
   const ready = deps.every((d) => formData[d] !== undefined && formData[d] !== '' && formData[d] !== null);
   const fieldId = p.name;
   const q = useQuery({
-    queryKey: ['fieldOptions', loaderKey, fieldId, dependencies],
+    queryKey: formKeys.fieldOptions(loaderKey, fieldId, dependencies),
     queryFn: () => loadOptions!(fieldId, dependencies),
     enabled: ready && loadOptions !== undefined,
     staleTime: 5 * 60_000,

@@ -95,10 +95,12 @@ export function plainValidator(): ValidatorType {
   const self: ValidatorType = {
     validateFormData(formData, schema, customValidate, transformErrors, uiSchema) {
       // The data as both validators see it (contract/form-schema.ts): trimmed, digits made Latin, empties dropped.
+      // Cast, not a link: rjsf's raw errors are Ajv's type; these carry the fields it reads.
       const raw = { errors: rawErrors(schema, normaliseFormData(schema, formData ?? {})) as never[] };
       return processRawValidationErrors(self, raw, formData, schema, customValidate, transformErrors, uiSchema);
     },
     isValid: (schema, formData) => valid(schema, formData),
+    // Cast, not a link: as above.
     rawValidation: (schema, formData) => ({ errors: rawErrors(schema, formData) as never[] }),
   };
   return self;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormKey, FormSchema } from '../../../contract/form-schema.ts';
 import { schemasHash } from '../../../contract/form-schema.ts';
+import { formKeys } from './keys.ts';
 import { loadFormValidator, type FormValidator } from './validator.ts';
 
 /**
@@ -9,7 +10,7 @@ import { loadFormValidator, type FormValidator } from './validator.ts';
  */
 export function useFormValidator(formKey: FormKey, schema: FormSchema | undefined) {
   return useQuery<FormValidator>({
-    queryKey: ['formValidator', formKey, schema ? schemasHash([schema]) : ''],
+    queryKey: formKeys.validator(formKey, schema ? schemasHash([schema]) : ''),
     queryFn: () => loadFormValidator(formKey, schema!),
     enabled: schema !== undefined,
     staleTime: Infinity,

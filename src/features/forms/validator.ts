@@ -61,11 +61,13 @@ export function buildFormValidator(validateFns: ValidateFns, schema: FormSchema)
   const root = schema as RJSFSchema;
   const inner = createPrecompiledValidator(validateFns, root);
   const fieldErrors = (formData: unknown): FieldErrors => {
+    // Cast, not a link: rjsf types the data by the form's generic; the cleaned copy is the same data.
     const raw = inner.rawValidation<AjvErrorLike>(root, normaliseFormData(schema, formData) as never);
     return ajvErrorsToFieldErrors(raw.errors, schema);
   };
   return {
     fieldErrors,
+    // Cast, not a link (here and below): rjsf's generic data type, as above.
     rawValidation: (s, formData) => inner.rawValidation(s, normaliseFormData(schema, formData) as never),
     // Conditions (if/then/else) are checked on data cleaned as the server cleans it (trimmed, empties dropped).
     isValid: (s, formData, rootSchema) => inner.isValid(s, normaliseFormData({}, formData) as never, rootSchema),

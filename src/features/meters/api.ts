@@ -3,7 +3,8 @@ import type { TMeterBody, TMeterDecisionBody, TMeterStatus, TReadingBody } from 
 import { meterRoutes } from '../../../contract/refs/routes-meters.ts';
 import { routes } from '../../../contract/refs/routes.ts';
 import { apiCall } from '../../lib/api-client.ts';
-import { readHints } from '../../lib/session.ts';
+import { sharedKeys } from '../../lib/query-keys.ts';
+import { meterKeys } from './keys.ts';
 
 /*
  * Meters and readings as the screens read and write them (issue 12). The citizen's meters and readings are kept in
@@ -14,15 +15,6 @@ import { readHints } from '../../lib/session.ts';
 
 /** Stale at once while online, so that a screen shown reads again; never while offline (no failing refetch). */
 const freshWhileOnline = (): number => (typeof navigator !== 'undefined' && !navigator.onLine ? Infinity : 0);
-
-const me = () => readHints('user')?.userId ?? 'visitor';
-
-export const meterKeys = {
-  all: ['meters'] as const,
-  list: () => ['meters', me(), 'list'] as const,
-  readings: (meterId: string) => ['meters', me(), 'readings', meterId] as const,
-  staff: (status: TMeterStatus) => ['staff-meters', status] as const,
-};
 
 export const metersQuery = () =>
   queryOptions({
@@ -73,7 +65,7 @@ export function useRemoveMeter() {
 /** Governorates, companies, sectors and service centers (public reference data, the content pages' cache key). */
 export const useReference = () =>
   useQuery({
-    queryKey: ['content', 'serviceCenters'],
+    queryKey: sharedKeys.serviceCenters(),
     queryFn: ({ signal }) => apiCall(routes.serviceCenters, {}, { signal }),
   });
 
@@ -92,7 +84,7 @@ export function useDecideMeter() {
       const { id, ...body } = input;
       return apiCall(meterRoutes.staffMeterDecide, { params: { id }, body });
     },
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['staff-meters'] }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: meterKeys.staffAll }),
   });
 }
 

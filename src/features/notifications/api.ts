@@ -1,19 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestRoutes } from '../../../contract/refs/routes-requests.ts';
 import { apiCall } from '../../lib/api-client.ts';
-import { readHints } from '../../lib/session.ts';
+import { notificationKeys } from './keys.ts';
 
 /**
  * In-app notifications (spec section 7 "Notifications"): the unseen count for the header's bell, the list, and
  * marking them seen (the bell was opened) or read (one was opened, or "mark all read"). Private to the signed-in
  * user (never persisted; the user id is in the key). Spec section 9: notification queries have zero stale time.
  */
-const userKey = () => readHints()?.userId ?? '';
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  count: () => ['notifications', userKey(), 'count'] as const,
-  list: (page: number, limit: number) => ['notifications', userKey(), 'list', page, limit] as const,
-};
 
 /** How often the bell asks again while the page stays open. */
 export const COUNT_REFRESH_MS = 60_000;
@@ -32,8 +26,7 @@ export const useNotificationCount = () =>
 export const notificationsQuery = (page: number, limit = 10) =>
   queryOptions({
     queryKey: notificationKeys.list(page, limit),
-    queryFn: ({ signal }) =>
-      apiCall(requestRoutes.notifications, { query: { limit, skip: (page - 1) * limit } } as never, { signal }),
+    queryFn: ({ signal }) => apiCall(requestRoutes.notifications, { query: { limit, skip: (page - 1) * limit } }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
     meta: { persist: false },

@@ -145,6 +145,7 @@ async function attempt(record: OutboxRecord): Promise<SendOutcome> {
       if (file.uploadedId) continue;
       if (!kind.upload) throw new ApiError('GENERAL_ERROR', 0, `no upload route for ${record.kind}`);
       const params = kind.uploadParams?.(record) ?? { serviceSlug: record.meta.serviceSlug ?? '' };
+      // Cast, not a link: a stored write's route is chosen at run time by its kind; its input was typed when queued.
       const uploaded = (await apiUpload(kind.upload, { params } as never, file.blob, {
         idempotencyKey: file.key,
         headers: {
@@ -162,6 +163,7 @@ async function attempt(record: OutboxRecord): Promise<SendOutcome> {
     const input = { ...record.input, body: withFileIds(record.input.body, record.files) };
     let result: unknown;
     try {
+      // Cast, not a link: as above, the input is the kind's own, kept as JSON on the device.
       result = await apiCall(kind.route, input as never, { idempotencyKey: record.id, headers: await kind.headers?.(record) });
     } catch (e) {
       // A 2xx whose body this release cannot read was still delivered.

@@ -6,6 +6,7 @@ import { rememberOwnerToken, ownerTokenFor } from '../../lib/request-owner-token
 import { sessionClient } from '../../lib/session.ts';
 import { registerOutboxKind, type OutboxKind } from './engine.ts';
 import type { OutboxRecord } from './store.ts';
+import { rootKeys } from '../../lib/query-keys.ts';
 
 /**
  * The kinds of write the outbox sends (decision 019). Registered here, not by their screens, so that a replay at
@@ -26,8 +27,8 @@ export const ownerTokenOfWrite = (record: OutboxRecord): Record<string, string> 
 /** What a write changed: the request lists and pages, the drafts, read again when next shown. */
 const refresh = () => {
   const client = sessionClient();
-  void client?.invalidateQueries({ queryKey: ['requests'] });
-  void client?.invalidateQueries({ queryKey: ['drafts'] });
+  void client?.invalidateQueries({ queryKey: rootKeys.requests });
+  void client?.invalidateQueries({ queryKey: rootKeys.drafts });
 };
 
 const KINDS: Record<string, OutboxKind> = {
@@ -63,7 +64,7 @@ const KINDS: Record<string, OutboxKind> = {
     route: meterRoutes.readingSubmit,
     upload: requestRoutes.attachmentUpload,
     uploadParams: () => ({ serviceSlug: READING_PHOTO.serviceSlug }),
-    onSent: () => void sessionClient()?.invalidateQueries({ queryKey: ['meters'] }),
+    onSent: () => void sessionClient()?.invalidateQueries({ queryKey: rootKeys.meters }),
   },
 };
 

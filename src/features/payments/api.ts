@@ -3,22 +3,13 @@ import type { TPayment, TPaymentStart } from '../../../contract/payments.ts';
 import { paymentRoutes } from '../../../contract/refs/routes-payments.ts';
 import { requestRoutes } from '../../../contract/refs/routes-requests.ts';
 import { apiCall } from '../../lib/api-client.ts';
-import { readHints } from '../../lib/session.ts';
+import { paymentKeys } from './keys.ts';
 
 /**
  * Paying (spec sections 2 "Pay bills", "Payment status screen", `/pay/{serviceSlug}/{entryId}`; 7 paymentDetails,
  * paymentMeans, paymentStatus; decision 027). The server computes every amount: the screens show what it answers
  * and send only which bills or which request, and how to pay. Money answers are private and never persisted.
  */
-const userKey = () => readHints()?.userId ?? 'visitor';
-export const paymentKeys = {
-  all: ['payments'] as const,
-  quote: (ids: readonly string[]) => ['payments', userKey(), 'quote', ...ids] as const,
-  payment: (id: string) => ['payments', userKey(), 'payment', id] as const,
-  fee: (slug: string, id: string) => ['payments', userKey(), 'fee', slug, id] as const,
-  feeStatus: (slug: string, id: string) => ['payments', userKey(), 'fee-status', slug, id] as const,
-  request: (slug: string, id: string) => ['payments', userKey(), 'request', slug, id] as const,
-};
 
 /** While a payment waits for the gateway, the screen asks again this often (the citizen may also refresh). */
 export const CHECK_EVERY_MS = 5_000;
@@ -72,7 +63,7 @@ export const useFeeRequest = (serviceSlug: string, id: string) =>
   useQuery({
     queryKey: paymentKeys.request(serviceSlug, id),
     queryFn: ({ signal }) =>
-      apiCall(requestRoutes.requestFindOne, { params: { serviceSlug }, filter: { where: { id } } } as never, { signal }),
+      apiCall(requestRoutes.requestFindOne, { params: { serviceSlug }, filter: { where: { id } } }, { signal }),
     staleTime: 0,
     retry: false,
     meta: { persist: false },
@@ -126,7 +117,7 @@ export function usePayFee(serviceSlug: string, id: string) {
         { params: { serviceSlug, id, activityId: PAY_ACTIVITY }, body: { ...v.means, successURL: back, failureURL: back } },
         { idempotencyKey: v.idempotencyKey },
       ),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['payments'] }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }
 

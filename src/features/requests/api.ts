@@ -4,17 +4,13 @@ import { requestRoutes } from '../../../contract/refs/routes-requests.ts';
 import { ApiError, apiCall } from '../../lib/api-client.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
 import { readHints } from '../../lib/session.ts';
+import { draftKeys } from './keys.ts';
 import { keepPendingFile } from './local-drafts.ts';
 
 /**
  * The filing screens' calls: the user's server drafts, a lazy select's options (fieldHandler) and a form's file
  * uploads. Writes (submissions, updates, draft saves) go through the outbox (src/features/outbox).
  */
-
-export const draftKeys = {
-  all: ['drafts'] as const,
-  list: (userId: string, serviceSlug?: string) => ['drafts', userId, serviceSlug ?? 'all'] as const,
-};
 
 /** The signed-in user's drafts saved on the server. Private: never written to the offline cache. */
 export const serverDraftsQuery = (serviceSlug?: string) =>
@@ -54,7 +50,7 @@ export const uploadFormFile =
   ): Promise<FormFile> => {
     const key = crypto.randomUUID();
     try {
-      const ref = await apiUpload(requestRoutes.attachmentUpload, { params: { serviceSlug } } as never, file, {
+      const ref = await apiUpload(requestRoutes.attachmentUpload, { params: { serviceSlug } }, file, {
         idempotencyKey: key,
         signal: ctx.signal,
         headers: {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { TInboxFilter, TStaffRequestDetail } from '../../../contract/staff.ts';
 import { staffRoutes } from '../../../contract/refs/routes-staff.ts';
 import { apiCall } from '../../lib/api-client.ts';
+import { staffKeys } from './keys.ts';
 
 /*
  * The staff workspace's reads and writes (issue 11): the inbox (refetched every 90 s, spec section 9), one request
@@ -12,16 +13,6 @@ import { apiCall } from '../../lib/api-client.ts';
 
 /** The employee table refetch interval (spec section 9). */
 export const INBOX_REFETCH_MS = 90_000;
-
-export const staffKeys = {
-  all: ['staff'] as const,
-  inbox: (filter: TInboxFilter) => ['staff', 'inbox', filter] as const,
-  count: (filter: TInboxFilter) => ['staff', 'inbox-count', filter] as const,
-  one: (serviceSlug: string, id: string) => ['staff', 'request', serviceSlug, id] as const,
-  colleagues: (serviceSlug: string, id: string) => ['staff', 'colleagues', serviceSlug, id] as const,
-  companies: ['staff', 'installation-companies'] as const,
-  guides: ['staff', 'user-guides'] as const,
-};
 
 export function useInbox(filter: TInboxFilter) {
   return useQuery({
@@ -110,7 +101,7 @@ export function useStaffAction(request: Pick<TStaffRequestDetail, 'serviceSlug' 
     },
     onSuccess: (detail) => {
       qc.setQueryData(staffKeys.one(request.serviceSlug, request.id), detail);
-      void qc.invalidateQueries({ queryKey: ['staff', 'inbox'] });
+      void qc.invalidateQueries({ queryKey: staffKeys.inboxes });
     },
   });
 }

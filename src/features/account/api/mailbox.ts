@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { identityRoutes } from '../../../../contract/refs/routes-identity.ts';
 import { apiCall } from '../../../lib/api-client.ts';
-import { accountKeys } from './registration-type.ts';
+import { accountKeys } from '../keys.ts';
 
 /** The developer mailbox (demo and development only): the latest e-mails and SMS. Never persisted offline. */
 export const mailboxQuery = (recipient: string) =>

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { identityRoutes } from '../../../../contract/refs/routes-identity.ts';
 import { apiCall } from '../../../lib/api-client.ts';
-
-export const accountKeys = {
-  registrationType: ['account', 'registration-type'] as const,
-  mailbox: (recipient: string) => ['account', 'mailbox', recipient] as const,
-};
+import { accountKeys } from '../keys.ts';
 
 /** The public registration user type and its form (spec "Dynamic user model"): GET /dynamic_users/findOne. */
 export const registrationTypeQuery = () =>

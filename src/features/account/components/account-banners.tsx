@@ -26,7 +26,7 @@ function EmailBanner() {
             <p>
               <Trans>Add your e-mail address to receive updates about your requests.</Trans>
             </p>
-            <Link to={'/profile' as never} search={{ edit: true } as never} className="btn-outline">
+            <Link to="/profile" search={{ edit: true }} className="btn-outline">
               <Trans>Add e-mail address</Trans>
             </Link>
           </>

@@ -5,6 +5,7 @@ import type { ZCitizenSearchBody, ZMfaResult } from '../../../../contract/identi
 import { identityRoutes } from '../../../../contract/refs/routes-identity.ts';
 import { agentApiCall, apiCall } from '../../../lib/api-client.ts';
 import type { SessionScope } from '../../../lib/session.ts';
+import { authKeys } from '../keys.ts';
 
 /*
  * The identity calls the sign-in screens make (contract/routes-identity.ts). `scope` picks the client: the
@@ -38,7 +39,7 @@ export function mfaWebauthn(
 /** Sign-in types offered on the staff builds' login form (never the public registration type). */
 export const staffUserTypesQuery = () =>
   queryOptions({
-    queryKey: ['identity', 'userTypes', 'staff'],
+    queryKey: authKeys.staffUserTypes,
     queryFn: ({ signal }) => apiCall(identityRoutes.userTypes, { filter: { where: { registration: false } } }, { signal }),
     staleTime: 60 * 60_000,
   });
@@ -46,7 +47,7 @@ export const staffUserTypesQuery = () =>
 /** Whether external sign-in (OpenID Connect) is configured, and where to send the user. */
 export const authMetaQuery = (redirectUrl: string) =>
   queryOptions({
-    queryKey: ['identity', 'authMeta', redirectUrl],
+    queryKey: authKeys.authMeta(redirectUrl),
     queryFn: ({ signal }) =>
       apiCall(identityRoutes.authMeta, { params: { userSlug: 'citizen' }, query: { redirectUrl } }, { signal }),
     // The authorization address carries a one-time state: never reuse an old one.

@@ -46,7 +46,7 @@ function ActingForBar({ hints }: { hints: SessionHints }) {
             </Trans>
           )}
         </p>
-        <Link to={(APP_KIND === 'agent' ? '/apply-on-behalf' : '/agent-login') as never} className="nav-link underline">
+        <Link to={APP_KIND === 'agent' ? '/apply-on-behalf' : '/agent-login'} className="nav-link underline">
           <Trans>Agent workspace</Trans>
         </Link>
       </div>

@@ -11,6 +11,8 @@ import { authErrorMessages } from '../../../lib/auth-errors.ts';
 import { useLogout } from '../use-logout.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { rootKeys } from '../../../lib/query-keys.ts';
+import type { AppPath } from '../../../lib/links.ts';
 
 /** The company's name from the staff form's option list (the account stores its id). */
 function useCompanyName(agent: TCurrentUser | undefined): string | null {
@@ -34,7 +36,7 @@ export function AgentPanel({
   hints: SessionHints;
   /** The agent build's own session is its `user` scope; the citizen build's agent sign-in is the `agent` one. */
   scope?: SessionScope;
-  signInPath?: string;
+  signInPath?: AppPath;
 }) {
   const { i18n } = useLingui();
   const id = useId();
@@ -53,9 +55,9 @@ export function AgentPanel({
 
   // Another citizen: the previous one's requests, drafts and meters are not shown under the new name, even briefly.
   const forgetCitizen = () => {
-    queryClient.removeQueries({ queryKey: ['requests'] });
-    queryClient.removeQueries({ queryKey: ['drafts'] });
-    queryClient.removeQueries({ queryKey: ['meters'] });
+    queryClient.removeQueries({ queryKey: rootKeys.requests });
+    queryClient.removeQueries({ queryKey: rootKeys.drafts });
+    queryClient.removeQueries({ queryKey: rootKeys.meters });
   };
   const actFor = async (body: Parameters<typeof agentActFor>[1]) => {
     queryClient.setQueryData(agentViewQuery(hints.userId).queryKey, await agentActFor(hints.userId, body));

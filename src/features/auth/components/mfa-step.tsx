@@ -80,6 +80,7 @@ export function MfaStep({ scope, userSlug, mfaToken, methods, onSignedIn, onBack
       const r = await mfaWebauthnOptions(scope, userSlug, mfaToken);
       if (r.status !== 'webauthn-options') throw new ApiError('U2F_SIGN_Failed', 0, 'unexpected answer');
       const { startAuthentication } = await import('@simplewebauthn/browser');
+      // Cast, not a link: the contract's options are the WebAuthn JSON the library takes, without the DOM types.
       const response = await startAuthentication({ optionsJSON: r.options as never });
       finish(await mfaWebauthn(scope, userSlug, mfaToken, response as unknown as Record<string, unknown>));
     } catch (err) {

@@ -99,6 +99,7 @@ export function SecuritySettings({ user }: { user: TCurrentUser }) {
       async () => {
         const { options } = await passkeyOptions(user);
         const { startRegistration } = await import('@simplewebauthn/browser');
+        // Cast, not a link: the contract's options are the WebAuthn JSON the library takes, without the DOM types.
         const response = await startRegistration({ optionsJSON: options as never });
         const updated = await passkeyRegister(
           user,

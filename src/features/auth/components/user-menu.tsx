@@ -72,22 +72,27 @@ export function UserMenu({ user }: { user: TCurrentUser | undefined }) {
         )}
         <ul className="mt-1 grid">
           <li>
-            <Link to={'/profile' as never} className="nav-link w-full" onClick={close}>
+            <Link to="/profile" className="nav-link w-full" onClick={close}>
               <Trans>Profile</Trans>
             </Link>
           </li>
           <li>
-            <Link to={'/profile/meters' as never} className="nav-link w-full" onClick={close}>
+            <Link to="/profile/meters" className="nav-link w-full" onClick={close}>
               <Trans>My meters</Trans>
             </Link>
           </li>
           <li>
-            <Link to={'/services/PAYBILLS/add' as never} className="nav-link w-full" onClick={close}>
+            <Link
+              to="/services/$serviceSlug/add"
+              params={{ serviceSlug: 'PAYBILLS' }}
+              className="nav-link w-full"
+              onClick={close}
+            >
               <Trans>My bills</Trans>
             </Link>
           </li>
           <li>
-            <Link to={'/papers' as never} className="nav-link w-full" onClick={close}>
+            <Link to="/papers" className="nav-link w-full" onClick={close}>
               <Trans>My papers</Trans>
             </Link>
           </li>
@@ -192,22 +197,22 @@ export function UserMenuItems({ user, onNavigate }: { user: TCurrentUser | undef
         </li>
       )}
       <li className="sm:hidden">
-        <Link to={'/profile' as never} className="nav-link" onClick={onNavigate}>
+        <Link to="/profile" className="nav-link" onClick={onNavigate}>
           <Trans>Profile</Trans>
         </Link>
       </li>
       <li className="sm:hidden">
-        <Link to={'/profile/meters' as never} className="nav-link" onClick={onNavigate}>
+        <Link to="/profile/meters" className="nav-link" onClick={onNavigate}>
           <Trans>My meters</Trans>
         </Link>
       </li>
       <li className="sm:hidden">
-        <Link to={'/services/PAYBILLS/add' as never} className="nav-link" onClick={onNavigate}>
+        <Link to="/services/$serviceSlug/add" params={{ serviceSlug: 'PAYBILLS' }} className="nav-link" onClick={onNavigate}>
           <Trans>My bills</Trans>
         </Link>
       </li>
       <li className="sm:hidden">
-        <Link to={'/papers' as never} className="nav-link" onClick={onNavigate}>
+        <Link to="/papers" className="nav-link" onClick={onNavigate}>
           <Trans>My papers</Trans>
         </Link>
       </li>

@@ -77,7 +77,7 @@ export function BehalfBanner() {
             </bdi>
           </Trans>
         </p>
-        <Link to={'/apply-on-behalf' as never} className="nav-link underline">
+        <Link to="/apply-on-behalf" className="nav-link underline">
           <Trans>Change</Trans>
         </Link>
         <button type="button" className="nav-link underline" onClick={stopBehalf}>

@@ -4,20 +4,10 @@ import { categoryCardsRead } from '../../../../contract/refs/routes.ts';
 import type { TCategoryFilter } from '../../../../contract/routes.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/locale.ts';
-import { audienceKey } from '../../../lib/session.ts';
+import { catalogKeys } from '../keys.ts';
 
 /** The home and catalog pages' categories, each with its services as cards (decision 033: `view=card`). */
 export const CATEGORIES_WITH_SERVICES: TCategoryFilter = { order: 'order ASC', include: 'services' };
-
-/**
- * The catalog answer depends on the viewer's audience (staff see every service): it is part of every key. The card
- * and page forms carry one language's texts, so their keys carry the language too (a service page's: get-service-page.ts).
- */
-export const catalogKeys = {
-  all: () => ['catalog', audienceKey()] as const,
-  categories: (filter: TCategoryFilter, lang: TLang) => [...catalogKeys.all(), 'categories', lang, filter] as const,
-  service: (slug: string) => [...catalogKeys.all(), 'service', slug] as const,
-};
 
 /** Categories with their services as cards, texts in `lang` (the interface's language unless told). */
 export const categoriesQueryOptions = (filter: TCategoryFilter = CATEGORIES_WITH_SERVICES, lang: TLang = currentLang()) =>

@@ -3,7 +3,7 @@ import type { TLang } from '../../../../contract/common.ts';
 import { servicePageRead } from '../../../../contract/refs/service-page.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/locale.ts';
-import { catalogKeys } from './get-categories.ts';
+import { catalogKeys } from '../keys.ts';
 import { validSlugOr404 } from './get-service.ts';
 
 /**
@@ -12,7 +12,7 @@ import { validSlugOr404 } from './get-service.ts';
  */
 export const servicePageQuery = (serviceSlug: string, lang: TLang = currentLang()) =>
   queryOptions({
-    queryKey: [...catalogKeys.service(serviceSlug), 'page', lang],
+    queryKey: catalogKeys.servicePage(serviceSlug, lang),
     queryFn: ({ signal }) =>
       validSlugOr404(serviceSlug).then(() =>
         apiCall(servicePageRead, { query: { view: 'page', lang }, filter: { where: { serviceSlug } } }, { signal }),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SLUG_PATTERN } from '../../../../contract/basics.ts';
 import { routes } from '../../../../contract/refs/routes.ts';
 import { ApiError, apiCall } from '../../../lib/api-client.ts';
-import { catalogKeys } from './get-categories.ts';
+import { catalogKeys } from '../keys.ts';
 
 /**
  * An address whose slug no service can have (`/services/X/add`) is not found, without asking the server (which

@@ -52,7 +52,7 @@ export default function FavouriteToggle({ slug, label, size = 'sm' }: { slug: st
       </button>
       {save.isError && (
         <span role="alert" className="text-xs text-danger">
-          {errorMessages(i18n, save.error as never).join(' ') || <Trans>Something went wrong.</Trans>}
+          {errorMessages(i18n, save.error).join(' ') || <Trans>Something went wrong.</Trans>}
         </span>
       )}
     </span>

@@ -33,7 +33,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: TServiceCa
           className="size-10 shrink-0 rounded-lg"
         />
         <H className="flex-1 self-center font-semibold">
-          <Link to={actions.href as never} className="hover:underline">
+          <Link to={actions.to} params={{ serviceSlug: slug }} className="hover:underline">
             {service.serviceLabel}
           </Link>
         </H>
@@ -59,7 +59,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: TServiceCa
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <NewRequestButton slug={slug} action={actions.newRequest} />
           {actions.myRequests.show && (
-            <Link to={'/inbox' as never} search={{ service: slug } as never} className="btn-outline">
+            <Link to="/inbox" search={{ service: slug }} className="btn-outline">
               <Trans>My requests</Trans>
             </Link>
           )}

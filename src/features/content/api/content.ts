@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '../../../../contract/refs/routes.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { contentKeys } from '../keys.ts';
 
 /** Application data, news, FAQ and service centers: one query-key factory, one options function per endpoint. */
-export const contentKeys = {
-  all: ['content'] as const,
-  appData: () => [...contentKeys.all, 'appData'] as const,
-  news: (limit: number, skip: number) => [...contentKeys.all, 'news', { limit, skip }] as const,
-  newsItem: (id: string) => [...contentKeys.all, 'news', id] as const,
-  faq: () => [...contentKeys.all, 'faq'] as const,
-  serviceCenters: () => [...contentKeys.all, 'serviceCenters'] as const,
-};
 
 export const appDataQuery = () =>
   queryOptions({ queryKey: contentKeys.appData(), queryFn: ({ signal }) => apiCall(routes.appData, {}, { signal }) });

@@ -48,7 +48,7 @@ export function MetersPage() {
           <MetersTitle />
         </h1>
         <div className="flex flex-wrap gap-2">
-          <Link to="/profile/meters" search={{ readings: '1' } as never} className="btn-outline">
+          <Link to="/profile/meters" search={{ readings: '1' }} className="btn-outline">
             <Trans>Register a reading</Trans>
           </Link>
           {editing === undefined && (
@@ -172,7 +172,7 @@ function MeterCard({ meter: m, onEdit, onRemoved }: { meter: TMeter; onEdit: () 
       {live && (
         <div className="mt-3 flex flex-wrap gap-2">
           {m.status === 'approved' && (
-            <Link to="/profile/meters" search={{ readings: m.id } as never} className="btn-primary">
+            <Link to="/profile/meters" search={{ readings: m.id }} className="btn-primary">
               <Trans>Readings</Trans>
             </Link>
           )}

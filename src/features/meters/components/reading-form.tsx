@@ -11,7 +11,7 @@ import type { FieldIssue } from '../../../lib/field-messages.ts';
 import { submitWrite, type OutboxRecord } from '../../outbox/index.ts';
 import { plainFormValidator } from '../../forms/plain-validator.ts';
 import { SchemaForm, type FormValues } from '../../forms/schema-form.tsx';
-import { meterKeys } from '../api.ts';
+import { meterKeys } from '../keys.ts';
 import { bodyOf, lastOf, READING_KIND, readAtOf, today, type ReadingWrite } from './reading-write.ts';
 
 /**

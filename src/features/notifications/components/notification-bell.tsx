@@ -142,11 +142,7 @@ function BellPanel({ onOpen, onAll }: { onOpen: (n: TNotification) => void; onAl
         )}
       </div>
       <div className="border-t border-line p-2 text-center">
-        <Link
-          to={'/notifications' as never}
-          className="inline-flex min-h-11 items-center px-2 text-brand underline"
-          onClick={onAll}
-        >
+        <Link to="/notifications" className="inline-flex min-h-11 items-center px-2 text-brand underline" onClick={onAll}>
           {list.data && list.data.total > items.length ? (
             <Plural value={list.data.total} one="See all # notifications" other="See all # notifications" />
           ) : (

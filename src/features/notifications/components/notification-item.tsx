@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TNotification } from '../../../../contract/requests.ts';
 import { formatDate } from '../../../lib/text/format.ts';
 
 /** Where a notification leads: its request's page, when it is about one. */
-export function notificationTarget(n: TNotification): string | undefined {
+export function notificationTarget(n: TNotification) {
   const { serviceSlug, requestId } = n.data;
-  if (n.type === 'meter-decided') return '/profile/meters';
+  if (n.type === 'meter-decided') return linkOptions({ to: '/profile/meters' });
   return serviceSlug && requestId
-    ? `/services/${encodeURIComponent(serviceSlug)}/entries/${encodeURIComponent(requestId)}`
+    ? linkOptions({ to: '/services/$serviceSlug/entries/$entryId', params: { serviceSlug, entryId: requestId } })
     : undefined;
 }
 
@@ -96,7 +96,7 @@ export function NotificationItem({ n, onOpen }: { n: TNotification; onOpen: (n: 
   );
   return target ? (
     <Link
-      to={target as never}
+      {...target}
       className="block min-h-11 rounded-lg p-3 text-start hover:bg-surface"
       data-testid="notification"
       data-type={n.type}

@@ -17,6 +17,7 @@ import {
 } from '../index.ts';
 import { usePwa } from '../../../lib/pwa.ts';
 import { formatDateTime } from '../../../lib/text/format.ts';
+import { storedHref } from '../../../lib/links.ts';
 
 const KIND_LABELS = {
   requestSubmit: msg`New request`,
@@ -153,7 +154,7 @@ export function OutboxPanel({ open, onClose }: { open: boolean; onClose: () => v
                 className="btn-primary"
                 onClick={() => {
                   onClose();
-                  void navigate({ to: r.meta.editPath as never, search: { outbox: r.id } as never });
+                  void navigate({ href: storedHref(r.meta.editPath ?? '/', { outbox: r.id }) });
                 }}
               >
                 <Trans>Edit</Trans>

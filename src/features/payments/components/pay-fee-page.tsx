@@ -131,7 +131,7 @@ function Choose({
         onChange={setMeans}
       />
       <Amounts serviceFee={serviceFee} gatewayFee={chosen.gatewayFeePiastres} total={chosen.totalPiastres} />
-      {pay.isError && <ErrorSummary messages={errorMessages(i18n, pay.error as never)} />}
+      {pay.isError && <ErrorSummary messages={errorMessages(i18n, pay.error)} />}
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn-primary" onClick={submit} disabled={pay.isPending}>
           {chosen.channel === 'code' ? <Trans>Get a payment code</Trans> : <Trans>Go to the payment page</Trans>}

@@ -19,7 +19,7 @@ export function PayPage(p: { serviceSlug: string; entryId: string; ids: unknown;
   const bills = p.serviceSlug === PAYBILLS && p.entryId === BILLS_ENTRY;
   const signIn = bills && viewer.kind === 'visitor';
   useEffect(() => {
-    if (signIn) void navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } as never });
+    if (signIn) void navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } });
   }, [signIn, navigate]);
   if (signIn) return null;
   const paymentId = text(p.paymentId, 64);

@@ -6,6 +6,7 @@ import type { requestRoutes as contract } from '../../../../contract/routes-requ
 import { apiCall } from '../../../lib/api-client.ts';
 import { ownerTokenFor } from '../../../lib/request-owner-tokens.ts';
 import { readHints } from '../../../lib/session.ts';
+import { requestKeys } from '../keys.ts';
 
 /**
  * A citizen's requests as the tracking screens read them (spec section 7 "Requests per service"): one request
@@ -14,14 +15,6 @@ import { readHints } from '../../../lib/session.ts';
  * offline cache and a sign-out drops it (src/lib/session.ts). A visitor reads a request filed on this device
  * without an account with its owner token (`Request-Owner-Token`, kept by the filing screens).
  */
-
-export const requestKeys = {
-  all: ['requests'] as const,
-  one: (serviceSlug: string, id: string) => ['requests', 'one', serviceSlug, id] as const,
-  inbox: (filters: InboxFilters) => ['requests', 'inbox', filters] as const,
-  ofService: (serviceSlug: string, skip: number) => ['requests', 'service', serviceSlug, skip] as const,
-  documents: (skip: number) => ['requests', 'documents', skip] as const,
-};
 
 /** The owner-token header of an anonymous request of this device (nothing for a signed-in user). */
 export async function ownerHeaders(requestId: string): Promise<Record<string, string>> {
@@ -56,6 +49,22 @@ export const requestQuery = (serviceSlug: string, id: string) =>
 
 export const useRequest = (serviceSlug: string, id: string) => useQuery(requestQuery(serviceSlug, id));
 
+/** One request as its owner reads it to answer an activity (an anonymous filer with this device's owner token). */
+export const activityRequestQuery = (serviceSlug: string, id: string) =>
+  queryOptions({
+    queryKey: requestKeys.forActivity(serviceSlug, id),
+    queryFn: async ({ signal }) => {
+      const token = await ownerTokenFor(id);
+      return apiCall(
+        requestRoutes.requestFindOne,
+        { params: { serviceSlug }, filter: { where: { id } } },
+        { signal, ...(token ? { headers: { [OWNER_TOKEN_HEADER]: token } } : {}) },
+      );
+    },
+    meta: { persist: false },
+    staleTime: 0,
+  });
+
 export type InboxFilters = {
   service?: string | undefined;
   status?: string | undefined;
@@ -78,7 +87,7 @@ export const inboxQuery = (f: InboxFilters) =>
             limit: PAGE_SIZE,
             skip: (f.page - 1) * PAGE_SIZE,
           },
-        } as never,
+        },
         { signal },
       ),
     staleTime: 0,
@@ -93,9 +102,13 @@ export const serviceRequestsQuery = (serviceSlug: string, page: number) =>
   queryOptions({
     queryKey: requestKeys.ofService(serviceSlug, page),
     queryFn: ({ signal }) =>
-      apiCall(requestRoutes.requestList, { params: { serviceSlug }, query: { limit: 5, skip: (page - 1) * 5 } } as never, {
-        signal,
-      }),
+      apiCall(
+        requestRoutes.requestList,
+        { params: { serviceSlug }, query: { limit: 5, skip: (page - 1) * 5 } },
+        {
+          signal,
+        },
+      ),
     staleTime: 0,
     placeholderData: keepPreviousData,
     meta: { persist: false },
@@ -106,7 +119,7 @@ export const documentsQuery = (page: number) =>
   queryOptions({
     queryKey: requestKeys.documents(page),
     queryFn: ({ signal }) =>
-      apiCall(requestRoutes.documentList, { query: { limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE } } as never, { signal }),
+      apiCall(requestRoutes.documentList, { query: { limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE } }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
     meta: { persist: false },

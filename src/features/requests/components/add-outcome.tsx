@@ -40,14 +40,14 @@ export function AddConfirmation({ result, visitor }: { result: TSubmitResult; vi
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link
-          to={'/services/$serviceSlug/entries/$entryId' as never}
-          params={{ serviceSlug: result.serviceSlug, entryId: result.id } as never}
+          to="/services/$serviceSlug/entries/$entryId"
+          params={{ serviceSlug: result.serviceSlug, entryId: result.id }}
           className="btn-primary"
         >
           <Trans>View the request</Trans>
         </Link>
         {!visitor && (
-          <Link to={'/inbox' as never} className="btn-outline">
+          <Link to="/inbox" className="btn-outline">
             <Trans>My requests</Trans>
           </Link>
         )}
@@ -76,7 +76,7 @@ export function AddWaiting({ serviceSlug }: { serviceSlug: string }) {
         </Trans>
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={'/services/$serviceSlug' as never} params={{ serviceSlug } as never} className="btn-outline">
+        <Link to="/services/$serviceSlug" params={{ serviceSlug }} className="btn-outline">
           <Trans>Back to the service</Trans>
         </Link>
       </div>

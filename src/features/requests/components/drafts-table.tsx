@@ -6,7 +6,8 @@ import type { TLang } from '../../../../contract/common.ts';
 import { useHints } from '../../../lib/session.ts';
 import { formatDateTime } from '../../../lib/text/format.ts';
 import { submitWrite } from '../../outbox/index.ts';
-import { draftKeys, serverDraftsQuery } from '../api.ts';
+import { serverDraftsQuery } from '../api.ts';
+import { draftKeys } from '../keys.ts';
 import { listLocalDrafts, removeLocalDraft, removeLocalDraftByServerId, type LocalDraft } from '../local-drafts.ts';
 import { ConfirmDialog } from './add-confirm-dialog.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
@@ -92,9 +93,9 @@ export function DraftsTable({ serviceSlug }: { serviceSlug?: string | undefined 
         return (
           <div className="flex flex-wrap gap-2">
             <Link
-              to={'/services/$serviceSlug/add' as never}
-              params={{ serviceSlug: r.serviceSlug } as never}
-              search={(r.serverId ? { draft: r.serverId } : {}) as never}
+              to="/services/$serviceSlug/add"
+              params={{ serviceSlug: r.serviceSlug }}
+              search={r.serverId ? { draft: r.serverId } : {}}
               className="btn-primary min-h-11"
               aria-label={t`Continue the draft of ${name}`}
             >

@@ -7,8 +7,8 @@ import { formatDate } from '../../../lib/text/format.ts';
 import { RequestNumber, StatusBadge } from './view-status.tsx';
 
 const entryLink = (r: TRequestSummary) => ({
-  to: '/services/$serviceSlug/entries/$entryId' as never,
-  params: { serviceSlug: r.serviceSlug, entryId: r.id } as never,
+  to: '/services/$serviceSlug/entries/$entryId',
+  params: { serviceSlug: r.serviceSlug, entryId: r.id },
 });
 
 /**

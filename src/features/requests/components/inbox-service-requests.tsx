@@ -22,7 +22,7 @@ export default function ServiceRequests({ serviceSlug }: { serviceSlug: string }
         <h2 id="my-service-requests" className="text-xl font-semibold">
           <Trans>My requests for this service</Trans>
         </h2>
-        <Link to={'/inbox' as never} search={{ service: serviceSlug } as never} className="text-brand underline">
+        <Link to="/inbox" search={{ service: serviceSlug }} className="text-brand underline">
           <Trans>See all in my requests</Trans>
         </Link>
       </div>

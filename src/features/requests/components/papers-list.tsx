@@ -51,8 +51,8 @@ export function PapersList({ page, onPage }: { page: number; onPage: (p: number)
                     <>
                       <Trans>Request</Trans>{' '}
                       <Link
-                        to={'/services/$serviceSlug/entries/$entryId' as never}
-                        params={{ serviceSlug: d.serviceSlug, entryId: d.requestId } as never}
+                        to="/services/$serviceSlug/entries/$entryId"
+                        params={{ serviceSlug: d.serviceSlug, entryId: d.requestId }}
                         className="text-brand underline"
                       >
                         <RequestNumber value={d.requestNumber} />

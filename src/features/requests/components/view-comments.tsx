@@ -6,7 +6,7 @@ import type { TComment, TRequestDetail } from '../../../../contract/requests.ts'
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { submitWrite } from '../../outbox/index.ts';
-import { requestKeys } from '../api/requests.ts';
+import { requestKeys } from '../keys.ts';
 import { formatDateTime } from '../../../lib/text/format.ts';
 import { Actor } from './view-timeline.tsx';
 

@@ -1,21 +1,18 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TServicePartial } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TRequestDetail } from '../../../../contract/requests.ts';
 import { waitsForFee } from '../../../../contract/workflow.ts';
-import { errorMessages } from '../../../lib/error-display.ts';
 import { formatDate } from '../../../lib/text/format.ts';
-import { newIdempotencyKey, useCancelRequest } from '../api/requests.ts';
 import { stageDueDate } from '../format.ts';
 import { Comments } from './view-comments.tsx';
 import { SubmittedData } from './view-data.tsx';
 import { FileLink, Printings } from './view-files.tsx';
 import { RequestNumber, StatusBadge } from './view-status.tsx';
 import { Timeline } from './view-timeline.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { CancelButton } from './view-cancel.tsx';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -67,7 +64,7 @@ export function ViewRequest({
     <article className="flex flex-col gap-5" data-testid="view-request">
       <header className="flex flex-col gap-3">
         <p className="text-ink-muted">
-          <Link to={'/services/$serviceSlug' as never} params={{ serviceSlug: r.serviceSlug } as never} className="underline">
+          <Link to="/services/$serviceSlug" params={{ serviceSlug: r.serviceSlug }} className="underline">
             {serviceLabel}
           </Link>
         </p>
@@ -108,8 +105,8 @@ export function ViewRequest({
           {!staff && service?.workflow && waitsForFee({ workflow: service.workflow }, r.status.id) && (
             // The fee is paid on the payment screen (spec section 2 `/pay/{serviceSlug}/{entryId}`).
             <Link
-              to={'/pay/$serviceSlug/$entryId' as never}
-              params={{ serviceSlug: r.serviceSlug, entryId: r.id } as never}
+              to="/pay/$serviceSlug/$entryId"
+              params={{ serviceSlug: r.serviceSlug, entryId: r.id }}
               className="btn-primary"
               data-testid="request-pay"
             >
@@ -118,8 +115,8 @@ export function ViewRequest({
           )}
           {!staff && activityOpen && pending && pending !== 'pay' && (
             <Link
-              to={'/services/$serviceSlug/entries/$entryId/$activityId' as never}
-              params={{ serviceSlug: r.serviceSlug, entryId: r.id, activityId: pending } as never}
+              to="/services/$serviceSlug/entries/$entryId/$activityId"
+              params={{ serviceSlug: r.serviceSlug, entryId: r.id, activityId: pending }}
               className="btn-primary"
               data-testid="request-activity"
             >
@@ -187,68 +184,5 @@ export function ViewRequest({
         <Comments request={r} readOnly={staff !== undefined} />
       </Section>
     </article>
-  );
-}
-
-/** Cancel while not final: asks first; the answer replaces the request on screen. */
-function CancelButton({ request }: { request: TRequestDetail }) {
-  const { i18n } = useLingui();
-  const [open, setOpen] = useState(false);
-  const key = useRef(newIdempotencyKey());
-  const cancel = useCancelRequest(request.serviceSlug, request.id);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const number = request.ID;
-  return (
-    <>
-      <button type="button" className="btn-outline text-danger" onClick={() => setOpen(true)}>
-        <Trans>Cancel the request</Trans>
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} initialFocus={keepRef} className="relative z-50">
-        <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel
-            role="alertdialog"
-            className="w-full max-w-md rounded-xl border border-line bg-card p-6 text-ink shadow-xl"
-          >
-            <DialogTitle className="text-xl font-bold">
-              <Trans>Cancel this request?</Trans>
-            </DialogTitle>
-            <p className="mt-3">
-              <Trans>
-                Request <bdi dir="ltr">{number}</bdi> will be cancelled and will not be processed further. This cannot be undone.
-              </Trans>
-            </p>
-            {cancel.isError && (
-              <Notice tone="error" inline className="mt-3">
-                {errorMessages(i18n, cancel.error as never).join(' ')}
-              </Notice>
-            )}
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <button ref={keepRef} type="button" className="btn-outline" onClick={() => setOpen(false)}>
-                <Trans>Keep the request</Trans>
-              </button>
-              <button
-                type="button"
-                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-danger px-4 font-semibold text-card disabled:opacity-60"
-                disabled={cancel.isPending}
-                onClick={() =>
-                  cancel.mutate(
-                    { key: key.current, body: {} },
-                    {
-                      onSuccess: () => {
-                        setOpen(false);
-                        key.current = newIdempotencyKey();
-                      },
-                    },
-                  )
-                }
-              >
-                <Trans>Yes, cancel it</Trans>
-              </button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
-    </>
   );
 }

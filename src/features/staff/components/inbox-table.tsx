@@ -126,8 +126,8 @@ function NumberCell({ r }: { r: TInboxRow }) {
   return (
     <>
       <Link
-        to={'/services/$serviceSlug/entries/$entryId' as never}
-        params={{ serviceSlug: r.serviceSlug, entryId: r.id } as never}
+        to="/services/$serviceSlug/entries/$entryId"
+        params={{ serviceSlug: r.serviceSlug, entryId: r.id }}
         className="font-semibold underline"
       >
         <bdi dir="ltr">{r.ID}</bdi>

@@ -1,0 +1,153 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useCategories } from '../api/get-categories.ts';
+import { sortForCards, uniqueServices } from '../service-rules.ts';
+import { ServiceCard } from './service-card.tsx';
+import { CardsSkeleton } from '../../../components/skeleton.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { ReadyFieldset } from '../../../components/ready-fieldset.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
+import { matchesSearch } from '../../../lib/text/arabic-normalize.ts';
+
+/** The services page's filters; they live in the address, so a filtered list can be shared and survives a reload. */
+export type ServicesSearch = {
+  q?: string | undefined;
+  category?: string | undefined;
+  steps?: number | undefined;
+  days?: number | undefined;
+};
+
+const STEP_CHOICES = [1, 2, 3, 4, 5];
+const DAY_CHOICES = [1, 3, 7, 15, 30];
+
+/**
+ * The services page (spec section 2 "Services"): the catalog's services as cards, filtered by name (typed, sent
+ * to the address a moment after typing stops), category, number of steps and number of days.
+ */
+export function ServicesPage({
+  search,
+  setFilter,
+}: {
+  search: ServicesSearch;
+  /** Changes the filters in the address (replacing the entry: filtering is not a new page). */
+  setFilter: (patch: Partial<ServicesSearch>) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const categories = useCategories();
+  const [text, setText] = useState(search.q ?? '');
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((search.q ?? '') !== text) setFilter({ q: text || undefined });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search.q, setFilter]);
+
+  const services = useMemo(() => {
+    const list = categories.data ?? [];
+    const inCategory = search.category ? list.filter((c) => c.id === search.category) : list;
+    return sortForCards(uniqueServices(inCategory.map((c) => c.services))).filter((s) => {
+      const a = s.businessAttributes;
+      if (search.q && !matchesSearch(s.serviceLabel, search.q)) return false;
+      if (search.steps && a.numberOfSteps > search.steps) return false;
+      if (search.days && a.numberOfDays > search.days) return false;
+      return true;
+    });
+  }, [categories.data, search]);
+
+  const found = services.length;
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">
+        <Trans>Services</Trans>
+      </h1>
+      <form role="search" className="mt-4" onSubmit={(e) => e.preventDefault()}>
+        <ReadyFieldset className="grid gap-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
+          <label htmlFor={`${id}-q`} className="flex flex-col gap-1 text-sm font-medium">
+            <Trans>Search by name</Trans>
+            <input
+              id={`${id}-q`}
+              type="search"
+              className="input"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={t`Type a service name`}
+            />
+          </label>
+          <label htmlFor={`${id}-cat`} className="flex flex-col gap-1 text-sm font-medium">
+            <Trans>Category</Trans>
+            <select
+              id={`${id}-cat`}
+              className="input"
+              value={search.category ?? ''}
+              onChange={(e) => setFilter({ category: e.target.value || undefined })}
+            >
+              <option value="">{t`All categories`}</option>
+              {(categories.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={`${id}-steps`} className="flex flex-col gap-1 text-sm font-medium">
+            <Trans>Number of steps</Trans>
+            <select
+              id={`${id}-steps`}
+              className="input"
+              value={search.steps ?? 0}
+              onChange={(e) => setFilter({ steps: Number(e.target.value) || undefined })}
+            >
+              <option value={0}>{t`Any`}</option>
+              {STEP_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {t`Up to ${n}`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={`${id}-days`} className="flex flex-col gap-1 text-sm font-medium">
+            <Trans>Number of days</Trans>
+            <select
+              id={`${id}-days`}
+              className="input"
+              value={search.days ?? 0}
+              onChange={(e) => setFilter({ days: Number(e.target.value) || undefined })}
+            >
+              <option value={0}>{t`Any`}</option>
+              {DAY_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {t`Up to ${n}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        </ReadyFieldset>
+      </form>
+      <p role="status" className="mt-4 text-sm text-ink-muted">
+        {categories.isSuccess && <Trans>{found} services found</Trans>}
+      </p>
+      <div className="mt-2">
+        {categories.isPending ? (
+          <CardsSkeleton />
+        ) : categories.isError ? (
+          <ErrorPanel error={categories.error} onRetry={() => void categories.refetch()} />
+        ) : services.length === 0 ? (
+          <p className="rounded-xl border border-line bg-card p-6 text-center">
+            <Trans>No service matches these filters.</Trans>
+          </p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((s) => (
+              <li key={s.id}>
+                <ServiceCard service={s} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

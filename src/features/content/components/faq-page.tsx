@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState } from 'react';
+import type { TLang } from '../../../../contract/common.ts';
+import { useFaq } from '../api/content.ts';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { RowsSkeleton } from '../../../components/skeleton.tsx';
+import { matchesSearch } from '../../../lib/text/arabic-normalize.ts';
+import { ReadyFieldset } from '../../../components/ready-fieldset.tsx';
+
+/** The FAQ page: every question by group, searched in both the questions and the answers. */
+export function FaqPage() {
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const id = useId();
+  const faq = useFaq();
+  const [q, setQ] = useState('');
+  const groups = useMemo(() => {
+    const out = new Map<string, { title: string; items: { id: string; question: string; answer: string }[] }>();
+    for (const f of faq.data ?? []) {
+      const tr = f.translations[lang];
+      if (q && !matchesSearch(`${tr.question} ${tr.answer}`, q)) continue;
+      const g = out.get(f.group) ?? { title: tr.group, items: [] };
+      g.items.push({ id: f.id, question: tr.question, answer: tr.answer });
+      out.set(f.group, g);
+    }
+    return [...out.entries()];
+  }, [faq.data, lang, q]);
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">
+        <Trans>Frequently asked questions</Trans>
+      </h1>
+      <ReadyFieldset>
+        <label htmlFor={`${id}-q`} className="mt-4 flex max-w-md flex-col gap-1 text-sm font-medium">
+          <Trans>Search the questions</Trans>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className="input"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t`For example: meter`}
+          />
+        </label>
+      </ReadyFieldset>
+      <div className="mt-6">
+        {faq.isPending ? (
+          <RowsSkeleton />
+        ) : faq.isError ? (
+          <ErrorPanel error={faq.error} onRetry={() => void faq.refetch()} />
+        ) : groups.length === 0 ? (
+          <p role="status">
+            <Trans>No question matches your search.</Trans>
+          </p>
+        ) : (
+          groups.map(([key, g]) => (
+            <section key={key} aria-labelledby={`faq-${key}`} className="mb-6">
+              <h2 id={`faq-${key}`} className="mb-2 text-xl font-semibold">
+                {g.title}
+              </h2>
+              {g.items.map((item) => (
+                <details key={item.id} className="mt-2 rounded-lg border border-line bg-card p-3">
+                  <summary className="cursor-pointer font-medium">{item.question}</summary>
+                  <p className="mt-2 text-ink-muted">{item.answer}</p>
+                </details>
+              ))}
+            </section>
+          ))
+        )}
+      </div>
+    </>
+  );
+}

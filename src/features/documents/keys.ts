@@ -1,0 +1,4 @@
+/** The documents' query keys. */
+export const documentKeys = {
+  qr: (secret: string) => ['documents', 'qr', secret] as const,
+};

@@ -1,0 +1,9 @@
+import { readHints } from '../../lib/session.ts';
+
+/** Notifications' query keys: private, under the user's id. */
+const userKey = () => readHints()?.userId ?? '';
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  count: () => ['notifications', userKey(), 'count'] as const,
+  list: (page: number, limit: number) => ['notifications', userKey(), 'list', page, limit] as const,
+};

@@ -1,0 +1,18 @@
+import { rootKeys } from '../../lib/query-keys.ts';
+import type { InboxFilters } from './api/requests.ts';
+
+/** A citizen's requests (one, my inbox, of a service, my papers): private, never persisted. */
+export const requestKeys = {
+  all: rootKeys.requests,
+  one: (serviceSlug: string, id: string) => [...rootKeys.requests, 'one', serviceSlug, id] as const,
+  forActivity: (serviceSlug: string, id: string) => [...rootKeys.requests, 'detail', serviceSlug, id] as const,
+  inbox: (filters: InboxFilters) => [...rootKeys.requests, 'inbox', filters] as const,
+  ofService: (serviceSlug: string, skip: number) => [...rootKeys.requests, 'service', serviceSlug, skip] as const,
+  documents: (skip: number) => [...rootKeys.requests, 'documents', skip] as const,
+};
+
+/** The signed-in user's drafts saved on the server. */
+export const draftKeys = {
+  all: rootKeys.drafts,
+  list: (userId: string, serviceSlug?: string) => [...rootKeys.drafts, userId, serviceSlug ?? 'all'] as const,
+};

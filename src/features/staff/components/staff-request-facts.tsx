@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { TLang } from '../../../../contract/common.ts';
+import type { TStaffRequestDetail } from '../../../../contract/staff.ts';
+import { formatDate } from '../../../lib/text/format.ts';
+import { DaysLeft } from './staff-inbox.tsx';
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** Who the request is for, the days left, who has it, who filed it on the citizen's behalf, its escalation. */
+export function StaffRequestFacts({ request }: { request: TStaffRequestDetail }) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <Fact label={<Trans>Citizen</Trans>}>
+        {request.owner ? (
+          <>
+            <bdi>{request.owner.name}</bdi>
+            {request.owner.nationalId && (
+              <span className="block text-sm font-normal">
+                <Trans>National ID</Trans> <bdi dir="ltr">{request.owner.nationalId}</bdi>
+              </span>
+            )}
+            {request.owner.mobile && (
+              <span className="block text-sm font-normal">
+                <Trans>Mobile</Trans> <bdi dir="ltr">{request.owner.mobile}</bdi>
+              </span>
+            )}
+          </>
+        ) : (
+          <Trans>A visitor without an account</Trans>
+        )}
+      </Fact>
+      <Fact label={<Trans>Days left</Trans>}>
+        <DaysLeft sla={request.sla} />
+      </Fact>
+      <Fact label={<Trans>Assigned to</Trans>}>
+        {request.assignee ? <bdi>{request.assignee.name}</bdi> : <Trans>Not assigned</Trans>}
+        {request.assignedCompany && <span className="block text-sm font-normal">{request.assignedCompany.name[lang]}</span>}
+      </Fact>
+      {request.filedBy && (
+        <Fact label={<Trans>Filed on the citizen's behalf by</Trans>}>
+          <bdi>{request.filedBy.name}</bdi>
+        </Fact>
+      )}
+      {request.escalated && (
+        <Fact label={<Trans>Escalated</Trans>}>
+          {request.escalatedAt ? (
+            <time dateTime={request.escalatedAt}>{formatDate(lang, request.escalatedAt)}</time>
+          ) : (
+            <Trans>Yes</Trans>
+          )}
+        </Fact>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,124 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import type { TLang } from '../../../../contract/common.ts';
+import { NEEDS_INFO } from '../../../../contract/workflow.ts';
+import type { ActionPartProps } from './staff-request-run.ts';
+
+/** The status moves the workflow allows this employee now, with a comment where the move needs one. */
+export function StaffStatusForm({ request, id, run, fail, pending }: ActionPartProps) {
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const [to, setTo] = useState('');
+  const [comment, setComment] = useState('');
+  const chosen = request.transitions.find((x) => x.to === to);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!chosen) return fail(t`Choose the new status.`);
+    if (chosen.needsComment && comment.trim() === '') return fail(t`Write a comment saying what is needed.`);
+    run(
+      { kind: 'status', to, comment: comment.trim() || undefined },
+      () => {
+        setTo('');
+        setComment('');
+      },
+      t`The status was changed.`,
+    );
+  };
+  return (
+    <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
+      <h3 className="font-semibold">
+        <Trans>Change status</Trans>
+      </h3>
+      {request.transitions.length === 0 ? (
+        <p className="text-ink-muted">
+          <Trans>No status change is open to you now.</Trans>
+        </p>
+      ) : (
+        <>
+          <label htmlFor={`${id}-to`}>
+            <Trans>New status</Trans>
+          </label>
+          <select id={`${id}-to`} className="input" value={to} onChange={(e) => setTo(e.target.value)}>
+            <option value="">{t`Choose the new status`}</option>
+            {request.transitions.map((x) => (
+              <option key={x.to} value={x.to}>
+                {x.label[lang]}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-status-comment`}>
+            <Trans>Comment</Trans>
+          </label>
+          <textarea
+            id={`${id}-status-comment`}
+            className="input min-h-20 py-2"
+            value={comment}
+            maxLength={2000}
+            dir="auto"
+            onChange={(e) => setComment(e.target.value)}
+          />
+          <div>
+            <button type="submit" className="btn-primary" disabled={pending}>
+              <Trans>Change status</Trans>
+            </button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}
+
+/** "Ask for more information": a move to NEEDS_INFO with the text the citizen will read; nothing when not allowed. */
+export function StaffAskInfo({ request, id, run, fail, pending }: ActionPartProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [info, setInfo] = useState('');
+  if (!request.transitions.some((x) => x.to === NEEDS_INFO)) return null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (info.trim() === '') return fail(t`Write a comment saying what is needed.`);
+    run(
+      { kind: 'status', to: NEEDS_INFO, comment: info.trim() },
+      () => {
+        setInfo('');
+        setOpen(false);
+      },
+      t`The citizen was asked for more information.`,
+    );
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <div>
+        <button
+          type="button"
+          className="btn-outline"
+          aria-expanded={open}
+          aria-controls={`${id}-info`}
+          onClick={() => setOpen(!open)}
+        >
+          <Trans>Ask for more information</Trans>
+        </button>
+      </div>
+      {open && (
+        <form id={`${id}-info`} className="flex flex-col gap-2" onSubmit={submit} noValidate>
+          <label htmlFor={`${id}-info-text`}>
+            <Trans>What information is needed</Trans>
+          </label>
+          <textarea
+            id={`${id}-info-text`}
+            className="input min-h-20 py-2"
+            value={info}
+            maxLength={2000}
+            dir="auto"
+            onChange={(e) => setInfo(e.target.value)}
+          />
+          <div>
+            <button type="submit" className="btn-primary" disabled={pending}>
+              <Trans>Send request for information</Trans>
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
