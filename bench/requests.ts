@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -24,8 +26,19 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 4412);
+const SERVER_CPUS = process.env.BENCH_SERVER_CPUS;
 const SLUG = 'FAULTS_COMPLAINTS';
 const dbUrl = benchDatabaseUrl('bench:requests');
+
+/** The cores this process (the load generator) may run on, as taskset gave them (Linux), else "any". */
+function affinity(): string {
+  try {
+    const status = fs.readFileSync('/proc/self/status', 'utf8');
+    return /Cpus_allowed_list:\s*(\S+)/.exec(status)?.[1] ?? 'any';
+  } catch {
+    return 'any';
+  }
+}
 
 const scratch = await createScratchDatabase(dbUrl, 'kahraba_bench_req');
 const database = await openDatabase({ driver: 'postgres', url: scratch.url, poolMax: 2 });
@@ -62,7 +75,12 @@ try {
 
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there on exit.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  server = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_CPUS=0: the server pinned to these cores (taskset), so that the load generator, started with
+  // `taskset -c 1 npm run bench:requests`, has a core of its own and does not queue behind the server.
+  const countFile = path.join(os.tmpdir(), `kahraba-bench-queries-${process.pid}`);
+  const args = [...prof, '--import', 'tsx', '--import', './bench/count-queries.ts', 'server/main.ts'];
+  const [command, argv] = SERVER_CPUS ? ['taskset', ['-c', SERVER_CPUS, process.execPath, ...args]] : [process.execPath, args];
+  server = spawn(command, argv, {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -74,6 +92,7 @@ try {
       // One load generator sends every write: measured with the rate limits counting, not refusing (decision 037).
       RATE_LIMIT_FACTOR: '1000',
       DIST_DIR: './dist-bench-none',
+      BENCH_QUERY_COUNT_FILE: countFile,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -108,7 +127,13 @@ try {
       ],
     });
   await run(3); // warm-up: validators compiled, pools filled
-  // One at a time: the cost of one submission without queueing.
+  // One at a time: the cost of one submission without queueing, and the statements it sends (count-queries.ts).
+  const queries = async () => {
+    server!.kill('SIGUSR2');
+    await new Promise((res) => setTimeout(res, 300));
+    return Number(fs.readFileSync(countFile, 'utf8'));
+  };
+  const queriesBefore = await queries();
   const single: number[] = [];
   for (let i = 0; i < 50; i++) {
     const s = sessions[next++ % sessions.length]!;
@@ -126,6 +151,8 @@ try {
     await res.arrayBuffer();
     single.push(performance.now() - t);
   }
+  const perSubmission = ((await queries()) - queriesBefore) / 50;
+  fs.rmSync(countFile, { force: true });
   single.sort((a, b) => a - b);
   const before = Number(
     ((await database.db.execute(sql`select count(*)::int as n from requests`)) as unknown as { rows: { n: number }[] }).rows[0]!
@@ -137,14 +164,16 @@ try {
       .n,
   );
   console.log(
-    `\nKahraba request submission benchmark — ${os.cpus().length} cores, PostgreSQL, ${RATE} requests/s for ${SECONDS} s\n`,
+    `\nKahraba request submission benchmark — ${os.cpus().length} cores (server on ${SERVER_CPUS ?? 'any'}, load generator on ${affinity()}), PostgreSQL, ${RATE} requests/s for ${SECONDS} s\n`,
   );
   console.log('| requests/s | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) | 2xx | non-2xx | errors | requests stored |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   console.log(
     `| ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${r['2xx']} | ${r.non2xx} | ${r.errors} | ${after - before} |`,
   );
-  console.log(`\nOne at a time (50 submissions): p50 ${single[25]!.toFixed(1)} ms, max ${single[49]!.toFixed(1)} ms`);
+  console.log(
+    `\nOne at a time (50 submissions): p50 ${single[25]!.toFixed(1)} ms, max ${single[49]!.toFixed(1)} ms, ${perSubmission.toFixed(1)} statements (round trips) per submission`,
+  );
   console.log(
     `Machine load average while measuring: ${os
       .loadavg()

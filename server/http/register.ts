@@ -12,6 +12,7 @@ import {
   canonicalJson,
   claimKey,
   completeKey,
+  completion,
   fingerprintOf,
   hashOwnerToken,
   releaseKey,
@@ -242,11 +243,19 @@ export function registerRoute<R extends RouteDef>(
       await completeKey(tx, held, status, answer);
       completed = true;
     };
+    // A write of one statement embeds the completion: if that statement fails, the handler throws and the key is
+    // freed below as for any refused write; if it succeeds, the key is completed.
+    const completionOf = (tx: Db, answer: unknown) => {
+      if (!held) throw new Error(`${routeKey} completed its Idempotency-Key before claiming it`);
+      completed = true;
+      return completion(tx, held, status, answer);
+    };
     if (route.rawBody) {
       // The body is streamed by the use case: the key is claimed once its bytes are hashed (claimBody), so that the
       // fingerprint covers them; a repeat of a completed key comes back as ReplayAnswer.
       req.idempotency = {
         complete,
+        completion: completionOf,
         claimBody: async (sha256) => {
           const claim = await claimKey(db, { scope, key, route: routeKey, fingerprint: fingerprint(`sha256:${sha256}`) });
           if (claim.kind === 'replay') throw new ReplayAnswer(claim.status, claim.body);
@@ -262,7 +271,7 @@ export function registerRoute<R extends RouteDef>(
       });
       if (claim.kind === 'replay') return replay(claim.status, claim.body);
       held = claim.key;
-      req.idempotency = { complete };
+      req.idempotency = { complete, completion: completionOf };
     }
     let answer: unknown;
     try {

@@ -41,8 +41,18 @@ export const RECEIPT_LABEL = { ar: 'إيصال استلام الطلب', en: 'Re
 
 /** Issues the receipt of a new request (in the submit transaction). */
 export async function issueReceipt(tx: Db, key: Buffer, requestId: string, userId: string | null, now: Date): Promise<string> {
+  const receipt = receiptStatement(tx, key, requestId, userId, now);
+  await receipt.insert;
+  return receipt.id;
+}
+
+/**
+ * The receipt's insert as a statement to embed in a larger one (a data-modifying CTE of the submission, written
+ * in one statement: decision 046), and the new document's id.
+ */
+export function receiptStatement(db: Db, key: Buffer, requestId: string, userId: string | null, now: Date) {
   const id = crypto.randomUUID();
-  await tx.insert(documents).values({
+  const insert = db.insert(documents).values({
     id,
     requestId,
     userId,
@@ -51,7 +61,7 @@ export async function issueReceipt(tx: Db, key: Buffer, requestId: string, userI
     secretHash: secretHash(documentSecret(key, id)),
     createdAt: now,
   });
-  return id;
+  return { id, insert };
 }
 
 export const PAYMENT_RECEIPT_LABEL = { ar: 'إيصال سداد', en: 'Payment receipt' };

@@ -41,6 +41,12 @@ export type ClaimInput = {
 export type IdempotentWrite = {
   complete: (tx: Db, answer: unknown) => Promise<void>;
   /**
+   * The same as a statement for a write made of one statement (decision 046): the update storing the answer,
+   * returning one row while this attempt holds the key and none otherwise (the write must then refuse itself with
+   * IDEMPOTENCY_KEY_IN_FLIGHT, which rolls it back). The key counts as completed once that statement succeeds.
+   */
+  completion: (db: Db, answer: unknown) => ReturnType<typeof completion>;
+  /**
    * Routes whose body the use case streams (an upload, `rawBody`): the key is claimed once the body has been read,
    * with the SHA-256 of its bytes in the fingerprint, so the same key with other bytes is 422
    * IDEMPOTENCY_KEY_REUSED. A repeat of a completed key throws {@link ReplayAnswer}, which `registerRoute` sends.
@@ -171,13 +177,22 @@ const held = (key: ClaimedKey) =>
  * retry's write is the one that stays.
  */
 export async function completeKey(tx: Db, key: ClaimedKey, status: number, body: unknown, now = new Date()): Promise<void> {
-  const done = await tx
+  const done = await completion(tx, key, status, body, now);
+  if (done.length === 0)
+    throw new AppError('IDEMPOTENCY_KEY_IN_FLIGHT', 'Another attempt with this Idempotency-Key took it over');
+}
+
+/**
+ * The update that stores the answer of a claimed key, as a statement to run or to embed in a larger one (a
+ * data-modifying CTE of a one-statement write, decision 046): it returns one row while this attempt holds the key,
+ * none once a retry took it over (which must then roll the write back with IDEMPOTENCY_KEY_IN_FLIGHT).
+ */
+export function completion(db: Db, key: ClaimedKey, status: number, body: unknown, now = new Date()) {
+  return db
     .update(idempotencyKeys)
     .set({ inFlight: false, responseStatus: status, response: seal(key.secret, JSON.stringify(body)), completedAt: now })
     .where(held(key))
     .returning({ k: idempotencyKeys.keyHash });
-  if (done.length === 0)
-    throw new AppError('IDEMPOTENCY_KEY_IN_FLIGHT', 'Another attempt with this Idempotency-Key took it over');
 }
 
 /** Frees a key whose write was refused or failed (only while this attempt holds it: a completed answer stays). */

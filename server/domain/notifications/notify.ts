@@ -12,5 +12,13 @@ import { notifications, type NotificationData } from '../../db/schema.ts';
 export type NotificationType = (typeof notifications.$inferInsert)['type'];
 
 export async function notify(tx: Db, userId: string, type: NotificationType, data: NotificationData, now?: Date): Promise<void> {
-  await tx.insert(notifications).values({ userId, type, data, ...(now ? { createdAt: now } : {}) });
+  await notification(tx, userId, type, data, now);
+}
+
+/**
+ * The same insert as a statement to embed in a larger one (a data-modifying CTE of a write made of one statement,
+ * decision 046), or to await.
+ */
+export function notification(db: Db, userId: string, type: NotificationType, data: NotificationData, now?: Date) {
+  return db.insert(notifications).values({ userId, type, data, ...(now ? { createdAt: now } : {}) });
 }

@@ -33,8 +33,17 @@ export async function enqueue(tx: Db, message: OutgoingMessage): Promise<void> {
 
 /** Several messages of one change in one statement (e.g. a request's e-mail and SMS). */
 export async function enqueueMany(tx: Db, messages: readonly OutgoingMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  await tx
+  const insert = enqueueStatement(tx, messages);
+  if (insert) await insert;
+}
+
+/**
+ * The insert of {@link enqueueMany} as a statement to embed in a larger one (a data-modifying CTE of a write made
+ * of one statement, decision 046); undefined when there is nothing to send.
+ */
+export function enqueueStatement(tx: Db, messages: readonly OutgoingMessage[]) {
+  if (messages.length === 0) return undefined;
+  return tx
     .insert(outboxMessages)
     .values(
       messages.map((m) => ({

@@ -1,12 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import { AWAITING_PAYMENT, CITIZEN_ROLE, SYSTEM_ROLE, transitionRefusal, waitsForFee } from '../../../contract/workflow.ts';
 import type { Db } from '../../db/client.ts';
 import { requestComments, requestEvents, requests, users, type RequestEventKind } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
 import { email, sms } from '../identity/messages.ts';
-import { notify } from '../notifications/notify.ts';
-import { enqueueMany, type OutgoingMessage } from '../outbox/outbox.ts';
+import { notification, notify } from '../notifications/notify.ts';
+import { enqueueMany, enqueueStatement, type OutgoingMessage } from '../outbox/outbox.ts';
 import { requestLink, requestTemplates } from './messages.ts';
 import { stageIdOf, statusOf } from './service.ts';
 import type { RequestRow } from './store.ts';
@@ -90,23 +90,21 @@ type Owner = { firstName: string; email: string | null; mobile: string | null };
 
 /**
  * A request just filed: its `created` event (the citizen, or the employee or agent filing for them) and, for a
- * signed-in owner, the "request submitted" notification, e-mail and SMS.
+ * signed-in owner, the "request submitted" notification, e-mail and SMS. As statements: the submission embeds them
+ * in its one statement (decision 046), after the request's own insert.
  */
-export async function recordFiling(
-  tx: Db,
+export function filingWrites(
+  db: Db,
   f: { row: RequestRow; service: TService; actor: Actor; owner: Owner | undefined; appOrigin: string },
-): Promise<void> {
+): SQLWrapper[] {
   const { row, service } = f;
-  await recordEvent(
-    tx,
-    row.id,
-    f.actor,
-    { kind: 'created', data: { activityId: row.activityId, to: row.status } },
-    row.createdAt,
-  );
-  if (row.ownerId === null || !f.owner) return;
+  const writes: SQLWrapper[] = [
+    eventStatement(db, row.id, f.actor, { kind: 'created', data: { activityId: row.activityId, to: row.status } }, row.createdAt),
+  ];
+  if (row.ownerId === null || !f.owner) return writes;
   const serviceLabel = labelsOf(service);
-  if (sends('submitted', 'inApp')) await notify(tx, row.ownerId, 'request-submitted', requestNotice(row, service), row.createdAt);
+  if (sends('submitted', 'inApp'))
+    writes.push(notification(db, row.ownerId, 'request-submitted', requestNotice(row, service), row.createdAt));
   const lang = row.lang as TLang;
   const link = requestLink(f.appOrigin, row.serviceSlug, row.id);
   const messages: OutgoingMessage[] = [];
@@ -123,7 +121,9 @@ export async function recordFiling(
     messages.push(
       sms(f.owner.mobile, lang, requestTemplates.submittedSms(row.number, serviceLabel), `request-submitted:${row.id}:sms`),
     );
-  await enqueueMany(tx, messages);
+  const outbox = enqueueStatement(db, messages);
+  if (outbox) writes.push(outbox);
+  return writes;
 }
 
 /* ------------------------------------------------ moves ---------------------------------------------------------- */
@@ -340,7 +340,12 @@ export async function commentOn(
 
 /** An event that changes nothing on the request's row (the rating; a fee payment started). */
 export async function recordEvent(tx: Db, requestId: string, actor: Actor, event: Event, now: Date): Promise<void> {
-  await tx.insert(requestEvents).values({ requestId, ...by(actor), kind: event.kind, data: event.data ?? {}, at: now });
+  await eventStatement(tx, requestId, actor, event, now);
+}
+
+/** The insert of {@link recordEvent}, as a statement to await or to embed in a larger one. */
+function eventStatement(db: Db, requestId: string, actor: Actor, event: Event, now: Date) {
+  return db.insert(requestEvents).values({ requestId, ...by(actor), kind: event.kind, data: event.data ?? {}, at: now });
 }
 
 /* ------------------------------------------------ the fee (decision 027) ----------------------------------------- */

@@ -1,7 +1,5 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
-import type { Db } from '../../db/client.ts';
-import { meters, serviceCenters, users } from '../../db/schema.ts';
 import { activityFields } from './validate.ts';
 
 /*
@@ -18,68 +16,63 @@ const str = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <
 
 const NOWHERE: Routing = { companyId: null, sectorId: null, serviceCenterId: null };
 
-async function centerRouting(db: Db, center: string): Promise<Routing | undefined> {
-  const [row] = await db.select({ data: serviceCenters.data }).from(serviceCenters).where(eq(serviceCenters.id, center));
-  return row ? { companyId: row.data.companyId, sectorId: row.data.sectorId, serviceCenterId: row.data.id } : undefined;
-}
-
 /** What the filing says about its place, and whose request it is (the owner's meters and profile). */
 export type RoutingInput = { service: TService; activityId: string; ownerId: string | null };
 
-export async function routingOf(db: Db, data: Record<string, unknown>, input?: RoutingInput): Promise<Routing> {
+/** A row of {@link routingQuery} (the submission reads it in its own statement). */
+export type RoutingRow = { company_id: string | null; sector_id: string | null; service_center_id: string | null };
+
+export const routingFrom = (row: RoutingRow | undefined): Routing =>
+  row ? { companyId: row.company_id, sectorId: row.sector_id, serviceCenterId: row.service_center_id } : NOWHERE;
+
+/**
+ * The rules above as one query (one round trip, and embeddable in a larger statement: decision 046): each rule
+ * that applies is one branch, ranked; the first that finds a place wins. No row: nowhere.
+ */
+export function routingQuery(data: Record<string, unknown>, input?: RoutingInput): SQL {
+  const branches: SQL[] = [];
   const center = str(data.serviceCenter);
-  if (center) {
-    const found = await centerRouting(db, center);
-    if (found) return found;
-  }
+  // The service center the form names: its company and sector.
+  if (center)
+    branches.push(
+      sql`select 1 as rank, data->>'companyId' as company_id, data->>'sectorId' as sector_id, data->>'id' as service_center_id
+          from service_centers where id = ${center}`,
+    );
   const location = data.location as { governorate?: unknown } | null | undefined;
   const governorate = str(data.governorate) ?? str(typeof location === 'object' && location ? location.governorate : undefined);
-  if (governorate) {
-    const result = await db.execute(
-      sql`select id from distribution_companies where data->'governorateIds' ? ${governorate} order by id limit 1`,
+  // The first distribution company covering the governorate it names.
+  if (governorate)
+    branches.push(
+      sql`select * from (select 2 as rank, id as company_id, null::text as sector_id, null::text as service_center_id
+          from distribution_companies where data->'governorateIds' ? ${governorate} order by id limit 1) g`,
     );
-    const [row] = (result as unknown as { rows: { id: string }[] }).rows;
-    if (row) return { companyId: row.id, sectorId: null, serviceCenterId: null };
+  const ownerId = input?.ownerId;
+  if (input && ownerId) {
+    // The place of the owner's approved meter whose number a `meter` field names.
+    const fields = activityFields(input.service, input.activityId) ?? {};
+    const numbers = Object.entries(fields)
+      .filter(([, f]) => f.type === 'meter')
+      .map(([k]) => str(data[k]))
+      .filter((v): v is string => v !== undefined);
+    if (numbers.length > 0)
+      branches.push(
+        sql`select * from (select 3 as rank, company_id, sector_id, service_center_id from meters
+            where owner_id = ${ownerId} and number in (${sql.join(
+              numbers.map((n) => sql`${n}`),
+              sql`, `,
+            )}) and status = 'approved' and company_id is not null limit 1) m`,
+      );
+    // The owner's own place: the first service center of their profile, else their company.
+    branches.push(
+      sql`select 4 as rank, c.data->>'companyId' as company_id, c.data->>'sectorId' as sector_id, c.data->>'id' as service_center_id
+          from users u join service_centers c on c.id = u.service_centers->>0 where u.id = ${ownerId}`,
+      sql`select 5 as rank, company as company_id, null::text as sector_id, null::text as service_center_id from users where id = ${ownerId} and company is not null`,
+    );
   }
-  if (!input?.ownerId) return NOWHERE;
-  return (await ownerMeterRouting(db, data, input)) ?? (await ownerRouting(db, input.ownerId)) ?? NOWHERE;
-}
-
-/** The place of the owner's approved meter whose number a `meter` field of the filing names. */
-async function ownerMeterRouting(db: Db, data: Record<string, unknown>, input: RoutingInput): Promise<Routing | undefined> {
-  const fields = activityFields(input.service, input.activityId) ?? {};
-  const numbers = Object.entries(fields)
-    .filter(([, f]) => f.type === 'meter')
-    .map(([k]) => str(data[k]))
-    .filter((v): v is string => v !== undefined);
-  if (numbers.length === 0 || !input.ownerId) return undefined;
-  const [m] = await db
-    .select({ companyId: meters.companyId, sectorId: meters.sectorId, serviceCenterId: meters.serviceCenterId })
-    .from(meters)
-    .where(
-      and(
-        eq(meters.ownerId, input.ownerId),
-        inArray(meters.number, numbers),
-        eq(meters.status, 'approved'),
-        isNotNull(meters.companyId),
-      ),
-    )
-    .limit(1);
-  return m;
-}
-
-/** The owner's own place: the first service center of their profile, else their company. */
-async function ownerRouting(db: Db, ownerId: string): Promise<Routing | undefined> {
-  const [u] = await db
-    .select({ company: users.company, serviceCenters: users.serviceCenters })
-    .from(users)
-    .where(eq(users.id, ownerId));
-  const center = u?.serviceCenters[0];
-  if (center) {
-    const found = await centerRouting(db, center);
-    if (found) return found;
-  }
-  return u?.company ? { companyId: u.company, sectorId: null, serviceCenterId: null } : undefined;
+  if (branches.length === 0)
+    return sql`select null::text as company_id, null::text as sector_id, null::text as service_center_id where false`;
+  return sql`select company_id, sector_id, service_center_id from (${sql.join(branches, sql` union all `)}) r
+    order by rank limit 1`;
 }
 
 /** How a searched value is kept and compared: NFC, Latin digits, lower case, trimmed. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import type {
   TAttachmentRef,
@@ -244,22 +244,19 @@ export async function countRequests(db: Db, q: Omit<RequestQuery, 'limit' | 'ski
 }
 
 /**
- * Attachments the caller uploaded for this service and not yet used, among the given ids. A visitor's upload
- * (no account) is used by the visitor submission that names its id: ids are random and known only to the
- * device that uploaded it.
+ * Attachments the caller uploaded for this service and not yet used, among the given ids (a condition on
+ * `attachments`, for the update that ties them to a new request). A visitor's upload (no account) is used by the
+ * visitor submission that names its id: ids are random and known only to the device that uploaded it.
  */
-export async function unusedUploads(db: Db, caller: RequestCaller, serviceSlug: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: attachments.id,
-      ownerId: attachments.ownerId,
-      ownerTokenHash: attachments.ownerTokenHash,
-      requestId: attachments.requestId,
-    })
-    .from(attachments)
-    .where(and(inArray(attachments.id, ids.slice(0, 200)), eq(attachments.serviceSlug, serviceSlug)));
-  return rows
-    .filter((r) => r.requestId === null && (owns(r, caller) || (r.ownerId === null && caller.userId === null)))
-    .map((r) => r.id);
+export function unusedUploads(caller: RequestCaller, serviceSlug: string, ids: string[]): SQL | undefined {
+  return and(
+    inArray(attachments.id, ids.slice(0, 200)),
+    eq(attachments.serviceSlug, serviceSlug),
+    isNull(attachments.requestId),
+    or(
+      caller.userId !== null ? eq(attachments.ownerId, caller.userId) : undefined,
+      caller.ownerTokenHash !== null ? eq(attachments.ownerTokenHash, caller.ownerTokenHash) : undefined,
+      caller.userId === null ? isNull(attachments.ownerId) : undefined,
+    ),
+  );
 }

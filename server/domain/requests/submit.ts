@@ -1,19 +1,18 @@
-import { indexed } from './routing.ts';
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { cairoDate } from '../../../contract/availability.ts';
 import type { TService } from '../../../contract/catalog.ts';
 import type { TSubmitResult } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
 import { attachments, drafts, requestCounters, requests } from '../../db/schema.ts';
-import { transaction } from '../../db/tx.ts';
+import { refusal } from '../../db/errors.ts';
 import { AppError } from '../app-error.ts';
 import { hashOwnerToken, type IdempotentWrite } from '../idempotency/idempotency.ts';
-import { documentKey, issueReceipt } from '../documents/issue.ts';
-import { initialState, recordFiling } from './lifecycle.ts';
-import { routingOf, searchValuesOf } from './routing.ts';
+import { documentKey, receiptStatement } from '../documents/issue.ts';
+import { filingWrites, initialState } from './lifecycle.ts';
+import { indexed, routingFrom, routingQuery, searchValuesOf, type RoutingRow } from './routing.ts';
 import { assertOpen, creatingActivity } from './service.ts';
-import { toSummary, unusedUploads } from './store.ts';
+import { toSummary, unusedUploads, type RequestRow } from './store.ts';
 import { activityFields, validActivityData } from './validate.ts';
 import type { TLang } from '../../../contract/basics.ts';
 
@@ -34,9 +33,15 @@ export type SubmitRequest = {
   now?: Date;
 };
 
-/** The next number of a service in a year: the counter row is locked until the submit transaction ends. */
+/** The next number of a service in a year: the counter row is locked until the caller's transaction ends. */
 export async function nextNumber(tx: Db, serviceSlug: string, year: number): Promise<string> {
-  const [row] = await tx
+  const [row] = await counterStatement(tx, serviceSlug, year);
+  return numberOf(serviceSlug, year, row!.last);
+}
+
+/** The counter's upsert (returning `last`), to await or to embed in a larger statement. */
+function counterStatement(db: Db, serviceSlug: string, year: number) {
+  return db
     .insert(requestCounters)
     .values({ serviceSlug, year, last: 1 })
     .onConflictDoUpdate({
@@ -44,8 +49,9 @@ export async function nextNumber(tx: Db, serviceSlug: string, year: number): Pro
       set: { last: sql`${requestCounters.last} + 1` },
     })
     .returning({ last: requestCounters.last });
-  return `${serviceSlug}-${year}-${String(row!.last).padStart(6, '0')}`;
 }
+
+const numberOf = (serviceSlug: string, year: number, last: number) => `${serviceSlug}-${year}-${String(last).padStart(6, '0')}`;
 
 /** The attachment ids the data's file and image fields name (the upload's answer: `{ id, name, ... }`). */
 function uploadIds(service: TService, activityId: string, data: Record<string, unknown>): string[] {
@@ -63,12 +69,16 @@ function uploadIds(service: TService, activityId: string, data: Record<string, u
 }
 
 /**
- * Files a request (spec section 7 `POST /{service}`), in one transaction: the number (`SLUG-YYYY-000123`), the
- * request in the workflow's initial status and stage, its `created` event, the "request submitted" notification
- * and its e-mail and SMS (outbox, decision 010), the receipt, the uploads it names, and the caller's
- * Idempotency-Key with this answer. A visitor (allowAnonymous services only) gets an owner token, once; only its
- * hash is kept. The same citizen filing the same activity of the same service twice at once gets
- * DUPLICATE_REQUEST for the second.
+ * Files a request (spec section 7 `POST /{service}`): the number (`SLUG-YYYY-000123`), the request in the
+ * workflow's initial status and stage, its `created` event, the "request submitted" notification and its e-mail
+ * and SMS (outbox, decision 010), the receipt, the uploads it names, and the caller's Idempotency-Key with this
+ * answer. A visitor (allowAnonymous services only) gets an owner token, once; only its hash is kept. The same
+ * citizen filing the same activity of the same service twice at once gets DUPLICATE_REQUEST for the second.
+ *
+ * Two round trips (decision 046): one statement takes the number and reads what the answer and the messages name
+ * (the owner, the routing); the answer is then made and sealed here, and one statement writes everything else,
+ * all or nothing. It refuses itself (`kahraba_refuse`, rolled back whole) when the same submission holds the
+ * advisory lock (DUPLICATE_REQUEST) or when a retry took the Idempotency-Key over (IDEMPOTENCY_KEY_IN_FLIGHT).
  */
 export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubmitResult> {
   const { service, userId } = input;
@@ -85,71 +95,111 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
   const candidates = uploadIds(service, input.activityId, data);
   const year = Number(cairoDate(now).slice(0, 4));
 
-  // The number is taken in its own statement, before the transaction: the counter row is then locked for one
-  // statement, not for the whole write, so submissions of one service do not queue behind each other. A write
-  // that fails after this leaves a gap; numbers are unique and increasing, not gapless (decision 020).
-  const number = await nextNumber(db, service.serviceSlug, year);
-  const routing = await routingOf(db, data, { service, activityId: input.activityId, ownerId: userId });
-
-  return transaction(db, async (tx) => {
-    let owner: { firstName: string; lastName: string; email: string | null; mobile: string | null } | undefined;
-    if (userId !== null) {
-      // A second identical submission while the first is still being written (two taps, two tabs): refused.
-      const lock = `submit:${userId}:${service.serviceSlug}:${input.activityId}`;
-      const result = await tx.execute(
-        sql`select pg_try_advisory_xact_lock(hashtextextended(${lock}, 0)) as ok, first_name, last_name, email, mobile
-            from users where id = ${userId}`,
-      );
-      const [got] = (
-        result as unknown as {
-          rows: { ok: boolean; first_name: string; last_name: string; email: string | null; mobile: string | null }[];
-        }
-      ).rows;
-      if (got && !got.ok) throw new AppError('DUPLICATE_REQUEST', 'The same request is being filed already');
-      if (got) owner = { firstName: got.first_name, lastName: got.last_name, email: got.email, mobile: got.mobile };
+  // 1. The number, the owner and the routing. The counter row is locked for this statement only, so submissions of
+  // one service do not queue behind each other's writes. A write that fails after this leaves a gap; numbers are
+  // unique and increasing, not gapless (decision 020).
+  const first = await db.execute(
+    sql`with n as ${counterStatement(db, service.serviceSlug, year)}
+        select n.last, u.first_name, u.last_name, u.email, u.mobile, r.company_id, r.sector_id, r.service_center_id
+        from n
+        left join users u on u.id = ${userId}
+        left join lateral (${routingQuery(data, { service, activityId: input.activityId, ownerId: userId })}) r on true`,
+  );
+  const [got] = (
+    first as unknown as {
+      rows: ({
+        last: number;
+        first_name: string | null;
+        last_name: string | null;
+        email: string | null;
+        mobile: string | null;
+      } & RoutingRow)[];
     }
-    const id = crypto.randomUUID();
-    const [row] = await tx
-      .insert(requests)
-      .values({
-        id,
-        number,
-        serviceId: service.id,
-        serviceSlug: service.serviceSlug,
-        serviceVersion: service.version,
-        activityId: input.activityId,
-        ...initialState(service, now),
-        ownerId: userId,
-        ownerTokenHash: ownerToken ? hashOwnerToken(ownerToken) : null,
-        applicantName:
-          indexed(service, input.activityId, data, 'applicantName') ?? (owner ? `${owner.firstName} ${owner.lastName}` : null),
-        nationalId: indexed(service, input.activityId, data, 'nationalId'),
-        data,
-        ...routing,
-        searchValues: searchValuesOf(service, input.activityId, data),
-        filedById: input.filedBy?.id ?? null,
-        lang: input.lang,
-      })
-      .returning();
-    // Files filed on a citizen's behalf were uploaded by the employee or agent: they become the citizen's.
-    const uploader = input.filedBy?.id ?? userId;
-    const used = await unusedUploads(tx, { userId: uploader, ownerTokenHash: null }, service.serviceSlug, candidates);
-    if (used.length > 0)
-      await tx.update(attachments).set({ requestId: id, ownerId: userId }).where(inArray(attachments.id, used));
-    await issueReceipt(tx, key, id, userId, now);
-    await recordFiling(tx, {
-      row: row!,
+  ).rows;
+  const number = numberOf(service.serviceSlug, year, Number(got!.last));
+  const owner =
+    userId !== null && got!.first_name !== null
+      ? { firstName: got!.first_name, lastName: got!.last_name ?? '', email: got!.email, mobile: got!.mobile }
+      : undefined;
+  const routing = routingFrom(got);
+
+  // 2. The write, in one statement.
+  const row: RequestRow = {
+    id: crypto.randomUUID(),
+    number,
+    serviceId: service.id,
+    serviceSlug: service.serviceSlug,
+    serviceVersion: service.version,
+    activityId: input.activityId,
+    ...initialState(service, now),
+    ownerId: userId,
+    ownerTokenHash: ownerToken ? hashOwnerToken(ownerToken) : null,
+    applicantName:
+      indexed(service, input.activityId, data, 'applicantName') ?? (owner ? `${owner.firstName} ${owner.lastName}` : null),
+    nationalId: indexed(service, input.activityId, data, 'nationalId'),
+    data,
+    history: [],
+    clientHooksData: {},
+    escalated: false,
+    escalatedAt: null,
+    assignee: null,
+    assignedCompanyId: null,
+    ...routing,
+    citizenCommentAt: null,
+    searchValues: searchValuesOf(service, input.activityId, data),
+    filedById: input.filedBy?.id ?? null,
+    version: 1,
+    paymentTotalPiastres: null,
+    lang: input.lang,
+    actionDate: null,
+  };
+  const answer: TSubmitResult = { ...toSummary(row, service), ...(ownerToken ? { ownerToken } : {}) };
+  // Files filed on a citizen's behalf were uploaded by the employee or agent: they become the citizen's.
+  const uploader = input.filedBy?.id ?? userId;
+  const writes: SQLWrapper[] = [
+    db.insert(requests).values(row),
+    ...(candidates.length > 0
+      ? [
+          db
+            .update(attachments)
+            .set({ requestId: row.id, ownerId: userId })
+            .where(unusedUploads({ userId: uploader, ownerTokenHash: null }, service.serviceSlug, candidates)),
+        ]
+      : []),
+    receiptStatement(db, key, row.id, userId, now).insert,
+    ...filingWrites(db, {
+      row,
       service,
       actor: input.filedBy
         ? { kind: 'staff', id: input.filedBy.id, name: input.filedBy.name, roles: [] }
         : { kind: 'citizen', id: userId },
       owner,
       appOrigin: input.appOrigin,
-    });
-    if (userId !== null && owner && input.draftId)
-      await tx.delete(drafts).where(and(eq(drafts.id, input.draftId), eq(drafts.ownerId, userId)));
-    const answer: TSubmitResult = { ...toSummary(row!, service), ...(ownerToken ? { ownerToken } : {}) };
-    await input.idempotency?.complete(tx, answer);
-    return answer;
-  });
+    }),
+    ...(owner && userId !== null && input.draftId
+      ? [db.delete(drafts).where(and(eq(drafts.id, input.draftId), eq(drafts.ownerId, userId)))]
+      : []),
+  ];
+  const completion = input.idempotency?.completion(db, answer);
+  const checks: SQL[] = [];
+  // A second identical submission while the first is still being written (two taps, two tabs): refused.
+  if (owner)
+    checks.push(
+      sql`when not pg_try_advisory_xact_lock(hashtextextended(${`submit:${userId}:${service.serviceSlug}:${input.activityId}`}, 0))
+          then kahraba_refuse('DUPLICATE_REQUEST')`,
+    );
+  if (completion) checks.push(sql`when not exists (select 1 from done) then kahraba_refuse('IDEMPOTENCY_KEY_IN_FLIGHT')`);
+  // A query builder embedded in `sql` comes in parentheses: `w0 as (insert …)`.
+  const ctes = [...writes.map((w, i) => sql`${sql.raw(`w${i}`)} as ${w}`), ...(completion ? [sql`done as ${completion}`] : [])];
+  try {
+    await db.execute(
+      sql`with ${sql.join(ctes, sql`, `)} select ${checks.length > 0 ? sql`case ${sql.join(checks, sql` `)} else true end` : sql`true`} as ok`,
+    );
+  } catch (err) {
+    const code = refusal(err);
+    if (code === 'DUPLICATE_REQUEST') throw new AppError(code, 'The same request is being filed already');
+    if (code === 'IDEMPOTENCY_KEY_IN_FLIGHT') throw new AppError(code, 'Another attempt with this Idempotency-Key took it over');
+    throw err;
+  }
+  return answer;
 }
