@@ -8,8 +8,6 @@ import { filterOf, type Option, type StaffInboxSearch } from './inbox-search.ts'
 import { InboxTable } from './inbox-table.tsx';
 
 export type { Option, StaffInboxSearch } from './inbox-search.ts';
-// The request's staff panel reads the days left from here (src/features/staff/components/staff-request.tsx).
-export { DaysLeft } from './days-left.tsx';
 
 /**
  * The staff inbox (spec sections 2 and 7 `/dynamic_services/inbox`): the requests this employee may act on,

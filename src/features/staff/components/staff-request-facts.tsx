@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TStaffRequestDetail } from '../../../../contract/staff.ts';
 import { formatDate } from '../../../lib/text/format.ts';
-import { DaysLeft } from './staff-inbox.tsx';
+import { DaysLeft } from './days-left.tsx';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
