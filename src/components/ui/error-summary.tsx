@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { forwardRef } from 'react';
-import { focusField } from '../../lib/focus.ts';
+import { focusField } from './focus.ts';
 import { Notice } from './notice.tsx';
 
 /*

@@ -23,13 +23,19 @@ export type FieldControl = {
 
 export function fieldAria(
   id: string,
-  o: { hint?: boolean; error?: boolean; required?: boolean | undefined; describedBy?: string | undefined },
+  o: {
+    hint?: boolean;
+    error?: boolean;
+    invalid?: boolean | undefined;
+    required?: boolean | undefined;
+    describedBy?: string | undefined;
+  },
 ): FieldControl {
   const by = [o.hint ? hintIdOf(id) : '', o.error ? errorIdOf(id) : '', o.describedBy ?? ''].filter(Boolean).join(' ');
   return {
     id,
     'aria-describedby': by || undefined,
-    'aria-invalid': o.error ? true : undefined,
+    'aria-invalid': o.error || o.invalid ? true : undefined,
     'aria-required': o.required ? true : undefined,
   };
 }
@@ -75,6 +81,8 @@ export type FieldProps = {
   hint?: ReactNode;
   /** The field's error (already worded); none: the field is valid. */
   error?: ReactNode;
+  /** Invalid without an error of its own under it (the form's summary says why, `describedBy` names it). */
+  invalid?: boolean | undefined;
   /** `aria-required` on the control. */
   required?: boolean | undefined;
   /** Shows "(optional)" after the label. */
@@ -97,6 +105,7 @@ export function Field(p: FieldProps) {
   const control = fieldAria(p.id, {
     hint: Boolean(p.hint),
     error: Boolean(p.error),
+    invalid: p.invalid,
     required: p.required,
     describedBy: p.describedBy,
   });

@@ -16,6 +16,7 @@ export function PasswordInput({
   name,
   hint,
   error,
+  invalid,
   required,
   announce,
   describedBy,
@@ -29,6 +30,7 @@ export function PasswordInput({
   name?: string;
   hint?: ReactNode;
   error?: ReactNode;
+  invalid?: boolean | undefined;
   required?: boolean;
   announce?: boolean;
   describedBy?: string | undefined;
@@ -42,6 +44,7 @@ export function PasswordInput({
       label={label}
       hint={hint}
       error={error}
+      invalid={invalid}
       required={required}
       announce={announce}
       describedBy={describedBy}
