@@ -1,4 +1,3 @@
-import { Notice } from '../../../components/ui/notice.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { requestRoutes } from '../../../../contract/refs/routes-requests.ts';
@@ -52,9 +51,10 @@ export default function FavouriteToggle({ slug, label, size = 'sm' }: { slug: st
         </svg>
       </button>
       {save.isError && (
-        <Notice tone="error" inline as="span" className="text-xs">
+        // The one literal alert left outside the kit: the star is on the home page, which loads no kit (decision 044).
+        <span role="alert" className="text-xs text-danger">
           {errorMessages(i18n, save.error as never).join(' ') || <Trans>Something went wrong.</Trans>}
-        </Notice>
+        </span>
       )}
     </span>
   );

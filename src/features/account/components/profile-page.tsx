@@ -1,0 +1,349 @@
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import {
+  ZProfilePatch,
+  isStrongPassword,
+  type TCurrentUser,
+  type TProfilePatch,
+  latinDigits,
+} from '../../../../contract/identity.ts';
+import { useChangePassword, useUpdateProfile } from '../api/profile.ts';
+import { PasswordChecklist } from './password-checklist.tsx';
+import { authErrorMessages } from '../../../lib/auth-errors.ts';
+import { SchemaForm, type FormValues } from '../../forms/schema-form.tsx';
+import { plainFormValidator } from '../../forms/plain-validator.ts';
+import { contractIssues, textOf } from '../../forms/values.ts';
+import type { FieldIssue } from '../../../lib/field-messages.ts';
+import { RowsSkeleton } from '../../../components/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { localDigits } from '../../../lib/locale.ts';
+import type { TLang } from '../../../../contract/common.ts';
+
+const route = getRouteApi('/profile/');
+
+// Our own forms: their rules are these keywords and the contract's checks (ZProfilePatch), which the server
+// applies too. The read-only account data has no type: it is shown, not checked.
+const PASSPORT_PATTERN = /^[A-Za-z0-9]*$/.source;
+const PROFILE_SCHEMA: RJSFSchema = {
+  type: 'object',
+  required: ['firstName', 'lastName'],
+  properties: {
+    username: { readOnly: true },
+    nationalId: { readOnly: true },
+    mobile: { readOnly: true },
+    firstName: { type: 'string', minLength: 2, maxLength: 50 },
+    lastName: { type: 'string', minLength: 2, maxLength: 50 },
+    email: { type: 'string', maxLength: 254 },
+    phone: { type: 'string', maxLength: 20 },
+    homeAddress: { type: 'string', maxLength: 200 },
+    nationality: { type: 'string', maxLength: 60 },
+    passportNumber: { type: 'string', maxLength: 20, pattern: PASSPORT_PATTERN },
+    job: { type: 'string', maxLength: 80 },
+  },
+};
+const PASSWORD_SCHEMA: RJSFSchema = {
+  type: 'object',
+  required: ['oldPassword', 'newPassword', 'confirmPassword'],
+  properties: {
+    oldPassword: { type: 'string', maxLength: 128 },
+    newPassword: { type: 'string', maxLength: 128 },
+    confirmPassword: { type: 'string', maxLength: 128 },
+  },
+};
+/** Digits as typed (Arabic-Indic accepted), without spaces and dashes. */
+const normaliseDigits = (s: string): string => latinDigits(s).replace(/[\s-]/g, '');
+
+export function ProfilePage({ security }: { security: (user: TCurrentUser) => ReactNode }) {
+  const user = useCurrentUser();
+  const { edit = false } = route.useSearch();
+  const navigate = useNavigate({ from: '/profile/' });
+  const [saved, setSaved] = useState<'saved' | 'saved-email' | undefined>();
+  const setEdit = (on: boolean) => void navigate({ search: on ? { edit: true } : {}, replace: true });
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">
+          <Trans>My profile</Trans>
+        </h1>
+        <Link to="/profile/meters" className="btn-outline">
+          <Trans>My meters</Trans>
+        </Link>
+      </div>
+      {!user ? (
+        <RowsSkeleton count={6} />
+      ) : (
+        <>
+          <section aria-labelledby="profile-details" className="rounded-xl border border-line bg-card p-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="profile-details" className="text-lg font-semibold">
+                {edit ? <Trans>Edit profile</Trans> : <Trans>Account details</Trans>}
+              </h2>
+              {!edit && (
+                <button
+                  type="button"
+                  className="btn-primary"
+                  onClick={() => {
+                    setSaved(undefined);
+                    setEdit(true);
+                  }}
+                >
+                  <Trans>Edit profile</Trans>
+                </button>
+              )}
+            </div>
+            <div role="status">
+              {saved && !edit && (
+                <p className="mt-3 rounded-lg bg-success-bg p-3 text-success-ink">
+                  {saved === 'saved-email' ? (
+                    <Trans>Your profile has been saved. We sent a link to confirm your new e-mail address.</Trans>
+                  ) : (
+                    <Trans>Your profile has been saved.</Trans>
+                  )}
+                </p>
+              )}
+            </div>
+            {edit ? (
+              <ProfileEditForm
+                user={user}
+                onDone={(result) => {
+                  setSaved(result);
+                  setEdit(false);
+                }}
+                onCancel={() => setEdit(false)}
+              />
+            ) : (
+              <ProfileView user={user} />
+            )}
+          </section>
+          <ChangePasswordSection user={user} />
+          {security(user)}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-line py-2 last:border-b-0 sm:flex-row sm:gap-4">
+      <dt className="text-sm text-ink-muted sm:w-48 sm:shrink-0">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+function ProfileView({ user }: { user: TCurrentUser }) {
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const none = <span className="font-normal text-ink-muted">{t`Not provided`}</span>;
+  const ltr = (v: string | null | undefined) => (v ? <bdi dir="ltr">{v}</bdi> : none);
+  const text = (v: string | null | undefined) => (v ? <bdi>{v}</bdi> : none);
+  return (
+    <dl className="mt-3">
+      <Row label={<Trans>Full name</Trans>}>{text(user.fullName)}</Row>
+      <Row label={<Trans>Username</Trans>}>{ltr(user.username)}</Row>
+      <Row label={<Trans>Account number</Trans>}>{ltr(user.ID)}</Row>
+      <Row label={<Trans>E-mail address</Trans>}>
+        {user.email ? (
+          <span className="flex flex-wrap items-center gap-2">
+            <bdi dir="ltr">{user.email}</bdi>
+            {user.emailVerified ? (
+              <span className="rounded-full bg-success-bg px-2 text-sm text-success-ink">
+                <Trans>Confirmed</Trans>
+              </span>
+            ) : (
+              <Link
+                to="/email-verify"
+                className="inline-flex min-h-6 items-center rounded-full bg-warning-bg px-2 text-sm text-warning-ink underline"
+              >
+                <Trans>Not confirmed</Trans>
+              </Link>
+            )}
+          </span>
+        ) : (
+          none
+        )}
+      </Row>
+      <Row label={<Trans>Mobile number</Trans>}>{ltr(user.mobile)}</Row>
+      <Row label={<Trans>National ID</Trans>}>{ltr(user.nationalId)}</Row>
+      <Row label={<Trans>Age</Trans>}>{user.age !== null ? localDigits(lang, user.age) : none}</Row>
+      <Row label={<Trans>Other phone number</Trans>}>{ltr(user.profile.phone)}</Row>
+      <Row label={<Trans>Home address</Trans>}>{text(user.profile.homeAddress)}</Row>
+      <Row label={<Trans>Nationality</Trans>}>{text(user.profile.nationality)}</Row>
+      <Row label={<Trans>Passport number</Trans>}>{ltr(user.profile.passportNumber)}</Row>
+      <Row label={<Trans>Job</Trans>}>{text(user.profile.job)}</Row>
+    </dl>
+  );
+}
+
+const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'homeAddress', 'nationality', 'passportNumber', 'job'] as const;
+
+function ProfileEditForm({
+  user,
+  onDone,
+  onCancel,
+}: {
+  user: TCurrentUser;
+  onDone: (r: 'saved' | 'saved-email') => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const update = useUpdateProfile(user);
+  const uiSchema = useMemo<UiSchema>(
+    () => ({
+      username: { 'ui:title': t`Username`, 'ui:options': { dir: 'ltr' } },
+      nationalId: { 'ui:title': t`National ID`, 'ui:options': { dir: 'ltr' } },
+      mobile: { 'ui:title': t`Mobile number`, 'ui:options': { dir: 'ltr' } },
+      firstName: { 'ui:widget': 'text', 'ui:title': t`First name` },
+      lastName: { 'ui:widget': 'text', 'ui:title': t`Last name` },
+      email: { 'ui:widget': 'email', 'ui:title': t`E-mail address` },
+      phone: { 'ui:widget': 'phone', 'ui:title': t`Other phone number` },
+      homeAddress: { 'ui:widget': 'textarea', 'ui:title': t`Home address` },
+      nationality: { 'ui:widget': 'text', 'ui:title': t`Nationality` },
+      passportNumber: {
+        'ui:widget': 'text',
+        'ui:title': t`Passport number`,
+        'ui:options': { dir: 'ltr', customRegexError: t`Use English letters and digits only.` },
+      },
+      job: { 'ui:widget': 'text', 'ui:title': t`Job` },
+    }),
+    [t],
+  );
+  const toBody = (v: FormValues): TProfilePatch => {
+    const body: TProfilePatch = {};
+    for (const k of EDIT_FIELDS) body[k] = k === 'phone' ? normaliseDigits(textOf(v, k)) : textOf(v, k);
+    return body;
+  };
+  const [initial] = useState<FormValues>(() => {
+    const given: Record<string, string | null | undefined> = {
+      username: user.username,
+      nationalId: user.nationalId,
+      mobile: user.mobile,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.profile.phone,
+      homeAddress: user.profile.homeAddress,
+      nationality: user.profile.nationality,
+      passportNumber: user.profile.passportNumber,
+      job: user.profile.job,
+    };
+    return Object.fromEntries(Object.entries(given).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+  });
+
+  const onValid = (v: FormValues) => {
+    const body = toBody(v);
+    update.mutate(body, {
+      onSuccess: (updated) => onDone(updated.email && updated.email !== user.email ? 'saved-email' : 'saved'),
+    });
+  };
+
+  return (
+    <div className="mt-3 flex flex-col gap-4">
+      <p className="text-sm text-ink-muted">
+        <Trans>Your username, national ID and mobile number cannot be changed here.</Trans>
+      </p>
+      <SchemaForm
+        schema={PROFILE_SCHEMA}
+        uiSchema={uiSchema}
+        validator={plainFormValidator}
+        formData={initial}
+        check={(v) => contractIssues(ZProfilePatch.safeParse(toBody(v)))}
+        onSubmit={onValid}
+        serverError={update.error ?? undefined}
+        describeError={(e) => authErrorMessages(i18n, e)}
+        submitLabel={<Trans>Save changes</Trans>}
+        pendingLabel={<Trans>Saving…</Trans>}
+        pending={update.isPending}
+        extraButtons={
+          <button type="button" className="btn-outline" onClick={onCancel} disabled={update.isPending}>
+            <Trans>Cancel</Trans>
+          </button>
+        }
+      />
+    </div>
+  );
+}
+
+function ChangePasswordSection({ user }: { user: TCurrentUser }) {
+  const { t, i18n } = useLingui();
+  const change = useChangePassword(user);
+  const [done, setDone] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const [newPassword, setNewPassword] = useState('');
+  const checklistId = 'change-password-rules';
+  const uiSchema = useMemo<UiSchema>(
+    () => ({
+      oldPassword: { 'ui:widget': 'password', 'ui:title': t`Current password` },
+      newPassword: { 'ui:widget': 'password', 'ui:title': t`New password`, 'ui:options': { afterId: checklistId } },
+      confirmPassword: { 'ui:widget': 'password', 'ui:title': t`Confirm the new password` },
+    }),
+    [t],
+  );
+  const check = (v: FormValues): Record<string, FieldIssue> => {
+    const e: Record<string, FieldIssue> = {};
+    const next = typeof v.newPassword === 'string' ? v.newPassword : '';
+    if (next && !isStrongPassword(next)) e.newPassword = { code: 'password-weak' };
+    else if (next && next === v.oldPassword) e.newPassword = { code: 'password-same' };
+    if (v.confirmPassword && v.confirmPassword !== next) e.confirmPassword = { code: 'password-mismatch' };
+    return e;
+  };
+  // Codes without field errors still belong to a field.
+  const serverError = useMemo(() => {
+    const code = change.error instanceof ApiError ? change.error.code : '';
+    if (code === 'OLD_PASSWORD_REQUIRED') return { oldPassword: ['required'] };
+    if (code === 'NEW_PASSWORD_REQUIRED') return { newPassword: ['required'] };
+    return change.error ?? undefined;
+  }, [change.error]);
+
+  const onValid = (v: FormValues) => {
+    setDone(false);
+    change.mutate(
+      { oldPassword: String(v.oldPassword), newPassword: String(v.newPassword), confirmPassword: String(v.confirmPassword) },
+      {
+        onSuccess: () => {
+          // A new, empty form: the passwords are not kept once changed.
+          setFormKey((k) => k + 1);
+          setNewPassword('');
+          setDone(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="change-password" className="rounded-xl border border-line bg-card p-4">
+      <h2 id="change-password" className="text-lg font-semibold">
+        <Trans>Change password</Trans>
+      </h2>
+      <div role="status">
+        {done && (
+          <p className="mt-3 rounded-lg bg-success-bg p-3 text-success-ink">
+            <Trans>Your password has been changed. Your other signed-in devices have been signed out.</Trans>
+          </p>
+        )}
+      </div>
+      <div className="mt-3">
+        <SchemaForm
+          key={formKey}
+          schema={PASSWORD_SCHEMA}
+          uiSchema={uiSchema}
+          validator={plainFormValidator}
+          check={check}
+          after={{ newPassword: <PasswordChecklist id={checklistId} value={newPassword} /> }}
+          onChange={(v) => setNewPassword(typeof v.newPassword === 'string' ? v.newPassword : '')}
+          onSubmit={onValid}
+          serverError={serverError}
+          describeError={(e) => authErrorMessages(i18n, e)}
+          submitLabel={<Trans>Change password</Trans>}
+          pendingLabel={<Trans>Saving…</Trans>}
+          pending={change.isPending}
+        />
+      </div>
+    </section>
+  );
+}
