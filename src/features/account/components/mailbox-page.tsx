@@ -1,3 +1,4 @@
+import { Field } from '../../../components/ui/field.tsx';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
@@ -42,19 +43,13 @@ export function MailboxPage() {
           void navigate({ search: filter.trim() ? { recipient: filter.trim() } : {} });
         }}
       >
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-recipient`} className="font-medium">
-            <Trans>Recipient (e-mail address or mobile number)</Trans>
-          </label>
-          <input
-            id={`${id}-recipient`}
-            className="input"
-            dir="ltr"
-            autoComplete="off"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-          />
-        </div>
+        <Field
+          id={`${id}-recipient`}
+          label={<Trans>Recipient (e-mail address or mobile number)</Trans>}
+          className="flex min-w-64 flex-1 flex-col gap-1"
+        >
+          <input className="input" dir="ltr" autoComplete="off" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        </Field>
         <button type="submit" className="btn-primary">
           <Trans>Show</Trans>
         </button>

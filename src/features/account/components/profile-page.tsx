@@ -1,3 +1,4 @@
+import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -127,15 +128,6 @@ export function ProfilePage({ security }: { security: (user: TCurrentUser) => Re
   );
 }
 
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 border-b border-line py-2 last:border-b-0 sm:flex-row sm:gap-4">
-      <dt className="text-sm text-ink-muted sm:w-48 sm:shrink-0">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
-  );
-}
-
 function ProfileView({ user }: { user: TCurrentUser }) {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
@@ -143,11 +135,11 @@ function ProfileView({ user }: { user: TCurrentUser }) {
   const ltr = (v: string | null | undefined) => (v ? <bdi dir="ltr">{v}</bdi> : none);
   const text = (v: string | null | undefined) => (v ? <bdi>{v}</bdi> : none);
   return (
-    <dl className="mt-3">
-      <Row label={<Trans>Full name</Trans>}>{text(user.fullName)}</Row>
-      <Row label={<Trans>Username</Trans>}>{ltr(user.username)}</Row>
-      <Row label={<Trans>Account number</Trans>}>{ltr(user.ID)}</Row>
-      <Row label={<Trans>E-mail address</Trans>}>
+    <LabelValueList className="mt-3">
+      <LabelValue label={<Trans>Full name</Trans>}>{text(user.fullName)}</LabelValue>
+      <LabelValue label={<Trans>Username</Trans>}>{ltr(user.username)}</LabelValue>
+      <LabelValue label={<Trans>Account number</Trans>}>{ltr(user.ID)}</LabelValue>
+      <LabelValue label={<Trans>E-mail address</Trans>}>
         {user.email ? (
           <span className="flex flex-wrap items-center gap-2">
             <bdi dir="ltr">{user.email}</bdi>
@@ -167,16 +159,16 @@ function ProfileView({ user }: { user: TCurrentUser }) {
         ) : (
           none
         )}
-      </Row>
-      <Row label={<Trans>Mobile number</Trans>}>{ltr(user.mobile)}</Row>
-      <Row label={<Trans>National ID</Trans>}>{ltr(user.nationalId)}</Row>
-      <Row label={<Trans>Age</Trans>}>{user.age !== null ? localDigits(lang, user.age) : none}</Row>
-      <Row label={<Trans>Other phone number</Trans>}>{ltr(user.profile.phone)}</Row>
-      <Row label={<Trans>Home address</Trans>}>{text(user.profile.homeAddress)}</Row>
-      <Row label={<Trans>Nationality</Trans>}>{text(user.profile.nationality)}</Row>
-      <Row label={<Trans>Passport number</Trans>}>{ltr(user.profile.passportNumber)}</Row>
-      <Row label={<Trans>Job</Trans>}>{text(user.profile.job)}</Row>
-    </dl>
+      </LabelValue>
+      <LabelValue label={<Trans>Mobile number</Trans>}>{ltr(user.mobile)}</LabelValue>
+      <LabelValue label={<Trans>National ID</Trans>}>{ltr(user.nationalId)}</LabelValue>
+      <LabelValue label={<Trans>Age</Trans>}>{user.age !== null ? localDigits(lang, user.age) : none}</LabelValue>
+      <LabelValue label={<Trans>Other phone number</Trans>}>{ltr(user.profile.phone)}</LabelValue>
+      <LabelValue label={<Trans>Home address</Trans>}>{text(user.profile.homeAddress)}</LabelValue>
+      <LabelValue label={<Trans>Nationality</Trans>}>{text(user.profile.nationality)}</LabelValue>
+      <LabelValue label={<Trans>Passport number</Trans>}>{ltr(user.profile.passportNumber)}</LabelValue>
+      <LabelValue label={<Trans>Job</Trans>}>{text(user.profile.job)}</LabelValue>
+    </LabelValueList>
   );
 }
 

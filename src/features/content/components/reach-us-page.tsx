@@ -1,3 +1,5 @@
+import { Field } from '../../../components/ui/field.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
@@ -52,20 +54,16 @@ export function ReachUsPage() {
       </div>
       <form role="search" className="mt-4" onSubmit={(e) => e.preventDefault()}>
         <ReadyFieldset className="grid gap-3 sm:grid-cols-3">
-          <label htmlFor={`${id}-q`} className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Search service centers</Trans>
-            <input
-              id={`${id}-q`}
-              type="search"
-              className="input"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder={t`Name or address`}
-            />
-          </label>
-          <label htmlFor={`${id}-gov`} className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Governorate</Trans>
-            <select id={`${id}-gov`} className="input" value={governorate} onChange={(e) => setGovernorate(e.target.value)}>
+          <SearchInput
+            id={`${id}-q`}
+            label={<Trans>Search service centers</Trans>}
+            labelClassName="text-sm font-medium"
+            value={q}
+            onChange={setQ}
+            placeholder={t`Name or address`}
+          />
+          <Field id={`${id}-gov`} label={<Trans>Governorate</Trans>} labelClassName="text-sm font-medium">
+            <select className="input" value={governorate} onChange={(e) => setGovernorate(e.target.value)}>
               <option value="">{t`All governorates`}</option>
               {data.data?.governorates.map((g) => (
                 <option key={g.id} value={g.id}>
@@ -73,10 +71,9 @@ export function ReachUsPage() {
                 </option>
               ))}
             </select>
-          </label>
-          <label htmlFor={`${id}-co`} className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Distribution company</Trans>
-            <select id={`${id}-co`} className="input" value={company} onChange={(e) => setCompany(e.target.value)}>
+          </Field>
+          <Field id={`${id}-co`} label={<Trans>Distribution company</Trans>} labelClassName="text-sm font-medium">
+            <select className="input" value={company} onChange={(e) => setCompany(e.target.value)}>
               <option value="">{t`All companies`}</option>
               {data.data?.companies.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -84,7 +81,7 @@ export function ReachUsPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
         </ReadyFieldset>
       </form>
       <p role="status" className="mt-4 text-sm text-ink-muted">
