@@ -10,6 +10,9 @@ import { HOTLINE } from '../../../lib/constants.ts';
 import { matchesSearch } from '../../../lib/text/arabic-normalize.ts';
 import { ReadyFieldset } from '../../../components/ready-fieldset.tsx';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class names
+const SMALL_LABEL = 'text-sm font-medium';
+
 export function ReachUsPage() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
@@ -57,12 +60,12 @@ export function ReachUsPage() {
           <SearchInput
             id={`${id}-q`}
             label={<Trans>Search service centers</Trans>}
-            labelClassName="text-sm font-medium"
+            labelClassName={SMALL_LABEL}
             value={q}
             onChange={setQ}
             placeholder={t`Name or address`}
           />
-          <Field id={`${id}-gov`} label={<Trans>Governorate</Trans>} labelClassName="text-sm font-medium">
+          <Field id={`${id}-gov`} label={<Trans>Governorate</Trans>} labelClassName={SMALL_LABEL}>
             <select className="input" value={governorate} onChange={(e) => setGovernorate(e.target.value)}>
               <option value="">{t`All governorates`}</option>
               {data.data?.governorates.map((g) => (
@@ -72,7 +75,7 @@ export function ReachUsPage() {
               ))}
             </select>
           </Field>
-          <Field id={`${id}-co`} label={<Trans>Distribution company</Trans>} labelClassName="text-sm font-medium">
+          <Field id={`${id}-co`} label={<Trans>Distribution company</Trans>} labelClassName={SMALL_LABEL}>
             <select className="input" value={company} onChange={(e) => setCompany(e.target.value)}>
               <option value="">{t`All companies`}</option>
               {data.data?.companies.map((c) => (
