@@ -10,7 +10,7 @@ import { HOTLINE } from '../../../lib/constants.ts';
 import { matchesSearch } from '../../../lib/text/arabic-normalize.ts';
 import { ReadyFieldset } from '../../../components/ready-fieldset.tsx';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- class names
+ 
 const SMALL_LABEL = 'text-sm font-medium';
 
 export function ReachUsPage() {
