@@ -10,7 +10,6 @@ import { HOTLINE } from '../../../lib/constants.ts';
 import { matchesSearch } from '../../../lib/text/arabic-normalize.ts';
 import { ReadyFieldset } from '../../../components/ready-fieldset.tsx';
 
- 
 const SMALL_LABEL = 'text-sm font-medium';
 
 export function ReachUsPage() {
