@@ -47,7 +47,7 @@ import { issueOf, pathOf, schemaAt, uiAt } from './errors.ts';
 import { uiOptionsOf, widgetOf } from './field-parts.tsx';
 import { FormDataContext, type LoadOptions, type UploadFile } from './form-context.ts';
 import { LocationField, ReadOnlyField } from './fields.tsx';
-import { FOCUS_DELAY_MS, focusField } from './focus.ts';
+import { FOCUS_DELAY_MS, focusField } from '../../components/ui/focus.ts';
 import { TEMPLATES } from './templates.tsx';
 import { WIDGETS } from './widgets.tsx';
 import { useHydrated } from '../../lib/hydrated.ts';
