@@ -3,17 +3,15 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { ZResetPasswordBody } from '../../../../contract/identity.ts';
-import { useForgetPassword, useResetPassword, useValidateResetOtp } from '../api/password-reset.ts';
+import { useForgetPassword, useValidateResetOtp } from '../api/password-reset.ts';
 import { CodeForm } from './code-form.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
 import { authErrorMessages, waitSecondsOf } from '../../../lib/auth-errors.ts';
 import { useCountdown, useResend } from '../use-countdown.ts';
 import { SchemaForm, type FormValues } from '../../forms/schema-form.tsx';
 import { plainFormValidator } from '../../forms/plain-validator.ts';
-import { contractIssues, textOf } from '../../forms/values.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { textOf } from '../../forms/values.ts';
+import { StartAgain, readFlow, writeFlow, type Channel } from './forgot-password-flow.tsx';
+import { ResetStep } from './forgot-password-reset.tsx';
 
 const route = getRouteApi('/forget-password/$step');
 
@@ -24,31 +22,11 @@ const route = getRouteApi('/forget-password/$step');
  * tab forgets it.
  */
 
-type Channel = 'email' | 'sms';
-type FlowState = { identifier: string; channel: Channel; resetId: string; resetToken?: string };
-const FLOW_KEY = 'forget-password';
-
-function readFlow(): FlowState | undefined {
-  try {
-    const v = JSON.parse(sessionStorage.getItem(FLOW_KEY) ?? 'null') as FlowState | null;
-    return v && typeof v.resetId === 'string' ? v : undefined;
-  } catch {
-    return undefined;
-  }
-}
-const writeFlow = (s: FlowState | undefined) =>
-  s ? sessionStorage.setItem(FLOW_KEY, JSON.stringify(s)) : sessionStorage.removeItem(FLOW_KEY);
-
 // Our own small forms: their rules are these keywords and the contract's checks (no precompiled module).
 const VALIDATE_SCHEMA: RJSFSchema = {
   type: 'object',
   required: ['identifier', 'channel'],
   properties: { identifier: { type: 'string', maxLength: 254 }, channel: { type: 'string', enum: ['sms', 'email'] } },
-};
-const RESET_SCHEMA: RJSFSchema = {
-  type: 'object',
-  required: ['password', 'confirmPassword'],
-  properties: { password: { type: 'string', maxLength: 128 }, confirmPassword: { type: 'string', maxLength: 128 } },
 };
 
 export function ForgetPasswordPage() {
@@ -65,17 +43,6 @@ export function ForgetPasswordPage() {
         {step === 'reset' && <ResetStep />}
       </div>
     </section>
-  );
-}
-
-function StartAgain({ message }: { message?: string }) {
-  return (
-    <Notice tone="warning" live="alert">
-      <p>{message ?? <Trans>This step is no longer available. Start again to get a new code.</Trans>}</p>
-      <Link to="/forget-password/$step" params={{ step: 'validate' }} className="btn-primary mt-3">
-        <Trans>Start again</Trans>
-      </Link>
-    </Notice>
   );
 }
 
@@ -229,71 +196,5 @@ function EmailSentStep() {
         </Link>
       </div>
     </div>
-  );
-}
-
-function ResetStep() {
-  const { t, i18n } = useLingui();
-  const { token } = route.useSearch();
-  const reset = useResetPassword();
-  const [done, setDone] = useState(false);
-  const [password, setPassword] = useState('');
-  const resetToken = token || readFlow()?.resetToken;
-  const checklistId = 'reset-password-rules';
-  const uiSchema = useMemo<UiSchema>(
-    () => ({
-      password: {
-        'ui:widget': 'password',
-        'ui:title': t`New password`,
-        'ui:options': { afterId: checklistId },
-      },
-      confirmPassword: { 'ui:widget': 'password', 'ui:title': t`Confirm the new password` },
-    }),
-    [t],
-  );
-
-  if (done)
-    return (
-      <div role="status" className="rounded-xl bg-success-bg p-4 text-success-ink">
-        <p>
-          <Trans>Your password has been changed. Log in with your new password.</Trans>
-        </p>
-        <Link to={'/login' as never} className="btn-primary mt-3">
-          <Trans>Log in</Trans>
-        </Link>
-      </div>
-    );
-  if (!resetToken) return <StartAgain />;
-  const linkGone = reset.error instanceof ApiError && ['notAuthorized', 'tokenExpired'].includes(reset.error.code);
-  if (linkGone) return <StartAgain message={authErrorMessages(i18n, reset.error)[0]} />;
-
-  const onValid = (v: FormValues) =>
-    reset.mutate(
-      { resetToken, password: String(v.password), confirmPassword: String(v.confirmPassword) },
-      {
-        onSuccess: () => {
-          writeFlow(undefined);
-          setDone(true);
-        },
-      },
-    );
-
-  return (
-    <SchemaForm
-      schema={RESET_SCHEMA}
-      uiSchema={uiSchema}
-      validator={plainFormValidator}
-      after={{ password: <PasswordChecklist id={checklistId} value={password} /> }}
-      onChange={(v) => setPassword(typeof v.password === 'string' ? v.password : '')}
-      check={(v) =>
-        contractIssues(ZResetPasswordBody.safeParse({ password: v.password ?? '', confirmPassword: v.confirmPassword ?? '' }))
-      }
-      onSubmit={onValid}
-      serverError={reset.error ?? undefined}
-      describeError={(e) => authErrorMessages(i18n, e)}
-      submitLabel={<Trans>Save the new password</Trans>}
-      pendingLabel={<Trans>Saving…</Trans>}
-      pending={reset.isPending}
-    />
   );
 }
