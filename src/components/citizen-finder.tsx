@@ -1,9 +1,11 @@
+import { Field } from './ui/field.tsx';
+import { LabelValue, LabelValueList } from './ui/label-value-list.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod/mini';
 import { latinDigits, MOBILE_RE, isValidNationalId, type ZCitizenSearchBody } from '../../contract/identity.ts';
 import { authErrorMessages } from '../lib/auth-errors.ts';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from './ui/error-summary.tsx';
 
 export type CitizenSearch = z.input<typeof ZCitizenSearchBody>;
 type SearchBy = 'nationalId' | 'passportNumber' | 'mobile';
@@ -98,30 +100,31 @@ export function CitizenFinder({
             ))}
           </div>
         </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-value`} className="font-medium">
-            {by === 'nationalId' ? (
+        <Field
+          id={`${id}-value`}
+          invalid={invalid}
+          label={
+            by === 'nationalId' ? (
               <Trans>Citizen's national ID</Trans>
             ) : by === 'mobile' ? (
               <Trans>Citizen's mobile number</Trans>
             ) : (
               <Trans>Citizen's passport number</Trans>
-            )}
-          </label>
+            )
+          }
+        >
           <input
-            id={`${id}-value`}
             className="input"
             dir="ltr"
             inputMode={by === 'passportNumber' ? 'text' : 'numeric'}
             autoComplete="off"
             value={value}
-            aria-invalid={invalid || undefined}
             onChange={(e) => {
               setValue(e.target.value);
               setInvalid(false);
             }}
           />
-        </div>
+        </Field>
         <div>
           <button type="submit" className="btn-primary" disabled={busy}>
             {submitLabel}
@@ -135,20 +138,14 @@ export function CitizenFinder({
 /** The citizen acted or filed for: name and national id, and any further facts (`children`: dt/dd pairs). */
 export function CitizenFacts({ name, nationalId, children }: { name: string; nationalId: string | null; children?: ReactNode }) {
   return (
-    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" aria-live="polite">
-      <dt className="text-ink-muted">
-        <Trans>Citizen</Trans>
-      </dt>
-      <dd dir="auto" data-testid="citizen-name">
+    <LabelValueList layout="pairs" className="mt-2" live="polite">
+      <LabelValue label={<Trans>Citizen</Trans>} dir="auto" testId="citizen-name">
         {name}
-      </dd>
-      <dt className="text-ink-muted">
-        <Trans>National ID</Trans>
-      </dt>
-      <dd>
+      </LabelValue>
+      <LabelValue label={<Trans>National ID</Trans>}>
         <bdi dir="ltr">{nationalId ?? '—'}</bdi>
-      </dd>
+      </LabelValue>
       {children}
-    </dl>
+    </LabelValueList>
   );
 }

@@ -32,6 +32,8 @@ export function Notice({
   inline = false,
   className = '',
   testId,
+  id,
+  as: Tag = 'div',
   children,
 }: {
   tone: NoticeTone;
@@ -41,12 +43,16 @@ export function Notice({
   /** Layout only (margins, flex, position): the look is the tone's. */
   className?: string;
   testId?: string;
+  /** For a control's aria-describedby (the message says why the control was refused). */
+  id?: string | undefined;
+  /** `span` inside a line of text. */
+  as?: 'div' | 'span';
   children: ReactNode;
 }) {
   const look = inline ? INLINE[tone] : `${BOXED} ${BOX[tone]}`;
   return (
-    <div role={live === 'off' ? undefined : live} className={`${look} ${className}`.trim()} data-testid={testId}>
+    <Tag id={id} role={live === 'off' ? undefined : live} className={`${look} ${className}`.trim()} data-testid={testId}>
       {children}
-    </div>
+    </Tag>
   );
 }

@@ -1,16 +1,14 @@
-import { Trans } from '@lingui/react/macro';
 import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
+import { FieldError, FieldHint, LabelText as KitLabelText, errorIdOf, fieldAria, hintIdOf } from '../../components/ui/field.tsx';
 
 /*
- * The small parts every field draws the same way: its label (with "(optional)"), its hint (the field's tooltip,
- * `ui:help`), its error, and the ids that tie them to the input (aria-describedby).
+ * The form engine's fields are drawn with the kit's field parts (src/components/ui/field.tsx, decision 044): its
+ * label (with "(optional)"), its hint (the field's tooltip, `ui:help`), its error, and the ids that tie them to the
+ * input (aria-describedby). These adapters read them from rjsf's props.
  */
 
-const HELP = '-hint';
-const ERROR = '-error';
-export const helpIdOf = (id: string) => id + HELP;
-export const errorIdOf = (id: string) => id + ERROR;
+export { errorIdOf, hintIdOf };
 
 export type UiOptions = {
   postfix?: string;
@@ -42,16 +40,13 @@ export const helpOf = (ui: UiSchema | undefined): string | undefined => {
 
 /** The aria attributes of an input: invalid when it has an error, described by its hint, error and extra text. */
 export function ariaOf(p: Pick<WidgetProps, 'id' | 'rawErrors' | 'uiSchema' | 'required' | 'readonly'>) {
-  const hasError = (p.rawErrors?.length ?? 0) > 0;
-  const extra = uiOptionsOf(p.uiSchema).afterId;
-  const describedBy = [helpOf(p.uiSchema) ? helpIdOf(p.id) : '', hasError ? errorIdOf(p.id) : '', extra ?? '']
-    .filter(Boolean)
-    .join(' ');
-  return {
-    'aria-invalid': hasError ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    'aria-required': p.required && !p.readonly ? true : undefined,
-  } as const;
+  const { id: _id, ...aria } = fieldAria(p.id, {
+    hint: Boolean(helpOf(p.uiSchema)),
+    error: (p.rawErrors?.length ?? 0) > 0,
+    required: p.required && !p.readonly,
+    describedBy: uiOptionsOf(p.uiSchema).afterId,
+  });
+  return aria;
 }
 
 export function LabelText({
@@ -63,34 +58,20 @@ export function LabelText({
   required?: boolean | undefined;
   readonly?: boolean | undefined;
 }) {
-  return (
-    <>
-      {label}
-      {!required && !readonly && (
-        <span className="ms-1 text-sm font-normal text-ink-muted">
-          <Trans>(optional)</Trans>
-        </span>
-      )}
-    </>
-  );
+  return <KitLabelText label={label} optional={!required && !readonly} />;
 }
 
 export function Help({ id, ui }: { id: string; ui: UiSchema | undefined }) {
-  const help = helpOf(ui);
-  return help ? (
-    <p id={helpIdOf(id)} className="text-sm text-ink-muted">
-      {help}
-    </p>
-  ) : null;
+  return <FieldHint id={id}>{helpOf(ui)}</FieldHint>;
 }
 
-export function FieldError({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
-  const first = errors?.[0];
-  return first ? (
-    <p id={errorIdOf(id)} className="text-sm font-medium text-danger">
-      {first}
-    </p>
-  ) : null;
+/** A field's first error; the form's error summary announces it. */
+export function RawErrors({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
+  return (
+    <FieldError id={id} announce={false}>
+      {errors?.[0]}
+    </FieldError>
+  );
 }
 
 /** A group of inputs (radio buttons, check boxes, stars, parts of a location): a fieldset with its legend. */
@@ -117,14 +98,14 @@ export function Group({
   return (
     <fieldset
       className="flex min-w-0 flex-col gap-1"
-      aria-describedby={[helpOf(ui) ? helpIdOf(id) : '', hasError ? errorIdOf(id) : ''].filter(Boolean).join(' ') || undefined}
+      aria-describedby={fieldAria(id, { hint: Boolean(helpOf(ui)), error: hasError })['aria-describedby']}
     >
       <legend className="mb-1 font-medium">
         <LabelText label={label} required={required} readonly={readonly} />
       </legend>
       <Help id={id} ui={ui} />
       <div className={className}>{children}</div>
-      <FieldError id={id} errors={errors} />
+      <RawErrors id={id} errors={errors} />
     </fieldset>
   );
 }

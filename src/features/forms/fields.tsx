@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { latinDigits } from '../../../contract/identity.ts';
-import { FieldError, Group, Help, LabelText, ariaOf, errorIdOf, helpIdOf, uiOptionsOf } from './field-parts.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { RawErrors, Group, Help, ariaOf, errorIdOf, hintIdOf, uiOptionsOf } from './field-parts.tsx';
 import { parseNumber } from './widgets.tsx';
 
 /*
@@ -47,29 +48,34 @@ export function LocationField(p: FieldProps) {
     const raw = value[part];
     const shown = raw === undefined ? '' : String(raw);
     return (
-      <div className={kind === 'textarea' ? 'flex flex-col gap-1 sm:col-span-2' : 'flex flex-col gap-1'}>
-        <label htmlFor={pid} className="font-medium">
-          <LabelText label={text} required={(schema.required ?? []).includes(part)} readonly={readonly} />
-        </label>
-        {kind === 'textarea' ? (
-          <textarea {...common} rows={3} dir="auto" value={shown} onChange={(e) => set(part, e.target.value || undefined)} />
-        ) : kind === 'number' ? (
-          <input
-            {...common}
-            type="text"
-            inputMode="decimal"
-            dir="ltr"
-            defaultValue={shown}
-            onChange={(e) => {
-              const typed = latinDigits(e.target.value);
-              set(part, typed.trim() === '' ? undefined : (parseNumber(typed) ?? typed));
-            }}
-          />
-        ) : (
-          <input {...common} type="text" dir="auto" value={shown} onChange={(e) => set(part, e.target.value || undefined)} />
-        )}
-        <FieldError id={pid} errors={errs} />
-      </div>
+      <Field
+        id={pid}
+        label={text}
+        optional={!(schema.required ?? []).includes(part) && !readonly}
+        error={errs?.[0]}
+        announce={false}
+        className={kind === 'textarea' ? 'flex flex-col gap-1 sm:col-span-2' : 'flex flex-col gap-1'}
+      >
+        {() =>
+          kind === 'textarea' ? (
+            <textarea {...common} rows={3} dir="auto" value={shown} onChange={(e) => set(part, e.target.value || undefined)} />
+          ) : kind === 'number' ? (
+            <input
+              {...common}
+              type="text"
+              inputMode="decimal"
+              dir="ltr"
+              defaultValue={shown}
+              onChange={(e) => {
+                const typed = latinDigits(e.target.value);
+                set(part, typed.trim() === '' ? undefined : (parseNumber(typed) ?? typed));
+              }}
+            />
+          ) : (
+            <input {...common} type="text" dir="auto" value={shown} onChange={(e) => set(part, e.target.value || undefined)} />
+          )
+        }
+      </Field>
     );
   };
 
@@ -105,7 +111,7 @@ export function LocationField(p: FieldProps) {
                 </option>
               ))}
             </select>
-            <FieldError id={partId('governorate')} errors={errors.governorate?.__errors} />
+            <RawErrors id={partId('governorate')} errors={errors.governorate?.__errors} />
           </div>
         ) : (
           input('governorate', t`Governorate`, 'text')
@@ -143,7 +149,7 @@ export function ReadOnlyField(p: FieldProps) {
       className="input bg-surface text-ink-muted"
       value={shown}
       aria-describedby={
-        [p.uiSchema?.['ui:help'] ? helpIdOf(id) : '', p.rawErrors?.length ? errorIdOf(id) : ''].filter(Boolean).join(' ') ||
+        [p.uiSchema?.['ui:help'] ? hintIdOf(id) : '', p.rawErrors?.length ? errorIdOf(id) : ''].filter(Boolean).join(' ') ||
         undefined
       }
     />

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
+import { Notice } from '../../components/ui/notice.tsx';
 import { errorMessages } from '../../lib/error-display.ts';
 import { ariaOf, uiOptionsOf } from './field-parts.tsx';
 import { useFormContext } from './form-context.ts';
@@ -51,12 +52,12 @@ export function LazySelectWidget(p: WidgetProps) {
         ))}
       </select>
       {q.isError && (
-        <p role="alert" className="text-sm text-danger">
+        <Notice tone="error" inline className="text-sm">
           {errorMessages(i18n, q.error as Parameters<typeof errorMessages>[1])[0]}{' '}
           <button type="button" className="underline" onClick={() => void q.refetch()}>
             {t`Try again`}
           </button>
-        </p>
+        </Notice>
       )}
     </div>
   );

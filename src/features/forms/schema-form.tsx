@@ -37,8 +37,8 @@ import type {
   ValidatorType,
 } from '@rjsf/utils';
 import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Trans } from '@lingui/react/macro';
 import type { TLang } from '../../../contract/common.ts';
+import { ErrorSummary } from '../../components/ui/error-summary.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessages } from '../../lib/error-display.ts';
 import { fieldErrorMessage, type FieldIssue } from '../../lib/field-messages.ts';
@@ -47,7 +47,7 @@ import { issueOf, pathOf, schemaAt, uiAt } from './errors.ts';
 import { uiOptionsOf, widgetOf } from './field-parts.tsx';
 import { FormDataContext, type LoadOptions, type UploadFile } from './form-context.ts';
 import { LocationField, ReadOnlyField } from './fields.tsx';
-import { FOCUS_DELAY_MS, focusField } from './focus.ts';
+import { FOCUS_DELAY_MS, focusField } from '../../components/ui/focus.ts';
 import { TEMPLATES } from './templates.tsx';
 import { WIDGETS } from './widgets.tsx';
 import { useHydrated } from '../../lib/hydrated.ts';
@@ -157,7 +157,7 @@ const setAt = (schema: ErrorSchema, path: string[], message: string) => {
 
 export function SchemaForm(props: SchemaFormProps) {
   const { schema, uiSchema, validator, onChange, onSubmit, serverError, check, loadOptions, uploadFile } = props;
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const summaryId = [idPrefix, 'summary'].join('-');
@@ -353,34 +353,13 @@ export function SchemaForm(props: SchemaFormProps) {
 
   return (
     <FormDataContext.Provider value={context}>
-      <div id={summaryId} tabIndex={-1} className="focus:outline-none">
-        {showSummary && (
-          <div role="alert" className="mb-4 rounded-xl bg-error-bg p-4 text-error-ink">
-            <p className="font-semibold">
-              <Trans>Please correct the following:</Trans>
-            </p>
-            <ul className="list-disc ps-6">
-              {server.general.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-              {entries.map((e) => (
-                <li key={`${e.domId}-${e.message}`}>
-                  <a
-                    href={`#${e.domId}`}
-                    className="inline-flex min-h-11 items-center underline"
-                    onClick={(ev) => {
-                      ev.preventDefault();
-                      focusField(document.getElementById(e.domId));
-                    }}
-                  >
-                    {e.label}: {e.message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
+      <ErrorSummary
+        id={summaryId}
+        className={showSummary ? 'mb-4' : undefined}
+        title={showSummary ? t`Please correct the following:` : undefined}
+        messages={server.general}
+        entries={entries.map((e) => ({ id: e.domId, label: e.label, message: e.message }))}
+      />
       <Form
         ref={rjsf}
         schema={schema}

@@ -11,7 +11,8 @@ import type {
   TemplatesType,
   TitleFieldProps,
 } from '@rjsf/utils';
-import { FieldError, Help, LabelText, errorIdOf, widgetOf } from './field-parts.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { RawErrors, Help, LabelText, errorIdOf, helpOf, widgetOf } from './field-parts.tsx';
 import { GROUP_WIDGETS } from './widgets.tsx';
 import { useFormContext } from './form-context.ts';
 
@@ -45,16 +46,27 @@ function FieldTemplate(p: FieldTemplateProps) {
       </div>
     );
   }
+  if (displayLabel && widget !== 'checkbox' && schema.type !== 'boolean') {
+    // The widget wires its own aria attributes (ariaOf): the field draws the label, hint and error around it.
+    return (
+      <Field
+        id={id}
+        label={label}
+        optional={!required && !readonly}
+        hint={helpOf(uiSchema)}
+        error={rawErrors?.[0]}
+        announce={false}
+        after={after}
+      >
+        {() => children}
+      </Field>
+    );
+  }
   return (
     <div className="flex flex-col gap-1" data-field={id}>
-      {displayLabel && widget !== 'checkbox' && schema.type !== 'boolean' && (
-        <label htmlFor={id} className="font-medium">
-          <LabelText label={label} required={required} readonly={readonly} />
-        </label>
-      )}
       <Help id={id} ui={uiSchema} />
       {children}
-      <FieldError id={id} errors={rawErrors} />
+      <RawErrors id={id} errors={rawErrors} />
       {after}
     </div>
   );
@@ -83,7 +95,7 @@ function ObjectFieldTemplate(p: ObjectFieldTemplateProps) {
       <div className={location ? 'grid gap-3 sm:grid-cols-2' : 'flex flex-col gap-3'}>
         {visible.length !== properties.length ? properties.map((x) => x.content) : visible.map((x) => x.content)}
       </div>
-      <FieldError id={fieldPathId.$id} errors={errors} />
+      <RawErrors id={fieldPathId.$id} errors={errors} />
     </fieldset>
   );
 }
@@ -115,7 +127,7 @@ function ArrayFieldTemplate(p: ArrayFieldTemplateProps) {
       <Help id={fieldPathId.$id} ui={uiSchema} />
       {bounds && <p className="text-sm text-ink-muted">{bounds}</p>}
       <ol className="flex flex-col gap-3">{items}</ol>
-      <FieldError id={fieldPathId.$id} errors={errors} />
+      <RawErrors id={fieldPathId.$id} errors={errors} />
       {canAdd && !readonly && (
         <div>
           <button type="button" className="btn-outline" onClick={onAddClick} disabled={disabled}>

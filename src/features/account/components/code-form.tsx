@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ZOtpCode } from '../../../../contract/identity.ts';
 import { fieldErrorMessage } from '../../../lib/field-messages.ts';
 import type { TLang } from '../../../../contract/common.ts';
-import { focusFieldLater } from '../../forms/focus.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { focusFieldLater } from '../../../components/ui/focus.ts';
 import { authErrorMessages, resendErrorText } from '../../../lib/auth-errors.ts';
 
 type Props = {
@@ -53,35 +54,21 @@ export function CodeForm(p: Props) {
   return (
     <div className="flex flex-col gap-4">
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="font-medium">
-            <Trans>Verification code</Trans>
-          </label>
-          <p id={`${id}-hint`} className="text-sm text-ink-muted">
-            <Trans>6 digits</Trans>
-          </p>
+        <Field id={id} label={<Trans>Verification code</Trans>} hint={<Trans>6 digits</Trans>} error={error}>
           <input
-            id={id}
             name="code"
             className="input max-w-48 text-center text-lg tracking-widest"
             dir="ltr"
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
             onChange={(e) => {
               setCode(e.target.value);
               setLocalError(undefined);
               setDirty(true);
             }}
           />
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          )}
-        </div>
+        </Field>
         <div>
           <button type="submit" className="btn-primary" disabled={p.pending}>
             {p.pending ? <Trans>Checking…</Trans> : p.submitLabel}

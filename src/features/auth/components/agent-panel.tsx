@@ -1,3 +1,4 @@
+import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
@@ -103,26 +104,19 @@ export function AgentPanel({
         <h2 id={`${id}-agent`} className="text-lg font-semibold">
           <Trans>Your agent account</Trans>
         </h2>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-ink-muted">
-            <Trans>Name</Trans>
-          </dt>
-          <dd dir="auto">{agent.fullName}</dd>
-          <dt className="text-ink-muted">
-            <Trans>Username</Trans>
-          </dt>
-          <dd>
+        <LabelValueList layout="pairs" className="mt-2">
+          <LabelValue label={<Trans>Name</Trans>} dir="auto">
+            {agent.fullName}
+          </LabelValue>
+          <LabelValue label={<Trans>Username</Trans>}>
             <bdi>{agent.username}</bdi>
-          </dd>
+          </LabelValue>
           {company && (
-            <>
-              <dt className="text-ink-muted">
-                <Trans>Company</Trans>
-              </dt>
-              <dd dir="auto">{company}</dd>
-            </>
+            <LabelValue label={<Trans>Company</Trans>} dir="auto">
+              {company}
+            </LabelValue>
           )}
-        </dl>
+        </LabelValueList>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button type="button" className="btn-outline" onClick={() => void logout()} disabled={loggingOut}>
             <Trans>Log out of the agent account</Trans>

@@ -6,7 +6,8 @@ import { errorMessages } from '../../../lib/error-display.ts';
 import type { SessionScope } from '../../../lib/session.ts';
 import { mfaTotp, mfaWebauthn, mfaWebauthnOptions, type MfaResult } from '../api/auth.ts';
 import { authErrorMessages } from '../../../lib/auth-errors.ts';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 
 type Props = {
   scope: SessionScope;
@@ -22,6 +23,7 @@ type Props = {
 export function MfaStep({ scope, userSlug, mfaToken, methods, onSignedIn, onBack }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
+  const summaryId = [id, 'summary'].join('-');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -104,18 +106,20 @@ export function MfaStep({ scope, userSlug, mfaToken, methods, onSignedIn, onBack
           <Trans>Enter the code from your authenticator app to finish signing in.</Trans>
         )}
       </p>
-      <div id={`${id}-summary`} className="mt-4">
+      <div id={summaryId} className="mt-4">
         <ErrorSummary ref={summaryRef} messages={errors} />
       </div>
       <div className="mt-4 grid gap-4 rounded-xl border border-line bg-card p-4 sm:p-6">
         {hasTotp && (
           <form noValidate onSubmit={submitCode} className="grid gap-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-code`} className="font-medium">
-                <Trans>Authenticator app code</Trans>
-              </label>
+            <Field
+              id={`${id}-code`}
+              label={<Trans>Authenticator app code</Trans>}
+              hint={<Trans>6 digits</Trans>}
+              invalid={codeError}
+              describedBy={codeError ? summaryId : undefined}
+            >
               <input
-                id={`${id}-code`}
                 name="code"
                 className="input text-center text-lg tracking-widest"
                 dir="ltr"
@@ -123,17 +127,12 @@ export function MfaStep({ scope, userSlug, mfaToken, methods, onSignedIn, onBack
                 autoComplete="one-time-code"
                 maxLength={12}
                 value={code}
-                aria-invalid={codeError || undefined}
-                aria-describedby={codeError ? `${id}-summary` : `${id}-hint`}
                 onChange={(e) => {
                   setCode(e.target.value);
                   setCodeError(false);
                 }}
               />
-              <p id={`${id}-hint`} className="text-sm text-ink-muted">
-                <Trans>6 digits</Trans>
-              </p>
-            </div>
+            </Field>
             <button type="submit" className="btn-primary w-full" disabled={pending !== null}>
               {pending === 'totp' ? <Trans>Checking…</Trans> : <Trans>Verify</Trans>}
             </button>

@@ -5,8 +5,9 @@ import type { SessionScope } from '../../../lib/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { login } from '../api/auth.ts';
 import { authErrorMessages } from '../../../lib/auth-errors.ts';
-import { PasswordInput } from './form-bits.tsx';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { MfaStep } from './mfa-step.tsx';
 
 export type SignInType = { userSlug: string; label: string };
@@ -114,25 +115,23 @@ export function SignInFlow({ scope, title, types, onSignedIn, onMobileUnverified
       </div>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 rounded-xl border border-line bg-card p-4 sm:p-6">
         {types.length > 1 && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-type`} className="font-medium">
-              <Trans>Account type</Trans>
-            </label>
-            <select id={`${id}-type`} className="input" value={userSlug} onChange={(e) => setUserSlug(e.target.value)}>
+          <Field id={`${id}-type`} label={<Trans>Account type</Trans>}>
+            <select className="input" value={userSlug} onChange={(e) => setUserSlug(e.target.value)}>
               {types.map((x) => (
                 <option key={x.userSlug} value={x.userSlug}>
                   {x.label}
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-username`} className="font-medium">
-            <Trans>Username, e-mail, mobile number or national ID</Trans>
-          </label>
+        <Field
+          id={`${id}-username`}
+          label={<Trans>Username, e-mail, mobile number or national ID</Trans>}
+          invalid={Boolean(fieldErrors.username)}
+          describedBy={fieldErrors.username ? summaryId : undefined}
+        >
           <input
-            id={`${id}-username`}
             name="username"
             className="input"
             dir="ltr"
@@ -145,28 +144,22 @@ export function SignInFlow({ scope, title, types, onSignedIn, onMobileUnverified
               setUsername(e.target.value);
               setFieldErrors((f) => ({ ...f, username: undefined }));
             }}
-            aria-invalid={fieldErrors.username ? true : undefined}
-            aria-describedby={fieldErrors.username ? summaryId : undefined}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-password`} className="font-medium">
-            <Trans>Password</Trans>
-          </label>
-          <PasswordInput
-            id={`${id}-password`}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setFieldErrors((f) => ({ ...f, password: undefined }));
-            }}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? summaryId : undefined}
-          />
-        </div>
+        </Field>
+        <PasswordInput
+          id={`${id}-password`}
+          label={<Trans>Password</Trans>}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setFieldErrors((f) => ({ ...f, password: undefined }));
+          }}
+          invalid={Boolean(fieldErrors.password)}
+          describedBy={fieldErrors.password ? summaryId : undefined}
+        />
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
         </button>

@@ -5,6 +5,8 @@ import { checkBillSelection, toggleBillSelection, type TBill, type TBillStatus }
 import type { TLang } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { CardsSkeleton } from '../../../components/skeleton.tsx';
+import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Pager, pageCount } from '../../../components/ui/pager.tsx';
 import { ACCOUNT_ERROR_MESSAGES } from '../../../lib/account-error-messages.ts';
 import { formatDate, formatMonth, formatNumber, formatPiastres } from '../../../lib/text/format.ts';
@@ -181,9 +183,9 @@ function MeterDue({ bills }: { bills: TBill[] }) {
       </fieldset>
       <div aria-live="polite">
         {refusal && (
-          <p id={`refusal-${meterId}`} role="alert" className="text-sm font-medium text-danger">
+          <Notice tone="error" inline id={`refusal-${meterId}`} className="text-sm font-medium">
             {refusal}
-          </p>
+          </Notice>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-3">
@@ -238,19 +240,19 @@ function BillCard({ bill }: { bill: TBill }) {
           {STATUS[bill.status]}
         </span>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
-        <Fact label={<Trans>Bill number</Trans>}>
+      <LabelValueList layout="tiles" className="mt-3 grid-cols-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
+        <LabelValue label={<Trans>Bill number</Trans>}>
           <bdi dir="ltr">{bill.number}</bdi>
-        </Fact>
-        <Fact label={<Trans>Amount</Trans>}>
+        </LabelValue>
+        <LabelValue label={<Trans>Amount</Trans>}>
           <bdi>{formatPiastres(lang, bill.amountPiastres)}</bdi>
-        </Fact>
-        <Fact label={<Trans>Consumption</Trans>}>{t`${kWh} kWh`}</Fact>
-        <Fact label={<Trans>Month of entitlement</Trans>}>{period}</Fact>
-        <Fact label={<Trans>Issue date</Trans>}>{formatDate(lang, bill.issuedAt)}</Fact>
-        <Fact label={<Trans>Due date</Trans>}>{formatDate(lang, bill.dueAt)}</Fact>
-        {bill.paidAt && <Fact label={<Trans>Paid on</Trans>}>{formatDate(lang, bill.paidAt)}</Fact>}
-      </dl>
+        </LabelValue>
+        <LabelValue label={<Trans>Consumption</Trans>}>{t`${kWh} kWh`}</LabelValue>
+        <LabelValue label={<Trans>Month of entitlement</Trans>}>{period}</LabelValue>
+        <LabelValue label={<Trans>Issue date</Trans>}>{formatDate(lang, bill.issuedAt)}</LabelValue>
+        <LabelValue label={<Trans>Due date</Trans>}>{formatDate(lang, bill.dueAt)}</LabelValue>
+        {bill.paidAt && <LabelValue label={<Trans>Paid on</Trans>}>{formatDate(lang, bill.paidAt)}</LabelValue>}
+      </LabelValueList>
       {bill.breakdown && (
         <details className="mt-3">
           <summary className="cursor-pointer font-medium">
@@ -262,14 +264,5 @@ function BillCard({ bill }: { bill: TBill }) {
         </details>
       )}
     </article>
-  );
-}
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-ink-muted">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
   );
 }

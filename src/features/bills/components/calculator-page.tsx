@@ -1,3 +1,4 @@
+import { Field } from '../../../components/ui/field.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
@@ -91,31 +92,20 @@ export function CalculatorPage() {
             ))}
           </div>
         </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="font-medium">
-            <Trans>Monthly consumption (kWh)</Trans>
-          </label>
+        <Field id={id} label={<Trans>Monthly consumption (kWh)</Trans>} error={error}>
           <input
             ref={inputRef}
-            id={id}
             name="kWh"
             className="input max-w-48"
             inputMode="numeric"
             autoComplete="off"
             value={kWh}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => {
               setKWh(e.target.value);
               setError(undefined);
             }}
           />
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          )}
-        </div>
+        </Field>
         <div>
           <button type="submit" className="btn-primary">
             <Trans>Calculate</Trans>

@@ -1,3 +1,4 @@
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { requestRoutes } from '../../../../contract/refs/routes-requests.ts';
@@ -51,9 +52,9 @@ export default function FavouriteToggle({ slug, label, size = 'sm' }: { slug: st
         </svg>
       </button>
       {save.isError && (
-        <span role="alert" className="text-xs text-danger">
+        <Notice tone="error" inline as="span" className="text-xs">
           {errorMessages(i18n, save.error).join(' ') || <Trans>Something went wrong.</Trans>}
-        </span>
+        </Notice>
       )}
     </span>
   );

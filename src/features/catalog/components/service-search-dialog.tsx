@@ -1,3 +1,4 @@
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,6 +20,7 @@ export default function ServiceSearchDialog({ open, onClose }: { open: boolean; 
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const resultsId = useId();
+  const inputId = useId();
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
@@ -47,20 +49,18 @@ export default function ServiceSearchDialog({ open, onClose }: { open: boolean; 
               <Icon name="close" />
             </button>
           </div>
-          <label className="mt-3 block">
-            <span className="sr-only">
-              <Trans>Service name</Trans>
-            </span>
-            <input
-              type="search"
-              autoFocus
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={t`Type a service name`}
-              aria-controls={resultsId}
-              className="input"
-            />
-          </label>
+          <SearchInput
+            id={inputId}
+            className="mt-3"
+            label={<Trans>Service name</Trans>}
+            hideLabel
+            autoFocus
+            value={text}
+            onChange={setText}
+            placeholder={t`Type a service name`}
+            controls={resultsId}
+            inputClassName="input"
+          />
           <h3 className="mt-4 text-sm font-medium text-ink-muted">
             {query.trim() ? <Trans>Results</Trans> : <Trans>Most searched</Trans>}
           </h3>

@@ -1,3 +1,4 @@
+import { Field } from '../../../components/ui/field.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -35,36 +36,36 @@ export function NewsletterForm() {
       }}
     >
       <ReadyFieldset className="flex flex-col gap-2">
-        <label htmlFor={`${id}-email`} className="font-semibold">
-          <Trans>Subscribe to our newsletter</Trans>
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={`${id}-email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setLocalError(undefined);
-              if (subscribe.isError || subscribe.isSuccess) subscribe.reset();
-            }}
-            placeholder={t`Your e-mail address`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="input flex-1"
-          />
-          <button type="submit" className="btn-primary" disabled={subscribe.isPending}>
-            <Trans>Subscribe</Trans>
-          </button>
-        </div>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
+        <Field
+          id={`${id}-email`}
+          label={<Trans>Subscribe to our newsletter</Trans>}
+          labelClassName="font-semibold"
+          error={error}
+          className="flex flex-col gap-2"
+        >
+          {(control) => (
+            <div className="flex gap-2">
+              <input
+                {...control}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                dir="ltr"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setLocalError(undefined);
+                  if (subscribe.isError || subscribe.isSuccess) subscribe.reset();
+                }}
+                placeholder={t`Your e-mail address`}
+                className="input flex-1"
+              />
+              <button type="submit" className="btn-primary" disabled={subscribe.isPending}>
+                <Trans>Subscribe</Trans>
+              </button>
+            </div>
+          )}
+        </Field>
         {subscribe.isSuccess && (
           <p role="status" className="text-sm text-success">
             <Trans>Thank you: you are subscribed.</Trans>

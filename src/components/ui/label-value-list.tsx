@@ -1,0 +1,83 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/*
+ * The one label/value list (docs/decisions/044-fields-and-one-error-summary.md): a <dl> whose entries are a label
+ * (<dt>) and its value (<dd>), each pair in its own <div>. Three layouts:
+ * - `rows` (the default): one pair a line, divided, the labels in a column from tablet width (a profile, a receipt);
+ * - `pairs`: a compact two-column grid of label and value (the citizen an agent acts for);
+ * - `tiles`: each pair a small block; the caller's `className` sets the grid's columns (a bill's facts).
+ */
+
+export type LabelValueLayout = 'rows' | 'pairs' | 'tiles';
+
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
+const LIST: Record<LabelValueLayout, string> = {
+  rows: '',
+  pairs: 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1',
+  tiles: 'grid gap-x-4 gap-y-2',
+};
+const PAIR: Record<LabelValueLayout, string> = {
+  rows: 'grid gap-0.5 border-b border-line py-2 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-4',
+  pairs: 'col-span-2 grid grid-cols-subgrid',
+  tiles: '',
+};
+const LABEL: Record<LabelValueLayout, string> = {
+  rows: 'text-sm text-ink-muted',
+  pairs: 'text-ink-muted',
+  tiles: 'text-ink-muted',
+};
+const VALUE: Record<LabelValueLayout, string> = {
+  rows: 'font-medium break-words',
+  pairs: 'break-words',
+  tiles: 'font-medium',
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
+const Layout = createContext<LabelValueLayout>('rows');
+
+export function LabelValueList({
+  layout = 'rows',
+  className = '',
+  live,
+  testId,
+  children,
+}: {
+  layout?: LabelValueLayout;
+  /** Layout only (margins, the tiles' columns). */
+  className?: string;
+  /** `polite`: the values change in place and are read out (the citizen found). */
+  live?: 'polite';
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Layout.Provider value={layout}>
+      <dl className={`${LIST[layout]} ${className}`.trim() || undefined} aria-live={live} data-testid={testId}>
+        {children}
+      </dl>
+    </Layout.Provider>
+  );
+}
+
+/** One label and its value, in the list's layout. `dir` is the value's (`auto` for names typed by people). */
+export function LabelValue({
+  label,
+  dir,
+  testId,
+  children,
+}: {
+  label: ReactNode;
+  dir?: 'auto' | 'ltr';
+  testId?: string;
+  children: ReactNode;
+}) {
+  const layout = useContext(Layout);
+  return (
+    <div className={PAIR[layout] || undefined}>
+      <dt className={LABEL[layout]}>{label}</dt>
+      <dd className={VALUE[layout]} dir={dir} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
