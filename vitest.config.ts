@@ -6,7 +6,7 @@ import babel from '@rolldown/plugin-babel';
  * Three projects: `unit` (browser-like, happy-dom with fake IndexedDB: src/, contract/) and the API tests (Node:
  * the Fastify app through app.inject on a real database; PGlite, or PostgreSQL when TEST_DB_DRIVER=postgres
  * and TEST_DATABASE_URL are set), in two projects: `api`, whose files share a module graph per worker, and
- * `api-isolated`, the files that mock a module. `--project 'api*'` runs both.
+ * `api-isolated`, the files that mock a module; `--project api --project api-isolated` runs both.
  */
 /** The API projects' common settings. */
 const api = {
@@ -70,8 +70,8 @@ export default defineConfig({
           name: 'api-isolated',
           include: API_MOCKING_MODULES,
           exclude: configDefaults.exclude,
-          // After the api project, not beside it: two workers in all.
-          sequence: { groupOrder: 2 },
+          // Beside the api project, in its pool of two workers (same groupOrder and maxWorkers): the two long files start
+          // first and the shared-graph files fill the other worker, instead of the pair running alone at the end.
         },
       },
     ],
