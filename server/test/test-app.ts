@@ -56,6 +56,8 @@ async function advance(database: Database, stage: TestDatabaseStage): Promise<vo
 const PREPARED_ENV = 'KAHRABA_TEST_PREPARED_DATABASES';
 type Prepared = Partial<Record<TestDatabaseStage, string>>;
 const prepared = (): Prepared => JSON.parse(process.env[PREPARED_ENV] ?? '{}') as Prepared;
+/** Whether this run's stages are prepared already (by the global setup of another API project). */
+export const testDatabasesPrepared = (): boolean => process.env[PREPARED_ENV] !== undefined;
 
 export async function createTestDatabase(
   stage: TestDatabaseStage = 'empty',

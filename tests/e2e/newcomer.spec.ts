@@ -110,12 +110,15 @@ test.describe('messages that say what happened', () => {
 });
 
 test.describe('addresses that show nothing real', () => {
-  for (const path of ['/services/CODEMETER/entries/1', '/services/X/add', '/services/CODEMETER/anything']) {
-    test(`${path} is not found`, async ({ page, open, lang }) => {
-      await open(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'Page not found'));
-    });
-  }
+  // One test, one browser context, the three addresses in turn (decision 041).
+  test('each address is not found', async ({ page, open, lang }) => {
+    for (const path of ['/services/CODEMETER/entries/1', '/services/X/add', '/services/CODEMETER/anything']) {
+      await test.step(path, async () => {
+        await open(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'Page not found'));
+      });
+    }
+  });
 });
 
 test.describe('Arabic polish, phone and tablet', () => {

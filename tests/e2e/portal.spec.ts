@@ -23,15 +23,19 @@ test.describe('public routes', () => {
     ['/reach-us', ''],
     ['/news', ''],
   ];
-  for (const [url] of pages) {
-    test(`${url} renders in the chosen direction with no axe violations`, async ({ page, open, lang }) => {
-      await open(url);
-      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status', { name: /Loading|جارٍ التحميل/ })).toHaveCount(0);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
+  // One test visits every page in turn (one browser context, its cache warm after the first page) instead of one
+  // test per page: the same checks on each page, a step per page in the report (decision 041).
+  test('every public route renders in the chosen direction with no axe violations', async ({ page, open, lang }) => {
+    for (const [url] of pages) {
+      await test.step(url, async () => {
+        await open(url);
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status', { name: /Loading|جارٍ التحميل/ })).toHaveCount(0);
+        expect(await axeViolations(page), url).toEqual([]);
+      });
+    }
+  });
 
   test('a news item opens from the list and has its own page', async ({ page, open }) => {
     await open('/news');
