@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { rateLimitCounters } from '../db/schema.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import type { Database } from '../db/client.ts';
 import { DatabaseRateLimitStore, FixedWindowLimiter, MemoryRateLimitStore, purgeRateLimits } from './rate-limit.ts';
@@ -59,6 +61,30 @@ describe('DatabaseRateLimitStore', () => {
     expect(await a.hit(contact, '192.0.2.1')).toEqual({ allowed: true });
     expect(await a.hit(contact, '192.0.2.1')).toEqual({ allowed: true });
     expect(await a.hit(contact, '192.0.2.1')).toMatchObject({ allowed: false });
+  });
+
+  it('takes several counts in one statement, stopping at the first over its limit as counting in turn would', async () => {
+    const now = Date.UTC(2026, 0, 1, 11, 0, 50); // 50 s into a minute window
+    const store = new DatabaseRateLimitStore(database.db, () => now);
+    const address = { limit: { name: 'file:known', max: 2, windowMs: 60_000 }, client: '203.0.113.9' };
+    const caller = { limit: { name: 'file:caller', max: 1, windowMs: 3_600_000 }, client: 'user-1' };
+    const other = { limit: { name: 'file:caller', max: 1, windowMs: 3_600_000 }, client: 'user-2' };
+    const count = async (name: string, client: string) =>
+      (
+        await database.db
+          .select({ count: rateLimitCounters.count })
+          .from(rateLimitCounters)
+          .where(and(eq(rateLimitCounters.name, name), eq(rateLimitCounters.client, client)))
+      )[0]?.count ?? 0;
+
+    expect(await store.hitMany([address, caller])).toEqual({ allowed: true });
+    // The caller's budget is spent: refused with the caller's window (an hour), the address's count still taken.
+    expect(await store.hitMany([address, caller])).toEqual({ allowed: false, retryAfterSeconds: 3_550 });
+    expect([await count('file:known', '203.0.113.9'), await count('file:caller', 'user-1')]).toEqual([2, 2]);
+    // The address is over its limit: refused with its window (10 s), and the other caller's count is not taken.
+    expect(await store.hitMany([address, other])).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect(await count('file:known', '203.0.113.9')).toBe(3);
+    expect(await count('file:caller', 'user-2')).toBe(0);
   });
 
   it('counts hits sent at once without losing any', async () => {

@@ -70,10 +70,29 @@ export class FixedWindowLimiter {
 
 export type HitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** One count to take: a limit and who it counts. */
+export type Hit = { limit: RateLimitOptions; client: string };
+
 /** Where the counters live: this process's memory, or the database every process shares. */
 export type RateLimitStore = {
   hit(limit: RateLimitOptions, client: string): Promise<HitResult>;
+  /**
+   * Takes the counts in order and stops at the first over its limit (that one and those before it stand, the ones
+   * after it are not taken): the same as `hit` one after the other, in one round trip where the store has trips.
+   */
+  hitMany(hits: readonly Hit[]): Promise<HitResult>;
 };
+
+/** `hitMany` as `hit` one after the other. */
+async function hitInTurn(store: RateLimitStore, hits: readonly Hit[]): Promise<HitResult> {
+  for (const h of hits) {
+    const result = await store.hit(h.limit, h.client);
+    if (!result.allowed) return result;
+  }
+  return { allowed: true };
+}
+
+const retryAfter = (end: number, now: number) => Math.max(1, Math.ceil((end - now) / 1000));
 
 /** Counters in memory, one limiter per limit name: for the embedded database, which one process holds. */
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -88,6 +107,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
       this.limiters.set(limit.name, limiter);
     }
     return Promise.resolve(limiter.hit(client));
+  }
+
+  hitMany(hits: readonly Hit[]): Promise<HitResult> {
+    return hitInTurn(this, hits);
   }
 }
 
@@ -114,7 +137,41 @@ export class DatabaseRateLimitStore implements RateLimitStore {
       })
       .returning({ count: rateLimitCounters.count });
     if ((row?.count ?? 1) <= limit.max) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) };
+    return { allowed: false, retryAfterSeconds: retryAfter(end, now) };
+  }
+
+  /**
+   * One statement of chained upserts (decision 046): each count is taken only when every count before it is
+   * within its limit, as `hit` one after the other would. A counter named twice (one row cannot be updated twice
+   * in one statement) is counted in turn instead.
+   */
+  async hitMany(hits: readonly Hit[]): Promise<HitResult> {
+    if (hits.length < 2) return hits[0] ? this.hit(hits[0].limit, hits[0].client) : { allowed: true };
+    if (new Set(hits.map((h) => `${h.limit.name}\u0000${h.client}\u0000${h.limit.windowMs}`)).size < hits.length)
+      return hitInTurn(this, hits);
+    const now = this.now();
+    const ends = hits.map((h) => now - (now % h.limit.windowMs) + h.limit.windowMs);
+    const steps = hits.map((h, i) => {
+      const within = hits.slice(0, i).map((p, j) => sql`(select count from h${sql.raw(String(j))}) <= ${p.limit.max}`);
+      const when = within.length ? sql` where ${sql.join(within, sql` and `)}` : sql``;
+      return sql`h${sql.raw(String(i))} as (
+        insert into rate_limit_counters (name, client, window_end, count)
+        select ${h.limit.name}, ${h.client}, ${new Date(ends[i]!).toISOString()}::timestamptz, 1${when}
+        on conflict (name, client, window_end) do update set count = rate_limit_counters.count + 1
+        returning count)`;
+    });
+    const counts = sql.join(
+      hits.map((_, i) => sql`(select count from h${sql.raw(String(i))}) as c${sql.raw(String(i))}`),
+      sql`, `,
+    );
+    const result = await this.db.execute(sql`with ${sql.join(steps, sql`, `)} select ${counts}`);
+    const row = (result as unknown as { rows: Record<string, number | null>[] }).rows[0] ?? {};
+    for (const [i, h] of hits.entries()) {
+      const count = row[`c${i}`];
+      if (count === null || count === undefined) break;
+      if (Number(count) > h.limit.max) return { allowed: false, retryAfterSeconds: retryAfter(ends[i]!, now) };
+    }
+    return { allowed: true };
   }
 }
 
@@ -179,17 +236,18 @@ export function routeRateLimit(rules: readonly RateLimitRule[], factor: number, 
     knownAddress: { name: `${r.name}:known`, max: r.perAddress * KNOWN_CALLERS_ADDRESS_FACTOR * factor, windowMs: r.windowMs },
   }));
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const store = req.server.deps.rateLimits;
     const caller = limits.some((l) => l.caller) ? callerKey(req) : undefined;
-    for (const l of limits) {
-      // A known caller has a budget of its own; its address (a mobile network's, shared by many citizens) only a
-      // flood's ceiling, counted apart from the anonymous visitors' address budget.
-      const byAddress = await store.hit(l.caller && caller !== undefined ? l.knownAddress : l.address, req.ip);
-      if (!byAddress.allowed) return tooMany(reply, byAddress.retryAfterSeconds);
-      if (l.caller && caller !== undefined) {
-        const byCaller = await store.hit(l.caller, caller);
-        if (!byCaller.allowed) return tooMany(reply, byCaller.retryAfterSeconds);
-      }
-    }
+    // A known caller has a budget of its own; its address (a mobile network's, shared by many citizens) only a
+    // flood's ceiling, counted apart from the anonymous visitors' address budget.
+    const hits = limits.flatMap((l): Hit[] =>
+      l.caller && caller !== undefined
+        ? [
+            { limit: l.knownAddress, client: req.ip },
+            { limit: l.caller, client: caller },
+          ]
+        : [{ limit: l.address, client: req.ip }],
+    );
+    const result = await req.server.deps.rateLimits.hitMany(hits);
+    if (!result.allowed) return tooMany(reply, result.retryAfterSeconds);
   };
 }
