@@ -135,7 +135,7 @@ export function CitizenFinder({
   );
 }
 
-/** The citizen acted or filed for: name and national id, and any further facts (`children`: dt/dd pairs). */
+/** The citizen acted or filed for: name and national id, and any further facts (`children`: `LabelValue` entries). */
 export function CitizenFacts({ name, nationalId, children }: { name: string; nationalId: string | null; children?: ReactNode }) {
   return (
     <LabelValueList layout="pairs" className="mt-2" live="polite">

@@ -55,6 +55,20 @@ describe('start-up rules (spec section 4)', () => {
     expect(applyCacheVersion()).toBe(false);
     expect(localStorage.getItem('userOrder')).toBe('[1]');
   });
+
+  it("wipes the data tables' saved column choices with the sorts, and nothing else of the kind", () => {
+    localStorage.setItem('userCacheVersion', 'v1');
+    localStorage.setItem('columns:inbox:CODEMETER', '["status"]');
+    localStorage.setItem('columns:readings', '["date"]');
+    localStorage.setItem('columnsNote', 'kept');
+    expect(applyCacheVersion()).toBe(true);
+    expect(localStorage.getItem('columns:inbox:CODEMETER')).toBeNull();
+    expect(localStorage.getItem('columns:readings')).toBeNull();
+    expect(localStorage.getItem('columnsNote')).toBe('kept');
+    localStorage.setItem('columns:readings', '["date"]');
+    expect(applyCacheVersion()).toBe(false);
+    expect(localStorage.getItem('columns:readings')).toBe('["date"]');
+  });
 });
 
 describe('digits in Arabic (decision 015)', () => {

@@ -72,8 +72,11 @@ export function resolveTheme(storage: Storage = localStorage): Theme {
   return theme;
 }
 
-const SAVED_CONFIG_PREFIXES = ['requestConfig:', 'userOrder', 'sorts'];
-/** A stored cache version other than v2 wipes saved request configs, the user-defined order and sorts. */
+const SAVED_CONFIG_PREFIXES = ['requestConfig:', 'userOrder', 'sorts', 'columns:'];
+/**
+ * A stored cache version other than v2 wipes saved request configs, the user-defined order and sorts (spec section
+ * 5), and with the sorts the data tables' column choices (`columns:<table id>`, src/components/ui/column-choice.ts).
+ */
 export function applyCacheVersion(storage: Storage = localStorage): boolean {
   if (storage.getItem('userCacheVersion') === CACHE_VERSION) return false;
   for (let i = storage.length - 1; i >= 0; i--) {

@@ -4,7 +4,8 @@ import type { Column } from './data-table.tsx';
 /*
  * Which columns of a data table the user hides, kept on this device (localStorage, like the inbox's saved order,
  * src/features/staff/saved-sort.ts) under `columns:<table id>`. Only hideable columns can be hidden; an unknown or
- * damaged value hides nothing.
+ * damaged value hides nothing. A new cache version wipes them with the saved sorts (`applyCacheVersion`,
+ * src/lib/locale.ts).
  */
 
 const keyOf = (tableId: string) => `columns:${tableId}`;

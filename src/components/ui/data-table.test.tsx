@@ -130,6 +130,23 @@ describe('DataTable', () => {
     expect(container.querySelector('nav')!.getAttribute('aria-label')).toBe('Bill pages');
   });
 
+  it("gives a phone's card an actions column's label to read only, and the summary lines a card of their own", () => {
+    const actions: Column<Bill> = { id: 'open', header: 'Actions', headerHidden: true, cell: (b) => `Open ${b.number}` };
+    draw({
+      columns: [...COLUMNS, actions],
+      summary: [{ key: 'total', label: 'Total', value: '600', strong: true, testId: 'total' }],
+    });
+    const cards = [...container.querySelectorAll('ul > li')];
+    expect(cards).toHaveLength(4);
+    const open = [...cards[0]!.querySelectorAll('dt')].find((dt) => dt.textContent === 'Actions')!;
+    expect(open.className).toBe('sr-only');
+    expect(open.nextElementSibling!.textContent).toBe('Open B-10');
+    const total = cards[3]!.querySelector('dd[data-testid="total"]')!;
+    expect(total.textContent).toBe('600');
+    expect(total.className).toContain('font-semibold');
+    expect(cards[3]!.querySelector('dt')!.textContent).toBe('Total');
+  });
+
   it('puts summary lines under the rows, the label across the columns', () => {
     draw({ cards: false, summary: [{ key: 'total', label: 'Total', value: '600', strong: true, testId: 'total' }] });
     const foot = table().querySelector('tfoot tr')!;

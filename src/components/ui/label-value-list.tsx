@@ -5,31 +5,36 @@ import { createContext, useContext, type ReactNode } from 'react';
  * (<dt>) and its value (<dd>), each pair in its own <div>. Three layouts:
  * - `rows` (the default): one pair a line, divided, the labels in a column from tablet width (a profile, a receipt);
  * - `pairs`: a compact two-column grid of label and value (the citizen an agent acts for);
- * - `tiles`: each pair a small block; the caller's `className` sets the grid's columns (a bill's facts).
+ * - `tiles`: each pair a small block; the caller's `className` sets the grid's columns (a bill's facts);
+ * - `cards`: the label above its value, two columns from the `sm` width (a data table's row on a phone).
  */
 
-export type LabelValueLayout = 'rows' | 'pairs' | 'tiles';
+export type LabelValueLayout = 'rows' | 'pairs' | 'tiles' | 'cards';
 
 /* eslint-disable lingui/no-unlocalized-strings -- class names */
 const LIST: Record<LabelValueLayout, string> = {
   rows: '',
   pairs: 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1',
   tiles: 'grid gap-x-4 gap-y-2',
+  cards: 'grid gap-x-4 gap-y-2 sm:grid-cols-2',
 };
 const PAIR: Record<LabelValueLayout, string> = {
   rows: 'grid gap-0.5 border-b border-line py-2 last:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-4',
   pairs: 'col-span-2 grid grid-cols-subgrid',
   tiles: '',
+  cards: 'flex min-w-0 flex-col',
 };
 const LABEL: Record<LabelValueLayout, string> = {
   rows: 'text-sm text-ink-muted',
   pairs: 'text-ink-muted',
   tiles: 'text-ink-muted',
+  cards: 'text-sm text-ink-muted',
 };
 const VALUE: Record<LabelValueLayout, string> = {
   rows: 'font-medium break-words',
   pairs: 'break-words',
   tiles: 'font-medium',
+  cards: 'break-words',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
@@ -59,23 +64,30 @@ export function LabelValueList({
   );
 }
 
-/** One label and its value, in the list's layout. `dir` is the value's (`auto` for names typed by people). */
+/**
+ * One label and its value, in the list's layout. `dir` is the value's (`auto` for names typed by people);
+ * `labelHidden`: the label is read, not shown (an actions column); `strong`: a total.
+ */
 export function LabelValue({
   label,
   dir,
   testId,
+  labelHidden,
+  strong,
   children,
 }: {
   label: ReactNode;
-  dir?: 'auto' | 'ltr';
-  testId?: string;
+  dir?: 'auto' | 'ltr' | undefined;
+  testId?: string | undefined;
+  labelHidden?: boolean | undefined;
+  strong?: boolean | undefined;
   children: ReactNode;
 }) {
   const layout = useContext(Layout);
   return (
     <div className={PAIR[layout] || undefined}>
-      <dt className={LABEL[layout]}>{label}</dt>
-      <dd className={VALUE[layout]} dir={dir} data-testid={testId}>
+      <dt className={labelHidden ? 'sr-only' : LABEL[layout]}>{label}</dt>
+      <dd className={strong ? `${VALUE[layout]} font-semibold` : VALUE[layout]} dir={dir} data-testid={testId}>
         {children}
       </dd>
     </div>

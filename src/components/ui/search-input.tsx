@@ -25,6 +25,7 @@ export function SearchInput({
   autoFocus,
   dir,
   controls,
+  maxLength,
 }: {
   id: string;
   label: ReactNode;
@@ -42,6 +43,7 @@ export function SearchInput({
   dir?: 'auto' | 'ltr';
   /** The id of what the search updates (a list of results). */
   controls?: string;
+  maxLength?: number;
 }) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -79,6 +81,7 @@ export function SearchInput({
             placeholder={placeholder}
             autoFocus={autoFocus}
             dir={dir}
+            maxLength={maxLength}
             aria-controls={controls}
             className={`${inputClassName} pe-12`}
             onChange={(e) => {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { staffRoutes } from '../../../../contract/refs/routes-staff.ts';
 import { CitizenFacts, CitizenFinder, type CitizenSearch } from '../../../components/citizen-finder.tsx';
+import { LabelValue } from '../../../components/ui/label-value-list.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { startBehalf, stopBehalf, useBehalf } from '../../../lib/behalf.ts';
@@ -30,10 +31,7 @@ export function ApplyOnBehalf() {
         {behalf ? (
           <>
             <CitizenFacts name={behalf.citizen.name} nationalId={behalf.citizen.nationalId}>
-              <dt className="text-ink-muted">
-                <Trans>Valid until</Trans>
-              </dt>
-              <dd>{formatDateTime(i18n.locale as TLang, behalf.expiresAt)}</dd>
+              <LabelValue label={<Trans>Valid until</Trans>}>{formatDateTime(i18n.locale as TLang, behalf.expiresAt)}</LabelValue>
             </CitizenFacts>
             <div className="mt-4 flex flex-wrap gap-3">
               <Link to="/services" className="btn-primary">

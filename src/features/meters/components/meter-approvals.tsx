@@ -7,6 +7,8 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { useDecideMeter, useReference, useStaffMeters } from '../api.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 
 /**
@@ -86,54 +88,26 @@ function PendingMeter({
       <h2 className="text-lg font-semibold">
         <Trans>Meter {number}</Trans>
       </h2>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="inline font-medium">
-            <Trans>Account</Trans>:
-          </dt>{' '}
-          <dd className="inline" dir="auto">
-            {m.ownerAccountName}
-          </dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">
-            <Trans>Owner</Trans>:
-          </dt>{' '}
-          <dd className="inline" dir="auto">
-            {m.ownerName} (<bdi dir="ltr">{m.ownerNationalId}</bdi>)
-          </dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">
-            <Trans>Type</Trans>:
-          </dt>{' '}
-          <dd className="inline">
-            {type} · {connection}
-          </dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">
-            <Trans>Address</Trans>:
-          </dt>{' '}
-          <dd className="inline" dir="auto">
-            {m.address}
-          </dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">
-            <Trans>Service center</Trans>:
-          </dt>{' '}
-          <dd className="inline">{[center, sector, company].filter(Boolean).join(' · ') || '–'}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">
-            <Trans>Initial reading</Trans>:
-          </dt>{' '}
-          <dd className="inline">
-            <bdi dir="ltr">{m.initialReading}</bdi>
-          </dd>
-        </div>
-      </dl>
+      <LabelValueList layout="pairs" className="mt-2 text-sm">
+        <LabelValue label={<Trans>Account</Trans>} dir="auto">
+          {m.ownerAccountName}
+        </LabelValue>
+        <LabelValue label={<Trans>Owner</Trans>} dir="auto">
+          {m.ownerName} (<bdi dir="ltr">{m.ownerNationalId}</bdi>)
+        </LabelValue>
+        <LabelValue label={<Trans>Type</Trans>}>
+          {type} · {connection}
+        </LabelValue>
+        <LabelValue label={<Trans>Address</Trans>} dir="auto">
+          {m.address}
+        </LabelValue>
+        <LabelValue label={<Trans>Service center</Trans>}>
+          {[center, sector, company].filter(Boolean).join(' · ') || '–'}
+        </LabelValue>
+        <LabelValue label={<Trans>Initial reading</Trans>}>
+          <bdi dir="ltr">{m.initialReading}</bdi>
+        </LabelValue>
+      </LabelValueList>
       {decide.error && (
         <Notice tone="error" inline className="mt-2 text-sm">
           <p>{errorMessages(i18n, decide.error as Parameters<typeof errorMessages>[1]).join(' ')}</p>
@@ -150,18 +124,19 @@ function PendingMeter({
             if (reason.trim().length >= 3) act(asking);
           }}
         >
-          <label htmlFor={reasonId} className="font-medium">
-            {asking === 'reject' ? <Trans>Reason for the rejection</Trans> : <Trans>Reason for the deletion</Trans>}
-          </label>
-          <input
+          <Field
             id={reasonId}
-            className="input"
-            required
-            minLength={3}
-            maxLength={300}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
+            label={asking === 'reject' ? <Trans>Reason for the rejection</Trans> : <Trans>Reason for the deletion</Trans>}
+          >
+            <input
+              className="input"
+              required
+              minLength={3}
+              maxLength={300}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </Field>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={decide.isPending}>
               {asking === 'reject' ? <Trans>Reject the meter</Trans> : <Trans>Delete from the platform</Trans>}

@@ -11,6 +11,7 @@ import { errorMessages } from '../../../lib/error-display.ts';
 import { APP_KIND } from '../../../lib/constants.ts';
 import { useMeters, useRemoveMeter } from '../api.ts';
 import { MeterForm } from './meter-form.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- status ids, not interface text
@@ -188,10 +189,9 @@ function MeterCard({ meter: m, onEdit, onRemoved }: { meter: TMeter; onEdit: () 
       )}
       {confirming && (
         <div className="mt-3 grid gap-2 rounded-lg border border-line p-3">
-          <label htmlFor={reasonId} className="font-medium">
-            <Trans>Why are you removing this meter? (optional)</Trans>
-          </label>
-          <input id={reasonId} className="input" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+          <Field id={reasonId} label={<Trans>Why are you removing this meter?</Trans>} optional>
+            <input className="input" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+          </Field>
           {remove.error && (
             <Notice tone="error" inline className="text-sm">
               {errorMessages(i18n, remove.error as Parameters<typeof errorMessages>[1]).join(' ')}

@@ -5,6 +5,7 @@ import type { TLang } from '../../../../contract/common.ts';
 import { READING_PHOTO, type TMeter, type TReading } from '../../../../contract/meters.ts';
 import { compileReadingForm } from '../../../../contract/meters-form.ts';
 import { averageDaily, checkReading, periodOf } from '../../../../contract/reading-check.ts';
+import { Field } from '../../../components/ui/field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
 import type { FieldIssue } from '../../../lib/field-messages.ts';
@@ -168,18 +169,14 @@ export function ReadingForm({
           pendingLabel={<Trans>Saving…</Trans>}
           pending={pending}
         >
-          <div className="grid gap-1">
-            <label htmlFor={photoId} className="font-medium">
-              <Trans>Picture of the meter display (optional)</Trans>
-            </label>
+          <Field id={photoId} label={<Trans>Picture of the meter display</Trans>} optional>
             <input
-              id={photoId}
               type="file"
               accept="image/jpeg,image/png,image/webp"
               className="input py-2"
               onChange={(e) => setPhoto(e.target.files?.[0])}
             />
-          </div>
+          </Field>
           {unusual && (
             <div className="flex items-start gap-2 rounded-lg border border-warn p-3">
               <input

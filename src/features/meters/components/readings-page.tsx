@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { TMeter } from '../../../../contract/meters.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { useMeters, useReadings } from '../api.ts';
 import { MetersTitle } from './meters-page.tsx';
@@ -50,12 +51,8 @@ export function ReadingsPage({ meterId, onMeter }: { meterId: string | undefined
         </div>
       ) : (
         <>
-          <div className="grid gap-1">
-            <label htmlFor={selectId} className="font-medium">
-              <Trans>Meter</Trans>
-            </label>
+          <Field id={selectId} label={<Trans>Meter</Trans>}>
             <select
-              id={selectId}
               className="input"
               value={chosen?.id ?? ''}
               onChange={(e) => onMeter(e.target.value)}
@@ -68,7 +65,7 @@ export function ReadingsPage({ meterId, onMeter }: { meterId: string | undefined
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
           {chosen && <MeterReadings key={chosen.id} meter={chosen} />}
         </>
       )}

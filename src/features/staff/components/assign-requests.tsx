@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TInboxRow } from '../../../../contract/staff.ts';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -122,11 +123,8 @@ export function AssignRequests() {
             />
           )}
           <div className="flex flex-wrap items-end gap-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-company`} className="font-medium">
-                <Trans>Installation company</Trans>
-              </label>
-              <select id={`${id}-company`} className="input" value={company} onChange={(e) => setCompany(e.target.value)}>
+            <Field id={`${id}-company`} label={<Trans>Installation company</Trans>}>
+              <select className="input" value={company} onChange={(e) => setCompany(e.target.value)}>
                 <option value="">{t`Choose the company`}</option>
                 {(companies.data?.items ?? []).map((c) => (
                   <option key={c.id} value={c.id}>
@@ -134,7 +132,7 @@ export function AssignRequests() {
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
             <button type="submit" className="btn-primary" disabled={assign.isPending}>
               <Trans>Assign to company</Trans>
             </button>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import type { Option, StaffInboxSearch } from './inbox-search.ts';
 
 /** The inbox's search form: text, service, status, date and the "show only" boxes; submitting puts them in the address. */
@@ -46,31 +48,23 @@ export function InboxFilters({
       onSubmit={submit}
       className="grid gap-3 rounded-xl border border-line bg-card p-4 md:grid-cols-3"
     >
-      <div className="flex flex-col gap-1 md:col-span-3">
-        <label htmlFor={`${id}-q`} className="font-medium">
-          <Trans>Search requests</Trans>
-        </label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          className="input"
-          value={q}
-          maxLength={100}
-          dir="auto"
-          onChange={(e) => setQ(e.target.value)}
-          aria-describedby={`${id}-q-hint`}
-        />
-        <p id={`${id}-q-hint`} className="text-sm text-ink-muted">
+      <SearchInput
+        id={`${id}-q`}
+        name="q"
+        className="flex flex-col gap-1 md:col-span-3"
+        label={<Trans>Search requests</Trans>}
+        hint={
           <Trans>
             Request number, national ID, mobile number, citizen name, or a value of the request such as a meter number.
           </Trans>
-        </p>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-service`} className="font-medium">
-          <Trans>Service</Trans>
-        </label>
-        <select id={`${id}-service`} name="service" className="input" defaultValue={search.service ?? ''}>
+        }
+        value={q}
+        onChange={setQ}
+        maxLength={100}
+        dir="auto"
+      />
+      <Field id={`${id}-service`} label={<Trans>Service</Trans>}>
+        <select name="service" className="input" defaultValue={search.service ?? ''}>
           <option value="">{t`All services`}</option>
           {services.map((o) => (
             <option key={o.value} value={o.value}>
@@ -78,19 +72,13 @@ export function InboxFilters({
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-status`} className="font-medium">
-          <Trans>Status</Trans>
-        </label>
-        <select
-          id={`${id}-status`}
-          name="status"
-          className="input"
-          defaultValue={search.status ?? ''}
-          disabled={statuses.length === 0}
-          aria-describedby={statuses.length === 0 ? `${id}-status-hint` : undefined}
-        >
+      </Field>
+      <Field
+        id={`${id}-status`}
+        label={<Trans>Status</Trans>}
+        hint={statuses.length === 0 ? <Trans>Choose a service to filter by status.</Trans> : undefined}
+      >
+        <select name="status" className="input" defaultValue={search.status ?? ''} disabled={statuses.length === 0}>
           <option value="">{t`All statuses`}</option>
           {statuses.map((o) => (
             <option key={o.value} value={o.value}>
@@ -98,18 +86,10 @@ export function InboxFilters({
             </option>
           ))}
         </select>
-        {statuses.length === 0 && (
-          <p id={`${id}-status-hint`} className="text-sm text-ink-muted">
-            <Trans>Choose a service to filter by status.</Trans>
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-since`} className="font-medium">
-          <Trans>Status changed since</Trans>
-        </label>
-        <input id={`${id}-since`} name="since" type="date" className="input" defaultValue={search.since ?? ''} />
-      </div>
+      </Field>
+      <Field id={`${id}-since`} label={<Trans>Status changed since</Trans>}>
+        <input name="since" type="date" className="input" defaultValue={search.since ?? ''} />
+      </Field>
       <fieldset className="flex flex-wrap gap-x-5 gap-y-2 md:col-span-3">
         <legend className="sr-only">
           <Trans>Show only</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { Field } from '../../../components/ui/field.tsx';
 import type { InboxSort, useSavedSort } from '../saved-sort.ts';
 
 /** The inbox's order (what by, which way), saved on this device per service, and the way back to the default. */
@@ -8,12 +9,8 @@ export function InboxOrder({ order }: { order: ReturnType<typeof useSavedSort> }
   const id = useId();
   return (
     <div className="flex flex-wrap items-end gap-3" role="group" aria-label={t`Order`}>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-sort`} className="font-medium">
-          <Trans>Sort by</Trans>
-        </label>
+      <Field id={`${id}-sort`} label={<Trans>Sort by</Trans>}>
         <select
-          id={`${id}-sort`}
           className="input"
           value={order.sort.sort}
           onChange={(e) => order.save({ ...order.sort, sort: e.target.value as InboxSort['sort'] })}
@@ -23,13 +20,9 @@ export function InboxOrder({ order }: { order: ReturnType<typeof useSavedSort> }
           <option value="stageStartedAt">{t`Date the stage started`}</option>
           <option value="number">{t`Request number`}</option>
         </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-order`} className="font-medium">
-          <Trans>Direction</Trans>
-        </label>
+      </Field>
+      <Field id={`${id}-order`} label={<Trans>Direction</Trans>}>
         <select
-          id={`${id}-order`}
           className="input"
           value={order.sort.order}
           onChange={(e) => order.save({ ...order.sort, order: e.target.value === 'asc' ? 'asc' : 'desc' })}
@@ -37,7 +30,7 @@ export function InboxOrder({ order }: { order: ReturnType<typeof useSavedSort> }
           <option value="desc">{t`Newest or highest first`}</option>
           <option value="asc">{t`Oldest or lowest first`}</option>
         </select>
-      </div>
+      </Field>
       {order.custom && (
         <button type="button" className="btn-outline" onClick={order.reset}>
           <Trans>Reset to the default order</Trans>

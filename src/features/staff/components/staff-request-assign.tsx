@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Field } from '../../../components/ui/field.tsx';
 import { readHints } from '../../../lib/session.ts';
 import { useColleagues } from '../api.ts';
 import type { ActionPartProps } from './staff-request-run.ts';
@@ -45,11 +46,8 @@ export function StaffAssignment({ request, id, run, fail, pending }: ActionPartP
           run({ kind: 'assign', assigneeId: colleague }, () => setColleague(''), t`The request was assigned.`);
         }}
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-colleague`}>
-            <Trans>Assign to a colleague</Trans>
-          </label>
-          <select id={`${id}-colleague`} className="input" value={colleague} onChange={(e) => setColleague(e.target.value)}>
+        <Field id={`${id}-colleague`} label={<Trans>Assign to a colleague</Trans>}>
+          <select className="input" value={colleague} onChange={(e) => setColleague(e.target.value)}>
             <option value="">{t`Choose a colleague`}</option>
             {(colleagues.data?.items ?? [])
               .filter((c) => c.id !== request.assignee?.id)
@@ -59,7 +57,7 @@ export function StaffAssignment({ request, id, run, fail, pending }: ActionPartP
                 </option>
               ))}
           </select>
-        </div>
+        </Field>
         <button type="submit" className="btn-outline" disabled={pending}>
           <Trans>Assign</Trans>
         </button>

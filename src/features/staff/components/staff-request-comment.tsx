@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { Field } from '../../../components/ui/field.tsx';
 import type { ActionPartProps } from './staff-request-run.ts';
 
 /** A comment on the request: for the citizen, or internal (staff only). */
@@ -21,17 +22,15 @@ export function StaffCommentForm({ id, run, fail, pending }: Omit<ActionPartProp
   };
   return (
     <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-comment`} className="font-semibold">
-        <Trans>Add a comment</Trans>
-      </label>
-      <textarea
-        id={`${id}-comment`}
-        className="input min-h-20 py-2"
-        value={comment}
-        maxLength={2000}
-        dir="auto"
-        onChange={(e) => setComment(e.target.value)}
-      />
+      <Field id={`${id}-comment`} label={<Trans>Add a comment</Trans>} labelClassName="font-semibold">
+        <textarea
+          className="input min-h-20 py-2"
+          value={comment}
+          maxLength={2000}
+          dir="auto"
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </Field>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-5" checked={internal} onChange={(e) => setInternal(e.target.checked)} />
         <Trans>Internal (staff only)</Trans>

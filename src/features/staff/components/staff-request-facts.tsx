@@ -1,26 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TStaffRequestDetail } from '../../../../contract/staff.ts';
+import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { formatDate } from '../../../lib/text/format.ts';
 import { DaysLeft } from './days-left.tsx';
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="mt-0.5 font-semibold">{children}</dd>
-    </div>
-  );
-}
 
 /** Who the request is for, the days left, who has it, who filed it on the citizen's behalf, its escalation. */
 export function StaffRequestFacts({ request }: { request: TStaffRequestDetail }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <Fact label={<Trans>Citizen</Trans>}>
+    <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-3">
+      <LabelValue label={<Trans>Citizen</Trans>}>
         {request.owner ? (
           <>
             <bdi>{request.owner.name}</bdi>
@@ -38,28 +29,28 @@ export function StaffRequestFacts({ request }: { request: TStaffRequestDetail })
         ) : (
           <Trans>A visitor without an account</Trans>
         )}
-      </Fact>
-      <Fact label={<Trans>Days left</Trans>}>
+      </LabelValue>
+      <LabelValue label={<Trans>Days left</Trans>}>
         <DaysLeft sla={request.sla} />
-      </Fact>
-      <Fact label={<Trans>Assigned to</Trans>}>
+      </LabelValue>
+      <LabelValue label={<Trans>Assigned to</Trans>}>
         {request.assignee ? <bdi>{request.assignee.name}</bdi> : <Trans>Not assigned</Trans>}
         {request.assignedCompany && <span className="block text-sm font-normal">{request.assignedCompany.name[lang]}</span>}
-      </Fact>
+      </LabelValue>
       {request.filedBy && (
-        <Fact label={<Trans>Filed on the citizen's behalf by</Trans>}>
+        <LabelValue label={<Trans>Filed on the citizen's behalf by</Trans>}>
           <bdi>{request.filedBy.name}</bdi>
-        </Fact>
+        </LabelValue>
       )}
       {request.escalated && (
-        <Fact label={<Trans>Escalated</Trans>}>
+        <LabelValue label={<Trans>Escalated</Trans>}>
           {request.escalatedAt ? (
             <time dateTime={request.escalatedAt}>{formatDate(lang, request.escalatedAt)}</time>
           ) : (
             <Trans>Yes</Trans>
           )}
-        </Fact>
+        </LabelValue>
       )}
-    </dl>
+    </LabelValueList>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import { NEEDS_INFO } from '../../../../contract/workflow.ts';
+import { Field } from '../../../components/ui/field.tsx';
 import type { ActionPartProps } from './staff-request-run.ts';
 
 /** The status moves the workflow allows this employee now, with a comment where the move needs one. */
@@ -35,28 +36,25 @@ export function StaffStatusForm({ request, id, run, fail, pending }: ActionPartP
         </p>
       ) : (
         <>
-          <label htmlFor={`${id}-to`}>
-            <Trans>New status</Trans>
-          </label>
-          <select id={`${id}-to`} className="input" value={to} onChange={(e) => setTo(e.target.value)}>
-            <option value="">{t`Choose the new status`}</option>
-            {request.transitions.map((x) => (
-              <option key={x.to} value={x.to}>
-                {x.label[lang]}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${id}-status-comment`}>
-            <Trans>Comment</Trans>
-          </label>
-          <textarea
-            id={`${id}-status-comment`}
-            className="input min-h-20 py-2"
-            value={comment}
-            maxLength={2000}
-            dir="auto"
-            onChange={(e) => setComment(e.target.value)}
-          />
+          <Field id={`${id}-to`} label={<Trans>New status</Trans>}>
+            <select className="input" value={to} onChange={(e) => setTo(e.target.value)}>
+              <option value="">{t`Choose the new status`}</option>
+              {request.transitions.map((x) => (
+                <option key={x.to} value={x.to}>
+                  {x.label[lang]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-status-comment`} label={<Trans>Comment</Trans>} required={chosen?.needsComment}>
+            <textarea
+              className="input min-h-20 py-2"
+              value={comment}
+              maxLength={2000}
+              dir="auto"
+              onChange={(e) => setComment(e.target.value)}
+            />
+          </Field>
           <div>
             <button type="submit" className="btn-primary" disabled={pending}>
               <Trans>Change status</Trans>
@@ -101,17 +99,15 @@ export function StaffAskInfo({ request, id, run, fail, pending }: ActionPartProp
       </div>
       {open && (
         <form id={`${id}-info`} className="flex flex-col gap-2" onSubmit={submit} noValidate>
-          <label htmlFor={`${id}-info-text`}>
-            <Trans>What information is needed</Trans>
-          </label>
-          <textarea
-            id={`${id}-info-text`}
-            className="input min-h-20 py-2"
-            value={info}
-            maxLength={2000}
-            dir="auto"
-            onChange={(e) => setInfo(e.target.value)}
-          />
+          <Field id={`${id}-info-text`} label={<Trans>What information is needed</Trans>} required>
+            <textarea
+              className="input min-h-20 py-2"
+              value={info}
+              maxLength={2000}
+              dir="auto"
+              onChange={(e) => setInfo(e.target.value)}
+            />
+          </Field>
           <div>
             <button type="submit" className="btn-primary" disabled={pending}>
               <Trans>Send request for information</Trans>
