@@ -63,11 +63,14 @@ export function LabelValueList({
 export function LabelValue({
   label,
   dir,
+  align,
   testId,
   children,
 }: {
   label: ReactNode;
   dir?: 'auto' | 'ltr';
+  /** `end`: an amount, at the end of its line in tabular digits (a payment's sums). */
+  align?: 'end';
   testId?: string;
   children: ReactNode;
 }) {
@@ -75,7 +78,7 @@ export function LabelValue({
   return (
     <div className={PAIR[layout] || undefined}>
       <dt className={LABEL[layout]}>{label}</dt>
-      <dd className={VALUE[layout]} dir={dir} data-testid={testId}>
+      <dd className={align === 'end' ? `${VALUE[layout]} text-end tabular-nums` : VALUE[layout]} dir={dir} data-testid={testId}>
         {children}
       </dd>
     </div>
