@@ -26,30 +26,32 @@ export function Amounts({
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   return (
-    <LabelValueList layout="pairs" className="rounded-xl border border-line bg-card p-4" testId="amounts">
-      {billsTotal !== undefined && (
-        <LabelValue label={<Trans>Total of bills</Trans>} align="end">
-          {formatPiastres(lang, billsTotal)}
+    <div className="rounded-xl border border-line bg-card p-4">
+      <LabelValueList layout="pairs" testId="amounts">
+        {billsTotal !== undefined && (
+          <LabelValue label={<Trans>Total of bills</Trans>} align="end">
+            {formatPiastres(lang, billsTotal)}
+          </LabelValue>
+        )}
+        <LabelValue label={<Trans>Service fee</Trans>} align="end">
+          {formatPiastres(lang, serviceFee)}
         </LabelValue>
-      )}
-      <LabelValue label={<Trans>Service fee</Trans>} align="end">
-        {formatPiastres(lang, serviceFee)}
-      </LabelValue>
-      <LabelValue label={<Trans>Payment gateway fee</Trans>} align="end">
-        {formatPiastres(lang, gatewayFee)}
-      </LabelValue>
-      <LabelValue
-        label={
-          <strong>
-            <Trans>Total to pay</Trans>
-          </strong>
-        }
-        align="end"
-        testId="total"
-      >
-        <strong>{formatPiastres(lang, total)}</strong>
-      </LabelValue>
-    </LabelValueList>
+        <LabelValue label={<Trans>Payment gateway fee</Trans>} align="end">
+          {formatPiastres(lang, gatewayFee)}
+        </LabelValue>
+        <LabelValue
+          label={
+            <strong>
+              <Trans>Total to pay</Trans>
+            </strong>
+          }
+          align="end"
+          testId="total"
+        >
+          <strong>{formatPiastres(lang, total)}</strong>
+        </LabelValue>
+      </LabelValueList>
+    </div>
   );
 }
 

@@ -63,35 +63,37 @@ export function ViewRequest({
         <h1 className="text-2xl font-bold">
           <Trans>Request</Trans> <RequestNumber value={r.ID} className="text-xl break-all sm:text-2xl" />
         </h1>
-        <LabelValueList layout="tiles" className="rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
-          <LabelValue label={<Trans>Status</Trans>}>
-            <StatusBadge status={r.status} lang={lang} />
-          </LabelValue>
-          <LabelValue label={<Trans>Submitted on</Trans>}>
-            <time dateTime={r.createdAt}>{formatDate(lang, r.createdAt)}</time>
-          </LabelValue>
-          {r.stage && (
-            <LabelValue label={<Trans>Stage</Trans>}>
-              <span>{r.stage.label[lang]}</span>
-              <span className="block text-sm font-normal text-ink-muted">
-                {r.stage.days > 0 ? (
-                  <>
-                    <Plural value={r.stage.days} one="Expected within # day" other="Expected within # days" />
-                    {' · '}
-                    <time dateTime={stageDueDate(r.stage.startedAt, r.stage.days).toISOString()}>
-                      {formatDate(lang, stageDueDate(r.stage.startedAt, r.stage.days))}
-                    </time>
-                  </>
-                ) : (
-                  <Trans>Expected the same day</Trans>
-                )}
-              </span>
+        <div className="rounded-xl border border-line bg-card p-4">
+          <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-4">
+            <LabelValue label={<Trans>Status</Trans>}>
+              <StatusBadge status={r.status} lang={lang} />
             </LabelValue>
-          )}
-          <LabelValue label={<Trans>Last update</Trans>}>
-            <time dateTime={r.statusUpdatedAt}>{formatDate(lang, r.statusUpdatedAt)}</time>
-          </LabelValue>
-        </LabelValueList>
+            <LabelValue label={<Trans>Submitted on</Trans>}>
+              <time dateTime={r.createdAt}>{formatDate(lang, r.createdAt)}</time>
+            </LabelValue>
+            {r.stage && (
+              <LabelValue label={<Trans>Stage</Trans>}>
+                <span>{r.stage.label[lang]}</span>
+                <span className="block text-sm font-normal text-ink-muted">
+                  {r.stage.days > 0 ? (
+                    <>
+                      <Plural value={r.stage.days} one="Expected within # day" other="Expected within # days" />
+                      {' · '}
+                      <time dateTime={stageDueDate(r.stage.startedAt, r.stage.days).toISOString()}>
+                        {formatDate(lang, stageDueDate(r.stage.startedAt, r.stage.days))}
+                      </time>
+                    </>
+                  ) : (
+                    <Trans>Expected the same day</Trans>
+                  )}
+                </span>
+              </LabelValue>
+            )}
+            <LabelValue label={<Trans>Last update</Trans>}>
+              <time dateTime={r.statusUpdatedAt}>{formatDate(lang, r.statusUpdatedAt)}</time>
+            </LabelValue>
+          </LabelValueList>
+        </div>
         {staff}
         <div className="flex flex-wrap gap-2">
           {!staff && service?.workflow && waitsForFee({ workflow: service.workflow }, r.status.id) && (
