@@ -124,7 +124,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                     // Nor the UI kit (src/components/ui/, decision 042): the screens that page, sort and list load it; but
                     // for the parts every page draws (decision 044): the field of the footer's newsletter, the notice of a
                     // service card's favourite star, and the field focus.
-                    test: /[\\/](contract[\\/](availability|basics|errors|roles|route|refs[\\/]routes)\.ts|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload|behalf)|components[\\/](?!alert-dialog|citizen-finder|error-summary|ui[\\/](?!field|focus|notice))|features[\\/](catalog|content|public-forms)[\\/](api[\\/](?!get-service-page)|[a-z-]+\.ts)))/,
+                    test: /[\\/](contract[\\/](availability|basics|errors|roles|route|refs[\\/]routes)\.ts|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload|behalf)|components[\\/](?!alert-dialog|citizen-finder|ui[\\/](?!field|focus|notice))|features[\\/](catalog|content|public-forms)[\\/](api[\\/](?!get-service-page)|[a-z-]+\.ts)))/,
                     priority: 1,
                     minShareCount: 2,
                   },

@@ -167,6 +167,17 @@ describe('SearchInput', () => {
     type($<HTMLInputElement>('input'), 'a');
     expect(onChange).toHaveBeenCalledWith('a');
   });
+
+  it('keeps out what the field does not accept, as it is typed', () => {
+    const onChange = vi.fn();
+    draw(<SearchInput id="q" label="Request number" value="" onChange={onChange} clean={(v) => v.replace(/[^A-Z0-9-]/g, '')} />);
+    const input = $<HTMLInputElement>('input');
+    type(input, '!');
+    expect(input.value).toBe('');
+    type(input, 'REQ-1 ?');
+    expect(input.value).toBe('REQ-1');
+    expect(onChange).toHaveBeenLastCalledWith('REQ-1');
+  });
 });
 
 describe('LabelValueList', () => {

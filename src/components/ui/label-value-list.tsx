@@ -71,6 +71,7 @@ export function LabelValueList({
 export function LabelValue({
   label,
   dir,
+  align,
   testId,
   labelHidden,
   strong,
@@ -78,6 +79,8 @@ export function LabelValue({
 }: {
   label: ReactNode;
   dir?: 'auto' | 'ltr' | undefined;
+  /** `end`: an amount, at the end of its line in tabular digits (a payment's sums). */
+  align?: 'end' | undefined;
   testId?: string | undefined;
   labelHidden?: boolean | undefined;
   strong?: boolean | undefined;
@@ -87,7 +90,13 @@ export function LabelValue({
   return (
     <div className={PAIR[layout] || undefined}>
       <dt className={labelHidden ? 'sr-only' : LABEL[layout]}>{label}</dt>
-      <dd className={strong ? `${VALUE[layout]} font-semibold` : VALUE[layout]} dir={dir} data-testid={testId}>
+      <dd
+        className={[VALUE[layout], align === 'end' && 'text-end tabular-nums', strong && 'font-semibold']
+          .filter(Boolean)
+          .join(' ')}
+        dir={dir}
+        data-testid={testId}
+      >
         {children}
       </dd>
     </div>

@@ -25,7 +25,10 @@ export function SearchInput({
   autoFocus,
   dir,
   controls,
+  clean,
   maxLength,
+  autoComplete,
+  spellCheck,
 }: {
   id: string;
   label: ReactNode;
@@ -43,7 +46,11 @@ export function SearchInput({
   dir?: 'auto' | 'ltr';
   /** The id of what the search updates (a list of results). */
   controls?: string;
+  /** Drops what the field does not accept as it is typed (a request number's letters, digits and dashes). */
+  clean?: (typed: string) => string;
   maxLength?: number;
+  autoComplete?: 'off';
+  spellCheck?: boolean;
 }) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -82,11 +89,14 @@ export function SearchInput({
             autoFocus={autoFocus}
             dir={dir}
             maxLength={maxLength}
+            autoComplete={autoComplete}
+            spellCheck={spellCheck}
             aria-controls={controls}
             className={`${inputClassName} pe-12`}
             onChange={(e) => {
-              setText(e.target.value);
-              report(e.target.value, false);
+              const typed = clean ? clean(e.target.value) : e.target.value;
+              setText(typed);
+              report(typed, false);
             }}
             onKeyDown={(e) => {
               if (e.key === 'Enter') report(text, true);

@@ -10,7 +10,7 @@ import { CitizenFacts, CitizenFinder } from '../../../components/citizen-finder.
 import { agentActFor, agentStopActing, staffUserTypesQuery } from '../api/auth.ts';
 import { authErrorMessages } from '../../../lib/auth-errors.ts';
 import { useLogout } from '../use-logout.ts';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { rootKeys } from '../../../lib/query-keys.ts';
 import type { AppPath } from '../../../lib/links.ts';

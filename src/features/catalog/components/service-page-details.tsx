@@ -5,6 +5,7 @@ import type { TLang } from '../../../../contract/common.ts';
 import type { TServicePage } from '../../../../contract/service-page.ts';
 import { activationPeriod, availability, type AvailabilityStatus } from '../../../../contract/availability.ts';
 import { amountInArabicWords } from '../../../../contract/number-words.ts';
+import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { formatMoney } from '../../../lib/text/format.ts';
 
 const STATUS_LABELS: Record<AvailabilityStatus, ReactNode> = {
@@ -14,15 +15,6 @@ const STATUS_LABELS: Record<AvailabilityStatus, ReactNode> = {
   expired: <Trans>Ended</Trans>,
   deactivated: <Trans>Deactivated</Trans>,
 };
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="rounded-lg border border-line bg-card p-3">
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="mt-1 font-semibold">{children}</dd>
-    </div>
-  );
-}
 
 /** A service's cost (with the amount in Arabic words), payment methods, activation period and status. */
 export function ServiceFacts({ service: s }: { service: TServicePage }) {
@@ -34,8 +26,8 @@ export function ServiceFacts({ service: s }: { service: TServicePage }) {
   const status = availability(s);
   const amount = attrs.cost.kind === 'paid' && attrs.cost.amount !== undefined ? formatMoney(lang, attrs.cost.amount) : undefined;
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Fact label={<Trans>Cost</Trans>}>
+    <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-4">
+      <LabelValue label={<Trans>Cost</Trans>}>
         {attrs.cost.kind === 'free' ? (
           <Trans>Free</Trans>
         ) : amount ? (
@@ -47,8 +39,8 @@ export function ServiceFacts({ service: s }: { service: TServicePage }) {
           <span className="mt-1 block text-sm font-normal">{amountInArabicWords(attrs.cost.amount)}</span>
         )}
         {texts.costNote && <span className="mt-1 block text-sm font-normal text-ink-muted">{texts.costNote}</span>}
-      </Fact>
-      <Fact label={<Trans>Payment methods</Trans>}>
+      </LabelValue>
+      <LabelValue label={<Trans>Payment methods</Trans>}>
         {attrs.payMethods.length === 0 ? (
           <Trans>No payment</Trans>
         ) : (
@@ -59,10 +51,12 @@ export function ServiceFacts({ service: s }: { service: TServicePage }) {
             </span>
           ))
         )}
-      </Fact>
-      <Fact label={<Trans>Activation period</Trans>}>{period ? <bdi dir="ltr">{period}</bdi> : <Trans>Open service</Trans>}</Fact>
-      <Fact label={<Trans>Status</Trans>}>{STATUS_LABELS[status]}</Fact>
-    </dl>
+      </LabelValue>
+      <LabelValue label={<Trans>Activation period</Trans>}>
+        {period ? <bdi dir="ltr">{period}</bdi> : <Trans>Open service</Trans>}
+      </LabelValue>
+      <LabelValue label={<Trans>Status</Trans>}>{STATUS_LABELS[status]}</LabelValue>
+    </LabelValueList>
   );
 }
 

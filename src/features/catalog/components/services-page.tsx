@@ -6,6 +6,8 @@ import { ServiceCard } from './service-card.tsx';
 import { CardsSkeleton } from '../../../components/skeleton.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { ReadyFieldset } from '../../../components/ready-fieldset.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
 import { matchesSearch } from '../../../lib/text/arabic-normalize.ts';
 
@@ -17,6 +19,7 @@ export type ServicesSearch = {
   days?: number | undefined;
 };
 
+const LABEL = 'text-sm font-medium';
 const STEP_CHOICES = [1, 2, 3, 4, 5];
 const DAY_CHOICES = [1, 3, 7, 15, 30];
 
@@ -65,21 +68,16 @@ export function ServicesPage({
       </h1>
       <form role="search" className="mt-4" onSubmit={(e) => e.preventDefault()}>
         <ReadyFieldset className="grid gap-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
-          <label htmlFor={`${id}-q`} className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Search by name</Trans>
-            <input
-              id={`${id}-q`}
-              type="search"
-              className="input"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={t`Type a service name`}
-            />
-          </label>
-          <label htmlFor={`${id}-cat`} className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Category</Trans>
+          <SearchInput
+            id={`${id}-q`}
+            label={<Trans>Search by name</Trans>}
+            labelClassName={LABEL}
+            value={text}
+            onChange={setText}
+            placeholder={t`Type a service name`}
+          />
+          <Field id={`${id}-cat`} label={<Trans>Category</Trans>} labelClassName={LABEL}>
             <select
-              id={`${id}-cat`}
               className="input"
               value={search.category ?? ''}
               onChange={(e) => setFilter({ category: e.target.value || undefined })}
@@ -91,11 +89,9 @@ export function ServicesPage({
                 </option>
               ))}
             </select>
-          </label>
-          <label htmlFor={`${id}-steps`} className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Number of steps</Trans>
+          </Field>
+          <Field id={`${id}-steps`} label={<Trans>Number of steps</Trans>} labelClassName={LABEL}>
             <select
-              id={`${id}-steps`}
               className="input"
               value={search.steps ?? 0}
               onChange={(e) => setFilter({ steps: Number(e.target.value) || undefined })}
@@ -107,11 +103,9 @@ export function ServicesPage({
                 </option>
               ))}
             </select>
-          </label>
-          <label htmlFor={`${id}-days`} className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Number of days</Trans>
+          </Field>
+          <Field id={`${id}-days`} label={<Trans>Number of days</Trans>} labelClassName={LABEL}>
             <select
-              id={`${id}-days`}
               className="input"
               value={search.days ?? 0}
               onChange={(e) => setFilter({ days: Number(e.target.value) || undefined })}
@@ -123,7 +117,7 @@ export function ServicesPage({
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
         </ReadyFieldset>
       </form>
       <p role="status" className="mt-4 text-sm text-ink-muted">

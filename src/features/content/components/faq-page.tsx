@@ -6,6 +6,9 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { matchesSearch } from '../../../lib/text/arabic-normalize.ts';
 import { ReadyFieldset } from '../../../components/ready-fieldset.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+
+const LABEL = 'text-sm font-medium';
 
 /** The FAQ page: every question by group, searched in both the questions and the answers. */
 export function FaqPage() {
@@ -32,17 +35,15 @@ export function FaqPage() {
         <Trans>Frequently asked questions</Trans>
       </h1>
       <ReadyFieldset>
-        <label htmlFor={`${id}-q`} className="mt-4 flex max-w-md flex-col gap-1 text-sm font-medium">
-          <Trans>Search the questions</Trans>
-          <input
-            id={`${id}-q`}
-            type="search"
-            className="input"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={t`For example: meter`}
-          />
-        </label>
+        <SearchInput
+          id={`${id}-q`}
+          label={<Trans>Search the questions</Trans>}
+          className="mt-4 flex max-w-md flex-col gap-1"
+          labelClassName={LABEL}
+          value={q}
+          onChange={setQ}
+          placeholder={t`For example: meter`}
+        />
       </ReadyFieldset>
       <div className="mt-6">
         {faq.isPending ? (

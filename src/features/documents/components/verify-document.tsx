@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TQrDocument } from '../../../../contract/requests.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
+import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { pick } from '../../../lib/localized.ts';
 import { formatDate, formatPiastres } from '../../../lib/text/format.ts';
@@ -66,8 +67,8 @@ export function VerifyDocumentPage({ secret }: { secret: string }) {
 
 function InvalidQr() {
   return (
-    <div role="alert" className="rounded-xl border-s-4 border-red-700 bg-card p-5 shadow-sm" data-testid="invalid-qr">
-      <h2 className="text-xl font-semibold text-red-800 dark:text-red-300">
+    <Notice tone="error" testId="invalid-qr">
+      <h2 className="text-xl font-semibold">
         <Trans>Invalid QR Code</Trans>
       </h2>
       <p className="mt-2">
@@ -79,16 +80,7 @@ function InvalidQr() {
       <a href="/" className="mt-4 inline-flex min-h-11 items-center rounded-md border border-line px-4">
         <Trans>Go to the portal</Trans>
       </a>
-    </div>
-  );
-}
-
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 border-b border-line py-3 last:border-b-0 sm:grid-cols-[12rem_1fr]">
-      <dt className="font-medium text-ink-muted">{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    </Notice>
   );
 }
 
@@ -116,53 +108,53 @@ function VerifiedDocument({ doc, lang }: { doc: TQrDocument; lang: TLang }) {
         </div>
       </div>
       {p ? (
-        <dl className="mt-4">
-          <Row label={<Trans>Payment reference</Trans>}>
+        <LabelValueList className="mt-4">
+          <LabelValue label={<Trans>Payment reference</Trans>}>
             <bdi dir="ltr" data-testid="qr-payment-reference">
               {p.reference}
             </bdi>
-          </Row>
+          </LabelValue>
           {p.requestNumber && (
-            <Row label={<Trans>Request number</Trans>}>
+            <LabelValue label={<Trans>Request number</Trans>}>
               <bdi dir="ltr">{p.requestNumber}</bdi>
-            </Row>
+            </LabelValue>
           )}
-          <Row label={<Trans>Total paid</Trans>}>
+          <LabelValue label={<Trans>Total paid</Trans>}>
             <bdi>{formatPiastres(lang, p.totalPiastres)}</bdi>
-          </Row>
-          <Row label={<Trans>Paid on</Trans>}>
+          </LabelValue>
+          <LabelValue label={<Trans>Paid on</Trans>}>
             <time dateTime={p.paidAt}>{formatDate(lang, p.paidAt)}</time>
-          </Row>
+          </LabelValue>
           {p.payerName && (
-            <Row label={<Trans>Paid by</Trans>}>
+            <LabelValue label={<Trans>Paid by</Trans>}>
               <bdi dir="auto">{p.payerName}</bdi>
-            </Row>
+            </LabelValue>
           )}
-          <Row label={<Trans>Issued on</Trans>}>
+          <LabelValue label={<Trans>Issued on</Trans>}>
             <time dateTime={p.issuedAt}>{formatDate(lang, p.issuedAt)}</time>
-          </Row>
-        </dl>
+          </LabelValue>
+        </LabelValueList>
       ) : d ? (
-        <dl className="mt-4">
-          <Row label={<Trans>Request number</Trans>}>
+        <LabelValueList className="mt-4">
+          <LabelValue label={<Trans>Request number</Trans>}>
             <bdi dir="ltr" data-testid="qr-request-number">
               {d.requestNumber}
             </bdi>
-          </Row>
-          <Row label={<Trans>Service</Trans>}>{pick(d.serviceLabel, lang)}</Row>
-          <Row label={<Trans>Status</Trans>}>{pick(d.status.label, lang)}</Row>
+          </LabelValue>
+          <LabelValue label={<Trans>Service</Trans>}>{pick(d.serviceLabel, lang)}</LabelValue>
+          <LabelValue label={<Trans>Status</Trans>}>{pick(d.status.label, lang)}</LabelValue>
           {d.applicantName && (
-            <Row label={<Trans>Applicant</Trans>}>
+            <LabelValue label={<Trans>Applicant</Trans>}>
               <bdi dir="auto">{d.applicantName}</bdi>
-            </Row>
+            </LabelValue>
           )}
-          <Row label={<Trans>Submitted on</Trans>}>
+          <LabelValue label={<Trans>Submitted on</Trans>}>
             <time dateTime={d.createdAt}>{formatDate(lang, d.createdAt)}</time>
-          </Row>
-          <Row label={<Trans>Issued on</Trans>}>
+          </LabelValue>
+          <LabelValue label={<Trans>Issued on</Trans>}>
             <time dateTime={d.issuedAt}>{formatDate(lang, d.issuedAt)}</time>
-          </Row>
-        </dl>
+          </LabelValue>
+        </LabelValueList>
       ) : null}
     </article>
   );

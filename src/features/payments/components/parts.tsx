@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { TPayment } from '../../../../contract/payments.ts';
 import type { TLang } from '../../../../contract/common.ts';
+import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { formatDate, formatNumber, formatPiastres, formatTime, isolateLtr } from '../../../lib/text/format.ts';
 import type { Means } from '../api.ts';
 
@@ -25,30 +26,32 @@ export function Amounts({
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 rounded-xl border border-line bg-card p-4" data-testid="amounts">
-      {billsTotal !== undefined && (
-        <>
-          <dt>
-            <Trans>Total of bills</Trans>
-          </dt>
-          <dd className="text-end tabular-nums">{formatPiastres(lang, billsTotal)}</dd>
-        </>
-      )}
-      <dt>
-        <Trans>Service fee</Trans>
-      </dt>
-      <dd className="text-end tabular-nums">{formatPiastres(lang, serviceFee)}</dd>
-      <dt>
-        <Trans>Payment gateway fee</Trans>
-      </dt>
-      <dd className="text-end tabular-nums">{formatPiastres(lang, gatewayFee)}</dd>
-      <dt className="border-t border-line pt-2 font-bold">
-        <Trans>Total to pay</Trans>
-      </dt>
-      <dd className="border-t border-line pt-2 text-end font-bold tabular-nums" data-testid="total">
-        {formatPiastres(lang, total)}
-      </dd>
-    </dl>
+    <div className="rounded-xl border border-line bg-card p-4">
+      <LabelValueList layout="pairs" testId="amounts">
+        {billsTotal !== undefined && (
+          <LabelValue label={<Trans>Total of bills</Trans>} align="end">
+            {formatPiastres(lang, billsTotal)}
+          </LabelValue>
+        )}
+        <LabelValue label={<Trans>Service fee</Trans>} align="end">
+          {formatPiastres(lang, serviceFee)}
+        </LabelValue>
+        <LabelValue label={<Trans>Payment gateway fee</Trans>} align="end">
+          {formatPiastres(lang, gatewayFee)}
+        </LabelValue>
+        <LabelValue
+          label={
+            <strong>
+              <Trans>Total to pay</Trans>
+            </strong>
+          }
+          align="end"
+          testId="total"
+        >
+          <strong>{formatPiastres(lang, total)}</strong>
+        </LabelValue>
+      </LabelValueList>
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { errorMessages } from '../../../lib/error-display.ts';
 import { formatDate, formatPiastres } from '../../../lib/text/format.ts';
 import { type Means, PAYBILLS, BILLS_PAY, rememberStarted, useBillsQuote, usePayBills } from '../api.ts';
 import { Amounts, MethodPicker, PaymentCode, meansKey } from './parts.tsx';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 
 type QuotedBill = { id: string; number: string; meterNumber: string; dueAt: string; amountPiastres: number };

@@ -8,7 +8,7 @@ import { pick } from '../../../lib/localized.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { type Means, rememberStarted, useFeeDetails, useFeeRequest, useFeeStatus, usePayFee } from '../api.ts';
 import { Amounts, MethodPicker, PaymentState, meansKey } from './parts.tsx';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 
 /**
  * /pay/{serviceSlug}/{entryId} (spec section 2): a request that waits for its service fee (paymentInAdvance

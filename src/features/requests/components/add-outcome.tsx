@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TSubmitResult } from '../../../../contract/requests.ts';
+import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 
 /** After a request was accepted: its number (data, isolated left to right), its status, and the way to it. */
 export function AddConfirmation({ result, visitor }: { result: TSubmitResult; visitor: boolean }) {
@@ -15,24 +16,14 @@ export function AddConfirmation({ result, visitor }: { result: TSubmitResult; vi
       <h2 id="request-sent" ref={ref} tabIndex={-1} className="text-xl font-bold text-success-ink focus:outline-none">
         <Trans>Your request has been sent</Trans>
       </h2>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-ink-muted">
-            <Trans>Request number</Trans>
-          </dt>
-          <dd className="mt-1 text-lg font-semibold">
-            <bdi dir="ltr" data-testid="request-number">
-              {result.ID}
-            </bdi>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">
-            <Trans>Status</Trans>
-          </dt>
-          <dd className="mt-1 font-semibold">{result.status.label[lang]}</dd>
-        </div>
-      </dl>
+      <LabelValueList layout="tiles" className="mt-4 sm:grid-cols-2">
+        <LabelValue label={<Trans>Request number</Trans>}>
+          <bdi dir="ltr" className="text-lg" data-testid="request-number">
+            {result.ID}
+          </bdi>
+        </LabelValue>
+        <LabelValue label={<Trans>Status</Trans>}>{result.status.label[lang]}</LabelValue>
+      </LabelValueList>
       {visitor && (
         <p className="mt-4">
           <Trans>Keep this number. This device remembers the request, so you can follow it here without an account.</Trans>

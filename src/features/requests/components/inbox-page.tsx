@@ -8,6 +8,8 @@ import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
 import { PAGE_SIZE, useInbox, type InboxFilters } from '../api/requests.ts';
 import { Pager, pageCount } from '../../../components/ui/pager.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { RequestList } from './inbox-list.tsx';
 
 export type InboxSearch = {
@@ -72,6 +74,8 @@ export function InboxPage({
   );
 }
 
+const LABEL = 'text-sm font-medium';
+
 function Requests({
   search,
   onSearch,
@@ -111,12 +115,8 @@ function Requests({
         className="grid gap-3 rounded-xl border border-line bg-card p-3 sm:grid-cols-3"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div>
-          <label htmlFor={`${id}-service`} className="mb-1 block text-sm font-medium">
-            <Trans>Service</Trans>
-          </label>
+        <Field id={`${id}-service`} label={<Trans>Service</Trans>} labelClassName={LABEL}>
           <select
-            id={`${id}-service`}
             className="input"
             value={search.service ?? ''}
             onChange={(e) => onSearch({ ...search, service: e.target.value || undefined, status: undefined, page: undefined })}
@@ -128,17 +128,17 @@ function Requests({
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium">
-            <Trans>Status</Trans>
-          </label>
+        </Field>
+        <Field
+          id={`${id}-status`}
+          label={<Trans>Status</Trans>}
+          labelClassName={LABEL}
+          hint={statuses.length === 0 && <Trans>Choose a service to filter by status.</Trans>}
+        >
           <select
-            id={`${id}-status`}
             className="input"
             value={search.status ?? ''}
             disabled={statuses.length === 0}
-            aria-describedby={statuses.length === 0 ? `${id}-status-hint` : undefined}
             onChange={(e) => onSearch({ ...search, status: e.target.value || undefined, page: undefined })}
           >
             <option value="">{t`All statuses`}</option>
@@ -148,29 +148,19 @@ function Requests({
               </option>
             ))}
           </select>
-          {statuses.length === 0 && (
-            <p id={`${id}-status-hint`} className="mt-1 text-sm text-ink-muted">
-              <Trans>Choose a service to filter by status.</Trans>
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-number`} className="mb-1 block text-sm font-medium">
-            <Trans>Request number</Trans>
-          </label>
-          <input
-            id={`${id}-number`}
-            type="search"
-            className="input"
-            dir="ltr"
-            inputMode="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={number}
-            maxLength={80}
-            onChange={(e) => setNumber(e.target.value.replace(/[^A-Za-z0-9_-]/g, ''))}
-          />
-        </div>
+        </Field>
+        <SearchInput
+          id={`${id}-number`}
+          label={<Trans>Request number</Trans>}
+          labelClassName={LABEL}
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={80}
+          value={number}
+          clean={(typed) => typed.replace(/[^A-Za-z0-9_-]/g, '')}
+          onChange={setNumber}
+        />
       </form>
 
       {inbox.isPending ? (

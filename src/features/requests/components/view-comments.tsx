@@ -8,6 +8,7 @@ import { errorMessages } from '../../../lib/error-display.ts';
 import { submitWrite } from '../../outbox/index.ts';
 import { requestKeys } from '../keys.ts';
 import { formatDateTime } from '../../../lib/text/format.ts';
+import { Field } from '../../../components/ui/field.tsx';
 import { Actor } from './view-timeline.tsx';
 
 const MAX_COMMENT = 2000;
@@ -21,6 +22,7 @@ export function Comments({ request, readOnly = false }: { request: TRequestDetai
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const id = useId();
+  const noticeId = `${id}-notice`;
   const qc = useQueryClient();
   const [body, setBody] = useState('');
   const [sending, setSending] = useState(false);
@@ -96,22 +98,23 @@ export function Comments({ request, readOnly = false }: { request: TRequestDetai
       )}
       {!readOnly && !request.status.final && (
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2" noValidate>
-          <label htmlFor={`${id}-reply`} className="font-medium">
-            <Trans>Your reply</Trans>
-          </label>
-          <textarea
+          <Field
             id={`${id}-reply`}
-            className="input min-h-24 py-2"
-            value={body}
-            maxLength={MAX_COMMENT}
-            dir="auto"
-            onChange={(e) => setBody(e.target.value)}
-            aria-invalid={notice?.tone === 'error' ? true : undefined}
-            aria-describedby={notice ? `${id}-notice` : undefined}
-          />
+            label={<Trans>Your reply</Trans>}
+            invalid={notice?.tone === 'error'}
+            describedBy={notice ? noticeId : undefined}
+          >
+            <textarea
+              className="input min-h-24 py-2"
+              value={body}
+              maxLength={MAX_COMMENT}
+              dir="auto"
+              onChange={(e) => setBody(e.target.value)}
+            />
+          </Field>
           {notice && (
             <p
-              id={`${id}-notice`}
+              id={noticeId}
               role={notice.tone === 'error' ? 'alert' : 'status'}
               className={notice.tone === 'error' ? 'text-danger' : notice.tone === 'wait' ? 'text-warn' : 'text-success'}
             >

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TActivity } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TAttachmentRef, TFormData } from '../../../../contract/requests.ts';
+import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { showActivity, type ShownField, type ShownValue } from '../format.ts';
 import { FileLink } from './view-files.tsx';
 
@@ -45,16 +46,13 @@ export function SubmittedData({
 
 function Fields({ fields, requestId }: { fields: ShownField[]; requestId: string }) {
   return (
-    <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[minmax(10rem,max-content)_1fr]">
+    <LabelValueList className="mt-2">
       {fields.map((f) => (
-        <div key={f.id} className="contents" data-field={f.id}>
-          <dt className="text-sm text-ink-muted sm:text-base">{f.label}</dt>
-          <dd className="mb-2 break-words sm:mb-0">
-            <Value value={f.value} requestId={requestId} />
-          </dd>
-        </div>
+        <LabelValue key={f.id} label={f.label}>
+          <Value value={f.value} requestId={requestId} />
+        </LabelValue>
       ))}
-    </dl>
+    </LabelValueList>
   );
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TDocumentRef } from '../../../../contract/requests.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { useHints } from '../../../lib/session.ts';
 import { formatDate, formatFileSize } from '../../../lib/text/format.ts';
 import { attachmentUrl, documentPdfUrl, downloadWithOwnerToken } from '../api/requests.ts';
@@ -59,9 +60,9 @@ export function FileLink({
         )}
       </a>
       {failed && (
-        <span role="alert" className="ms-2 text-sm text-danger">
+        <Notice tone="error" inline as="span" className="ms-2 text-sm">
           <Trans>Download failed.</Trans>
-        </span>
+        </Notice>
       )}
     </>
   );

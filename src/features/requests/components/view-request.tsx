@@ -5,6 +5,7 @@ import type { TServicePartial } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TRequestDetail } from '../../../../contract/requests.ts';
 import { waitsForFee } from '../../../../contract/workflow.ts';
+import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { formatDate } from '../../../lib/text/format.ts';
 import { stageDueDate } from '../format.ts';
 import { Comments } from './view-comments.tsx';
@@ -22,15 +23,6 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
       </h2>
       {children}
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="mt-0.5 font-semibold">{children}</dd>
-    </div>
   );
 }
 
@@ -71,35 +63,37 @@ export function ViewRequest({
         <h1 className="text-2xl font-bold">
           <Trans>Request</Trans> <RequestNumber value={r.ID} className="text-xl break-all sm:text-2xl" />
         </h1>
-        <dl className="grid gap-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Fact label={<Trans>Status</Trans>}>
-            <StatusBadge status={r.status} lang={lang} />
-          </Fact>
-          <Fact label={<Trans>Submitted on</Trans>}>
-            <time dateTime={r.createdAt}>{formatDate(lang, r.createdAt)}</time>
-          </Fact>
-          {r.stage && (
-            <Fact label={<Trans>Stage</Trans>}>
-              <span>{r.stage.label[lang]}</span>
-              <span className="block text-sm font-normal text-ink-muted">
-                {r.stage.days > 0 ? (
-                  <>
-                    <Plural value={r.stage.days} one="Expected within # day" other="Expected within # days" />
-                    {' · '}
-                    <time dateTime={stageDueDate(r.stage.startedAt, r.stage.days).toISOString()}>
-                      {formatDate(lang, stageDueDate(r.stage.startedAt, r.stage.days))}
-                    </time>
-                  </>
-                ) : (
-                  <Trans>Expected the same day</Trans>
-                )}
-              </span>
-            </Fact>
-          )}
-          <Fact label={<Trans>Last update</Trans>}>
-            <time dateTime={r.statusUpdatedAt}>{formatDate(lang, r.statusUpdatedAt)}</time>
-          </Fact>
-        </dl>
+        <div className="rounded-xl border border-line bg-card p-4">
+          <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-4">
+            <LabelValue label={<Trans>Status</Trans>}>
+              <StatusBadge status={r.status} lang={lang} />
+            </LabelValue>
+            <LabelValue label={<Trans>Submitted on</Trans>}>
+              <time dateTime={r.createdAt}>{formatDate(lang, r.createdAt)}</time>
+            </LabelValue>
+            {r.stage && (
+              <LabelValue label={<Trans>Stage</Trans>}>
+                <span>{r.stage.label[lang]}</span>
+                <span className="block text-sm font-normal text-ink-muted">
+                  {r.stage.days > 0 ? (
+                    <>
+                      <Plural value={r.stage.days} one="Expected within # day" other="Expected within # days" />
+                      {' · '}
+                      <time dateTime={stageDueDate(r.stage.startedAt, r.stage.days).toISOString()}>
+                        {formatDate(lang, stageDueDate(r.stage.startedAt, r.stage.days))}
+                      </time>
+                    </>
+                  ) : (
+                    <Trans>Expected the same day</Trans>
+                  )}
+                </span>
+              </LabelValue>
+            )}
+            <LabelValue label={<Trans>Last update</Trans>}>
+              <time dateTime={r.statusUpdatedAt}>{formatDate(lang, r.statusUpdatedAt)}</time>
+            </LabelValue>
+          </LabelValueList>
+        </div>
         {staff}
         <div className="flex flex-wrap gap-2">
           {!staff && service?.workflow && waitsForFee({ workflow: service.workflow }, r.status.id) && (
