@@ -18,7 +18,7 @@ import { benchDatabaseUrl, waitFor } from './support.ts';
 /**
  * `npm run bench:requests`: filing a request (POST /api/requests/:serviceSlug), the whole write: idempotency key
  * claimed and completed, number, request, `created` event, notification, e-mail and SMS outbox rows, receipt, in
- * one transaction. PostgreSQL only (BENCH_DATABASE_URL or TEST_DATABASE_URL: a scratch database is made and
+ * two statements (decision 046). PostgreSQL only (BENCH_DATABASE_URL or TEST_DATABASE_URL: a scratch database is made and
  * dropped), the server in production mode, autocannon at a fixed rate (BENCH_RATE, default 200 requests/s) with
  * a unique Idempotency-Key per request, from BENCH_USERS signed-in citizens in turn. Goal: p99 <= 50 ms.
  */
