@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../../components/ui/field.tsx';
+import { StaffCommentField } from './staff-comment-field.tsx';
 import type { ActionPartProps } from './staff-request-run.ts';
 
 /** A comment on the request: for the citizen, or internal (staff only). */
@@ -22,15 +22,13 @@ export function StaffCommentForm({ id, run, fail, pending }: Omit<ActionPartProp
   };
   return (
     <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
-      <Field id={`${id}-comment`} label={<Trans>Add a comment</Trans>} labelClassName="font-semibold">
-        <textarea
-          className="input min-h-20 py-2"
-          value={comment}
-          maxLength={2000}
-          dir="auto"
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </Field>
+      <StaffCommentField
+        id={`${id}-comment`}
+        label={<Trans>Add a comment</Trans>}
+        labelClassName="font-semibold"
+        value={comment}
+        onChange={setComment}
+      />
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-5" checked={internal} onChange={(e) => setInternal(e.target.checked)} />
         <Trans>Internal (staff only)</Trans>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import { NEEDS_INFO } from '../../../../contract/workflow.ts';
 import { Field } from '../../../components/ui/field.tsx';
+import { StaffCommentField } from './staff-comment-field.tsx';
 import type { ActionPartProps } from './staff-request-run.ts';
 
 /** The status moves the workflow allows this employee now, with a comment where the move needs one. */
@@ -46,15 +47,13 @@ export function StaffStatusForm({ request, id, run, fail, pending }: ActionPartP
               ))}
             </select>
           </Field>
-          <Field id={`${id}-status-comment`} label={<Trans>Comment</Trans>} required={chosen?.needsComment}>
-            <textarea
-              className="input min-h-20 py-2"
-              value={comment}
-              maxLength={2000}
-              dir="auto"
-              onChange={(e) => setComment(e.target.value)}
-            />
-          </Field>
+          <StaffCommentField
+            id={`${id}-status-comment`}
+            label={<Trans>Comment</Trans>}
+            required={chosen?.needsComment}
+            value={comment}
+            onChange={setComment}
+          />
           <div>
             <button type="submit" className="btn-primary" disabled={pending}>
               <Trans>Change status</Trans>
@@ -99,15 +98,13 @@ export function StaffAskInfo({ request, id, run, fail, pending }: ActionPartProp
       </div>
       {open && (
         <form id={`${id}-info`} className="flex flex-col gap-2" onSubmit={submit} noValidate>
-          <Field id={`${id}-info-text`} label={<Trans>What information is needed</Trans>} required>
-            <textarea
-              className="input min-h-20 py-2"
-              value={info}
-              maxLength={2000}
-              dir="auto"
-              onChange={(e) => setInfo(e.target.value)}
-            />
-          </Field>
+          <StaffCommentField
+            id={`${id}-info-text`}
+            label={<Trans>What information is needed</Trans>}
+            required
+            value={info}
+            onChange={setInfo}
+          />
           <div>
             <button type="submit" className="btn-primary" disabled={pending}>
               <Trans>Send request for information</Trans>
