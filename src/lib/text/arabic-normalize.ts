@@ -1,5 +1,6 @@
 /**
- * Arabic-aware text normalisation for search (spec: service search matches the label only, Arabic-normalised).
+ * Arabic-aware text normalisation for search (spec: service search matches the label only, Arabic-normalised);
+ * the search itself (stems, synonyms, ranking) is src/lib/text/search.ts.
  * People type Arabic inconsistently (with or without hamza, ة vs ه, ى vs ي, diacritics, Arabic-Indic digits),
  * so both the label and the query are folded to one spelling before comparing.
  */
@@ -36,12 +37,4 @@ export function normalizeArabic(s: string): string {
       .replace(/\s+/g, ' ')
       .trim()
   );
-}
-
-/** True when every whitespace-separated query token occurs in the label (any order); an empty query matches all. */
-export function matchesSearch(label: string, query: string): boolean {
-  const q = normalizeArabic(query);
-  if (!q) return true;
-  const l = normalizeArabic(label);
-  return q.split(' ').every((token) => l.includes(token));
 }
