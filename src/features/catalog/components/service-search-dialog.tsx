@@ -4,15 +4,17 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
-import { matchesSearch } from '../../../lib/text/arabic-normalize.ts';
+import { createSearchIndex } from '../../../lib/text/search.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { mostSearchedSlugs, recordSearchPick } from '../most-searched.ts';
 import { showInMenus } from '../service-rules.ts';
 import { useAllServices } from '../use-all-services.ts';
 
 /**
- * The service search modal (spec section 2 and 9): matches the service label only, Arabic-normalised, after a
- * 500 ms pause in typing; with an empty query it shows the most searched services.
+ * The service search modal (spec section 2 and 9): matches the service label only, after a 500 ms pause in typing,
+ * with the search that understands Arabic (src/lib/text/search.ts, decision 048: normalised, stemmed, synonyms,
+ * best match first); with an empty query it shows the most searched services. It searches the catalog the app
+ * holds, so it works offline on the cached catalog too.
  */
 export default function ServiceSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
@@ -28,13 +30,15 @@ export default function ServiceSearchDialog({ open, onClose }: { open: boolean; 
   }, [text]);
 
   const visible = useMemo(() => services.filter(showInMenus), [services]);
+  // The labels are folded once per catalog, not on every search.
+  const index = useMemo(() => createSearchIndex(visible, (s) => s.serviceLabel), [visible]);
   const results = useMemo(() => {
     if (!query.trim()) {
       const order = mostSearchedSlugs();
       return order.map((slug) => visible.find((s) => s.serviceSlug === slug)).filter((s) => s !== undefined);
     }
-    return visible.filter((s) => matchesSearch(s.serviceLabel, query));
-  }, [visible, query]);
+    return index.search(query);
+  }, [visible, index, query]);
 
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">

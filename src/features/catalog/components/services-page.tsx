@@ -9,7 +9,7 @@ import { ReadyFieldset } from '../../../components/ready-fieldset.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
-import { matchesSearch } from '../../../lib/text/arabic-normalize.ts';
+import { createSearchIndex } from '../../../lib/text/search.ts';
 
 /** The services page's filters; they live in the address, so a filtered list can be shared and survives a reload. */
 export type ServicesSearch = {
@@ -47,17 +47,23 @@ export function ServicesPage({
     return () => clearTimeout(timer);
   }, [text, search.q, setFilter]);
 
-  const services = useMemo(() => {
+  const { category, steps, days, q } = search;
+  const listed = useMemo(() => {
     const list = categories.data ?? [];
-    const inCategory = search.category ? list.filter((c) => c.id === search.category) : list;
+    const inCategory = category ? list.filter((c) => c.id === category) : list;
     return sortForCards(uniqueServices(inCategory.map((c) => c.services))).filter((s) => {
       const a = s.businessAttributes;
-      if (search.q && !matchesSearch(s.serviceLabel, search.q)) return false;
-      if (search.steps && a.numberOfSteps > search.steps) return false;
-      if (search.days && a.numberOfDays > search.days) return false;
+      if (steps && a.numberOfSteps > steps) return false;
+      if (days && a.numberOfDays > days) return false;
       return true;
     });
-  }, [categories.data, search]);
+  }, [categories.data, category, steps, days]);
+  // The name filter is the search that understands Arabic (decision 048): best match first, deactivated still last.
+  const index = useMemo(() => createSearchIndex(listed, (s) => s.serviceLabel), [listed]);
+  const services = useMemo(
+    () => (q ? index.search(q).sort((a, b) => Number(a.deactivated ?? false) - Number(b.deactivated ?? false)) : listed),
+    [index, listed, q],
+  );
 
   const found = services.length;
 

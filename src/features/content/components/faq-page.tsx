@@ -4,7 +4,7 @@ import type { TLang } from '../../../../contract/common.ts';
 import { useFaq } from '../api/content.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
-import { matchesSearch } from '../../../lib/text/arabic-normalize.ts';
+import { createSearchIndex } from '../../../lib/text/search.ts';
 import { ReadyFieldset } from '../../../components/ready-fieldset.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 
@@ -17,17 +17,23 @@ export function FaqPage() {
   const id = useId();
   const faq = useFaq();
   const [q, setQ] = useState('');
+  // Questions and answers folded once (decision 048); the page keeps its order, by group.
+  const index = useMemo(
+    () => createSearchIndex(faq.data ?? [], (f) => `${f.translations[lang].question} ${f.translations[lang].answer}`),
+    [faq.data, lang],
+  );
   const groups = useMemo(() => {
+    const found = q ? new Set(index.search(q)) : null;
     const out = new Map<string, { title: string; items: { id: string; question: string; answer: string }[] }>();
     for (const f of faq.data ?? []) {
       const tr = f.translations[lang];
-      if (q && !matchesSearch(`${tr.question} ${tr.answer}`, q)) continue;
+      if (found && !found.has(f)) continue;
       const g = out.get(f.group) ?? { title: tr.group, items: [] };
       g.items.push({ id: f.id, question: tr.question, answer: tr.answer });
       out.set(f.group, g);
     }
     return [...out.entries()];
-  }, [faq.data, lang, q]);
+  }, [faq.data, index, lang, q]);
 
   return (
     <>

@@ -7,7 +7,7 @@ import { useServiceCenters } from '../api/content.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { HOTLINE } from '../../../lib/constants.ts';
-import { matchesSearch } from '../../../lib/text/arabic-normalize.ts';
+import { createSearchIndex } from '../../../lib/text/search.ts';
 import { ReadyFieldset } from '../../../components/ready-fieldset.tsx';
 
 const SMALL_LABEL = 'text-sm font-medium';
@@ -21,21 +21,29 @@ export function ReachUsPage() {
   const [governorate, setGovernorate] = useState('');
   const [company, setCompany] = useState('');
 
+  // Names, addresses and company names folded once (decision 048).
+  const index = useMemo(() => {
+    const companyName = new Map((data.data?.companies ?? []).map((c) => [c.id, c.name[lang]]));
+    return createSearchIndex(
+      data.data?.serviceCenters ?? [],
+      (c) => `${c.name[lang]} ${c.address[lang]} ${companyName.get(c.companyId) ?? ''}`,
+    );
+  }, [data.data, lang]);
+
   const groups = useMemo(() => {
     if (!data.data) return [];
     const { governorates, companies, serviceCenters } = data.data;
     const companyName = new Map(companies.map((c) => [c.id, c.name[lang]]));
+    const found = q ? new Set(index.search(q)) : null;
     const list = serviceCenters.filter(
       (c) =>
-        (!governorate || c.governorateId === governorate) &&
-        (!company || c.companyId === company) &&
-        (!q || matchesSearch(`${c.name[lang]} ${c.address[lang]} ${companyName.get(c.companyId) ?? ''}`, q)),
+        (!governorate || c.governorateId === governorate) && (!company || c.companyId === company) && (!found || found.has(c)),
     );
     return governorates
       .map((g) => ({ governorate: g, centers: list.filter((c) => c.governorateId === g.id) }))
       .filter((g) => g.centers.length > 0)
       .map((g) => ({ ...g, companyName }));
-  }, [data.data, q, governorate, company, lang]);
+  }, [data.data, index, q, governorate, company, lang]);
 
   const total = groups.reduce((n, g) => n + g.centers.length, 0);
 
