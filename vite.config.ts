@@ -123,8 +123,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
                     // catalog (decision 033): they load with those screens (a module here brings its imports along).
                     // Nor the UI kit (src/components/ui/, decision 042): the screens that page, sort and list load it; but
                     // for the parts every page draws (decision 044): the field of the footer's newsletter, the notice of a
-                    // service card's favourite star, and the field focus.
-                    test: /[\\/](contract[\\/](availability|basics|errors|roles|route|refs[\\/]routes)\.ts|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload|behalf)|components[\\/](?!alert-dialog|citizen-finder|ui[\\/](?!field|focus|notice))|features[\\/](catalog|content|public-forms)[\\/](api[\\/](?!get-service-page)|[a-z-]+\.ts)))/,
+                    // service card's favourite star, and the field focus. Nor the search (src/lib/text/search.ts and its
+                    // vocabulary, decision 048): the screens that search load it.
+                    test: /[\\/](contract[\\/](availability|basics|errors|roles|route|refs[\\/]routes)\.ts|src[\\/](lib[\\/](?!field-messages|session-api|request-owner-tokens|auth-errors|account-error-messages|api-upload|behalf|text[\\/](search|synonyms|arabic-normalize))|components[\\/](?!alert-dialog|citizen-finder|ui[\\/](?!field|focus|notice))|features[\\/](catalog|content|public-forms)[\\/](api[\\/](?!get-service-page)|[a-z-]+\.ts)))/,
                     priority: 1,
                     minShareCount: 2,
                   },

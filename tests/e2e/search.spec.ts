@@ -1,5 +1,6 @@
 import { axeViolations, expect, test } from './fixtures.ts';
 import { ServiceSearchDialog, ServicesList, serviceLabels } from './pages/service-search.ts';
+import { tr } from './support/auth.ts';
 import { queryPersisted, readsCachedForOffline } from './support/offline.ts';
 
 /*
@@ -59,6 +60,24 @@ test('the services page filters by the same search, best match first', async ({ 
   await expect.poll(async () => (await list.slugs())[0]).toBe('FAULTS_COMPLAINTS');
   expect(await list.cards.count()).toBeLessThan(all);
   await page.screenshot({ path: test.info().outputPath(`services-search-${lang}.png`), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the FAQ is searched the same way: everyday words find the question', async ({ page, open, lang }) => {
+  const res = await page.request.get('/api/faq');
+  expect(res.ok()).toBe(true);
+  const faq = (await res.json()) as { id: string; translations: Record<'ar' | 'en', { question: string }> }[];
+  const question = (id: string) => faq.find((f) => f.id === id)!.translations[lang].question;
+  await open('/faq');
+  const pay = page.getByText(question('faq-payment-methods'), { exact: true });
+  const password = page.getByText(question('faq-forgot-password'), { exact: true });
+  await expect(password).toBeVisible();
+  // Neither «ادفع» nor "paying" is in the question («سداد», "pay"): stems and synonyms find it.
+  await page
+    .getByRole('searchbox', { name: tr(lang, 'Search the questions') })
+    .fill(lang === 'ar' ? 'ادفع الفاتورة' : 'paying bills');
+  await expect(pay).toBeVisible();
+  await expect(password).toBeHidden();
   expect(await axeViolations(page)).toEqual([]);
 });
 
