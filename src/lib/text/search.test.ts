@@ -267,8 +267,9 @@ describe('ranking and precision', () => {
     for (let i = 0; i < rounds; i++) for (const [q, , kind] of QUERIES) slugsFor(q, kind);
     const perQuery = (performance.now() - start) / (rounds * QUERIES.length);
     console.info(`search: ${perQuery.toFixed(3)} ms a query over ${catalog.length} services`);
-    // A bound for a loaded two-core machine, well under a frame; a phone is a few times slower.
-    expect(perQuery).toBeLessThan(2);
+    // Measured 0.2 to 0.9 ms here; the bound leaves room for a loaded two-core machine and stays well under a
+    // frame (16 ms) for a phone a few times slower. A search that scanned more than it should would cross it.
+    expect(perQuery).toBeLessThan(5);
   });
 });
 
