@@ -232,6 +232,8 @@ describe('ranking and precision', () => {
     expect(slugsFor('new meter', 'english')).toEqual(['CODEMETER', 'LMIFT']);
     expect(slugsFor('مفيش كهربا', 'colloquial')).not.toContain('PAYBILLS');
     expect(slugsFor('no power', 'english')).not.toContain('POWER_SME');
+    // A negation inside a synonym stays: "no arrears" (a clearance) is not "arrears" (an instalment plan).
+    expect(slugsFor('clearance certificate', 'english')).toEqual(['NO_ARREARS_CERT']);
   });
 
   it('finds nothing for an unrelated word, and everything for an empty query', () => {

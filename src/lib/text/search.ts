@@ -1,5 +1,5 @@
 import { normalizeArabic } from './arabic-normalize.ts';
-import { IRREGULAR_FORMS, SOFT_WORDS, STOP_WORDS, SYNONYM_GROUPS } from './synonyms.ts';
+import { IRREGULAR_FORMS, NEGATIONS, SOFT_WORDS, STOP_WORDS, SYNONYM_GROUPS } from './synonyms.ts';
 
 /*
  * Search that understands Arabic (decision 048): one module for the service search dialog, the services page, the
@@ -93,6 +93,7 @@ const STOP = new Set(STOP_WORDS.map(normalizeArabic));
 const SOFT = new Set(SOFT_WORDS.flatMap((w) => analyse(normalizeArabic(w)).stems));
 const isSoft = (w: Word) => w.stems.some((s) => SOFT.has(s));
 const isStop = (w: Word) => STOP.has(w.raw);
+const NEGATION = new Set(NEGATIONS.map(normalizeArabic));
 
 type Term = { words: Word[]; groups: number[] };
 
@@ -123,12 +124,12 @@ type Alternative = { words: Word[]; typed: boolean };
 type Slot = { alternatives: Alternative[]; soft: boolean };
 
 /**
- * An entry of the vocabulary without its stop words; null when nothing is left but words that narrow nothing
- * (so «مفيش كهربا» does not turn into «كهربا», which half the labels have).
+ * An entry of the vocabulary without its stop words (negations stay: "no arrears" is not "arrears"); null when
+ * nothing is left but words that narrow nothing, or it would match half the labels.
  */
 function essential(ws: Word[]): Word[] | null {
-  const kept = ws.filter((w) => !isStop(w));
-  return kept.length > 0 && !kept.every(isSoft) ? kept : null;
+  const kept = ws.filter((w) => !isStop(w) || NEGATION.has(w.raw));
+  return kept.length > 0 && !kept.every((w) => isSoft(w) || NEGATION.has(w.raw)) ? kept : null;
 }
 
 /** A query as slots; null for an empty query. */
@@ -150,7 +151,7 @@ export function parseQuery(query: string): ParsedQuery {
     }
     if (best) {
       const typed = ws.slice(i, i + best.words.length);
-      // The typed words themselves, unless they say nothing without the phrase («مفيش كهربا», "no power").
+      // The typed words themselves (a label rarely has «مفيش كهربا» or "no power": the synonyms do the work).
       const own = essential(typed);
       const alternatives: Alternative[] = own ? [{ words: own, typed: true }] : [];
       for (const g of best.groups) {

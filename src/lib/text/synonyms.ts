@@ -138,6 +138,12 @@ export const STOP_WORDS: readonly string[] = [
 ];
 
 /**
+ * Stop words that are kept inside a vocabulary entry: dropping them would turn its meaning around ("no arrears"
+ * is not "arrears", «مفيش كهربا» is not «كهربا»).
+ */
+export const NEGATIONS: readonly string[] = ['مش', 'مفيش', 'لا', 'ما', 'no', 'not'];
+
+/**
  * Words that narrow nothing in this catalog (everything here is electricity, a request, a service): a label that
  * has them ranks higher, one that lacks them is not dropped. A query made only of these must match them.
  */
