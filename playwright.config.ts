@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from './scripts/chromium.ts';
 import type { E2EOptions } from './tests/e2e/fixtures.ts';
 import {
   AGENT_BASE_URL,
@@ -85,7 +85,7 @@ export default defineConfig<E2EOptions>({
     baseURL: BASE_URL,
     // No animation a test has to wait out (the hero slider starts paused; see also the decision above).
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // No service worker unless a test says it needs one (`test.use({ serviceWorkers: 'allow' })`: the offline tests):
