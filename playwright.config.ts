@@ -1,18 +1,23 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from './scripts/chromium.ts';
 import type { E2EOptions } from './tests/e2e/fixtures.ts';
 import {
+  AGENT_BASE_URL,
   AGENT_PORT,
   BASE_URL,
+  EMPLOYEE_BASE_URL,
   EMPLOYEE_PORT,
   FAWRY_MERCHANT,
+  FAWRY_PORT,
   FAWRY_URL,
+  MAINTENANCE_BASE_URL,
   MAINTENANCE_MESSAGE,
   MAINTENANCE_PORT,
   OIDC_CLIENT,
   OIDC_ISSUER,
+  OIDC_PORT,
   OIDC_PROVIDER_NAME,
   PORT,
 } from './tests/e2e/support/ports.ts';
@@ -22,7 +27,8 @@ import {
  * Debian's Chromium, once in Arabic and once in English. The same process serves the employee and agent builds on
  * the next two ports. Besides the portal, three helpers run: a second portal in maintenance mode (every API call
  * answers 418), a local OpenID provider (external sign-in) and a local Fawry that speaks its protocol (payment
- * codes: charge, status, notification). All four start together, once, before the first test.
+ * codes: charge, status, notification). All four start together (not one after the other, as Playwright would
+ * start servers it waits for), once, before the first test.
  *
  * No test waits on the wall clock (docs/decisions/017-time-in-end-to-end-tests.md): client timers are driven by
  * Playwright's clock, the browser prefers reduced motion, and the timeouts below only bound how long a failing
@@ -34,12 +40,13 @@ process.env.E2E_RUN_ID ??= String(process.pid);
 
 const dataDir = (name: string) => path.join(os.tmpdir(), `kahraba-e2e-${process.pid}-${name}`);
 
+/**
+ * The four servers have no address for Playwright to wait for: it would start each once the one before answers
+ * (their start-up times one after the other). They start together, between a check that their ports are free and
+ * a wait until every one answers (tests/e2e/support/servers.ts; decision 041).
+ */
 const server = (port: number, name: string, extra: Record<string, string> = {}) => ({
   command: `node --import tsx server/main.ts`,
-  url: `http://localhost:${port}/readyz`,
-  reuseExistingServer: false,
-  // Migrating and seeding a fresh embedded database takes a few seconds, much more on a busy machine.
-  timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {
@@ -78,7 +85,7 @@ export default defineConfig<E2EOptions>({
     baseURL: BASE_URL,
     // No animation a test has to wait out (the hero slider starts paused; see also the decision above).
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // No service worker unless a test says it needs one (`test.use({ serviceWorkers: 'allow' })`: the offline tests):
@@ -90,6 +97,12 @@ export default defineConfig<E2EOptions>({
     { name: 'en', use: { browserName: 'chromium', lang: 'en', locale: 'en-US' } },
   ],
   webServer: [
+    {
+      command: `node --import tsx tests/e2e/support/servers.ts free ${[PORT, EMPLOYEE_PORT, AGENT_PORT, MAINTENANCE_PORT, OIDC_PORT, FAWRY_PORT].join(' ')}`,
+      wait: { stdout: /ports free/ },
+      timeout: 60_000,
+      stderr: 'pipe',
+    },
     // The citizen build on PORT, the employee and agent builds on PORT+1 and PORT+2 (decision 022).
     server(PORT, 'main', {
       EMPLOYEE_PORT: String(EMPLOYEE_PORT),
@@ -105,20 +118,21 @@ export default defineConfig<E2EOptions>({
     }),
     // Nothing is read from its database: no seed, only the migrations.
     server(MAINTENANCE_PORT, 'maintenance', { MAINTENANCE_MESSAGE, SEED_ON_EMPTY: 'false', EMPLOYEE_PORT: '0', AGENT_PORT: '0' }),
+    { command: 'node --import tsx tests/e2e/support/oidc-provider.ts', stdout: 'ignore', stderr: 'pipe' },
+    { command: 'node --import tsx tests/e2e/support/fawry-gateway.ts', stdout: 'ignore', stderr: 'pipe' },
     {
-      command: 'node --import tsx tests/e2e/support/oidc-provider.ts',
-      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node --import tsx tests/e2e/support/fawry-gateway.ts',
-      url: `${FAWRY_URL}/outlet`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
+      command: `node --import tsx tests/e2e/support/servers.ts ready ${[
+        `${BASE_URL}/readyz`,
+        `${EMPLOYEE_BASE_URL}/readyz`,
+        `${AGENT_BASE_URL}/readyz`,
+        `${MAINTENANCE_BASE_URL}/readyz`,
+        `${OIDC_ISSUER}/.well-known/openid-configuration`,
+        `${FAWRY_URL}/outlet`,
+      ].join(' ')}`,
+      wait: { stdout: /servers ready/ },
+      // Migrating and seeding a fresh embedded database takes a few seconds, much more on a busy machine.
+      timeout: 180_000,
+      stdout: 'pipe',
       stderr: 'pipe',
     },
   ],

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumPath, INSTALL_HINT } from './chromium.ts';
+import { INSTALL_HINT, testBrowserPath } from './chromium.ts';
 
 /** `npm run test:e2e`: the production builds (citizen, employee, agent), then Playwright against the real server on a fresh database. */
-if (!chromiumPath()) {
+if (!testBrowserPath()) {
   console.error(INSTALL_HINT);
   process.exit(1);
 }

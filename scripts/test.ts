@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chromiumPath, INSTALL_HINT } from './chromium.ts';
+import { INSTALL_HINT, testBrowserPath } from './chromium.ts';
 
 /**
  * `npm test`: typecheck, lint, catalogs, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, then
@@ -48,7 +48,7 @@ steps.push(
   { name: 'end-to-end tests', cmd: npx('--import', 'tsx', 'scripts/e2e.ts'), env: { E2E_SKIP_BUILD: 'true' } },
 );
 
-if (!chromiumPath()) {
+if (!testBrowserPath()) {
   // Say it first, not after ten minutes of other checks.
   console.error(`${INSTALL_HINT}\nThe end-to-end step will fail without it.`);
 }

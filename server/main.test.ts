@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testDriver } from './test/test-app.ts';
 
 /**
  * The real process, as `npm start` runs it (minus the build): migrates and seeds an empty embedded database,
@@ -55,7 +56,9 @@ async function waitReady(server: ReturnType<typeof startServer>, timeoutMs = 90_
   throw new Error(`server did not become ready:\n${server.output()}`);
 }
 
-describe('the server process', () => {
+// The process runs on its own embedded database (DATABASE_URL empty) whichever driver the other tests use: it is
+// checked in the PGlite pass only, not again, the same way, in the PostgreSQL one.
+describe.runIf(testDriver() === 'pglite')('the server process', () => {
   it(
     'seeds an empty database, prints its address, refuses a second process on the same data, and stops on SIGTERM',
     { timeout: 240_000 },

@@ -1,20 +1,42 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { DatabaseLockedError, lockRecordOf, openDatabase, processStartTime } from './client.ts';
 import { isEmpty, seedDatabase } from '../seed/seed.ts';
-import { createTestDatabase } from '../test/test-app.ts';
+import { createTestDatabase, preparedPgliteDump, testDriver } from '../test/test-app.ts';
 import * as t from './schema.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-describe('embedded database lock', () => {
+/**
+ * A new data folder for a lock test, holding a database cluster already: a copy of one made once for the file (from
+ * the run's prepared empty stage where there is one), instead of a PGlite initdb per test, seconds each. What the
+ * tests check, the lock file beside the cluster, is the same on a new folder and on one that has a cluster.
+ */
+let template = '';
+const dataFolder = (): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-db-'));
+  dirs.push(dir);
+  fs.cpSync(template, dir, { recursive: true });
+  return dir;
+};
+
+// The embedded database's lock is the same whichever driver the other tests use: checked in the PGlite pass only.
+describe.runIf(testDriver() === 'pglite')('embedded database lock', () => {
+  beforeAll(async () => {
+    template = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-db-template-'));
+    dirs.push(template);
+    const dump = preparedPgliteDump('empty');
+    const database = await openDatabase({ driver: 'pglite', dataDir: template, ...(dump ? { loadDataDir: dump } : {}) });
+    await database.close();
+    expect(fs.existsSync(path.join(template, 'pglite', 'PG_VERSION'))).toBe(true);
+  });
+
   it('refuses a second opener of the same folder with a clear error, and frees the folder on close', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-db-'));
-    dirs.push(dir);
+    const dir = dataFolder();
     const first = await openDatabase({ driver: 'pglite', dataDir: dir });
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8'))).toEqual(lockRecordOf(process.pid));
     // Held by another live Node.js process (our parent, the test runner), as another server would hold it.
@@ -27,8 +49,7 @@ describe('embedded database lock', () => {
   });
 
   it('takes over a lock left by a process that is gone', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-db-'));
-    dirs.push(dir);
+    const dir = dataFolder();
     fs.writeFileSync(path.join(dir, 'pglite.lock'), '999999');
     const db = await openDatabase({ driver: 'pglite', dataDir: dir });
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8')).pid).toBe(process.pid);
@@ -38,8 +59,7 @@ describe('embedded database lock', () => {
   it.runIf(processStartTime(process.pid) !== undefined)(
     'takes over a lock whose pid is alive but is another process (pid reused after a kill -9)',
     async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kahraba-db-'));
-      dirs.push(dir);
+      const dir = dataFolder();
       const lockPath = path.join(dir, 'pglite.lock');
       // The pid of a live process (our parent), with the start time of the process that once had it.
       const reused = { ...lockRecordOf(process.ppid), startTime: '1' };

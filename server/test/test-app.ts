@@ -56,6 +56,14 @@ async function advance(database: Database, stage: TestDatabaseStage): Promise<vo
 const PREPARED_ENV = 'KAHRABA_TEST_PREPARED_DATABASES';
 type Prepared = Partial<Record<TestDatabaseStage, string>>;
 const prepared = (): Prepared => JSON.parse(process.env[PREPARED_ENV] ?? '{}') as Prepared;
+/**
+ * The prepared dump of a stage on PGlite (undefined on PostgreSQL, or without the global setup): what a test that
+ * opens an embedded database of its own, on disk, can start from instead of an initdb (server/db/client.test.ts).
+ */
+export const preparedPgliteDump = (stage: TestDatabaseStage): Blob | undefined => {
+  const from = testDriver() === 'pglite' ? prepared()[stage] : undefined;
+  return from ? new Blob([fs.readFileSync(from)]) : undefined;
+};
 /** Whether this run's stages are prepared already (by the global setup of another API project). */
 export const testDatabasesPrepared = (): boolean => process.env[PREPARED_ENV] !== undefined;
 
