@@ -380,6 +380,8 @@ export const ZAppConfig = z.object({
   employeeAppConfig: z.object({ employeeAppLink: z.string() }),
   hotline: z.string(),
   version: z.string(),
+  /** Location fields' map tiles (MAP_TILES_URL, decision 052); absent: no map, the point is typed or located. */
+  map: opt(z.object({ tilesUrl: z.string(), attribution: z.string() })),
 });
 
 const ZTitleDescription = z.object({ title: z.string(), description: z.string() });
