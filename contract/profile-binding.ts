@@ -41,8 +41,7 @@ function valueFor(f: TFieldSchema, source: TProfileSource, current: unknown): un
 export const lockedByProfile = (f: TFieldSchema, source: TProfileSource): boolean =>
   f.profile !== undefined && f.profile.editable === false && source[f.profile.from] !== undefined;
 
-const isEmpty = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /**
  * The data a form opens with: every bound field left empty gets the profile's value, and a locked one gets it

@@ -45,14 +45,15 @@ export const ZConfigEnv = z.object({
   MAINTENANCE_MESSAGE: z.string().optional(),
   /**
    * The map of location fields (decision 052): a tile server's URL template ({z}/{x}/{y}, optionally {s}), its
-   * attribution; `off` (or empty): no map, the point is typed or taken from the device. Its origin joins the
+   * attribution; `off`: no map, the point is typed or taken from the device. Its origin joins the
    * pages' img-src.
    */
   MAP_TILES_URL: z
     .string()
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
     .refine(
-      (v) => v === '' || v === 'off' || (/^https?:\/\/[^/{}\s]+\/\S*$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+      (v) =>
+        v === '' || v === 'off' || (/^https?:\/\/[^/{}\s]+\/\S*$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
       'must be an http(s) URL template with {z}, {x} and {y}, or off',
     ),
   MAP_TILES_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),

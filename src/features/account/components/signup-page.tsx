@@ -69,15 +69,7 @@ function toBody(v: FormValues): TSignupBody {
   };
 }
 
-function SignupForm({
-  userSlug,
-  schema,
-  redirect,
-}: {
-  userSlug: string;
-  schema: TFieldsSchema;
-  redirect: string | undefined;
-}) {
+function SignupForm({ userSlug, schema, redirect }: { userSlug: string; schema: TFieldsSchema; redirect: string | undefined }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const navigate = useNavigate();

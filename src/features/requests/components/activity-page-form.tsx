@@ -53,7 +53,10 @@ export function ActivityForm(props: {
   const { service, activityId, profile } = props;
   const fields = useMemo(
     () =>
-      Object.assign({}, ...(service.activities.find((a) => a.activityId === activityId)?.steps ?? []).map((s) => s.fieldsSchema)) as TFieldsSchema,
+      Object.assign(
+        {},
+        ...(service.activities.find((a) => a.activityId === activityId)?.steps ?? []).map((s) => s.fieldsSchema),
+      ) as TFieldsSchema,
     [service, activityId],
   );
   const fromProfile = t`From your profile: it cannot be changed here.`;
