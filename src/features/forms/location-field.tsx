@@ -3,8 +3,7 @@ import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { lazy, Suspense, useState } from 'react';
 import { latinDigits } from '../../../contract/identity.ts';
 import { Field } from '../../components/ui/field.tsx';
-import { RawErrors, Group, ariaOf, uiOptionsOf } from './field-parts.tsx';
-import { parseNumber } from './widgets.tsx';
+import { RawErrors, Group, ariaOf, parseNumber, uiOptionsOf } from './field-parts.tsx';
 import { useMapTiles } from './map-tiles.ts';
 
 /** Leaflet and its styles: a chunk of their own, loaded when someone opens the map (decision 052). */
