@@ -53,7 +53,9 @@ export const ZConfigEnv = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
     .refine(
       (v) =>
-        v === '' || v === 'off' || (/^https?:\/\/[^/{}\s]+\/\S*$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+        v === '' ||
+        v === 'off' ||
+        (/^https?:\/\/(?:\{s\}\.)?[^/{}\s]+\/\S*$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
       'must be an http(s) URL template with {z}, {x} and {y}, or off',
     ),
   MAP_TILES_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
