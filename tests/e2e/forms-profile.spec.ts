@@ -67,8 +67,9 @@ test.describe('forms filled from the profile', () => {
     await add.fillFault('The street light pole is sparking near the corner.');
 
     // The device's position fills the map point (the browser asks; this context has granted it).
-    const latitude = page.getByLabel(tr(lang, 'Latitude'), { exact: true });
-    const longitude = page.getByLabel(tr(lang, 'Longitude'), { exact: true });
+    // Optional parts: their names end with "(optional)".
+    const latitude = page.getByRole('textbox', { name: new RegExp(`^${tr(lang, 'Latitude')}`) });
+    const longitude = page.getByRole('textbox', { name: new RegExp(`^${tr(lang, 'Longitude')}`) });
     await expect(latitude).toHaveValue('');
     await page.getByRole('button', { name: tr(lang, 'Use my location'), exact: true }).click();
     await expect(latitude).toHaveValue(String(CAIRO.latitude));
@@ -94,7 +95,7 @@ test.describe('forms filled from the profile', () => {
     // Contact: the profile's mobile and name.
     await add.next();
     await expect(add.field('mobile')).toHaveValue(citizen.mobile);
-    await expect(page.getByLabel(tr(lang, 'Name'), { exact: true })).toHaveValue(FULL_NAME);
+    await expect(page.getByRole('textbox', { name: new RegExp(`^${tr(lang, 'Name')}`) })).toHaveValue(FULL_NAME);
 
     // The review step shows what will be sent; Edit goes back with nothing lost.
     await add.review();
