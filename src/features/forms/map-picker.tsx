@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useLingui } from '@lingui/react/macro';
-import { circleMarker, map as leafletMap, tileLayer, type CircleMarker, type Map as LeafletMap } from 'leaflet';
+import { circleMarker, control, map as leafletMap, tileLayer, type CircleMarker, type Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { MapTiles } from './map-tiles.ts';
 
@@ -37,8 +37,11 @@ export default function MapPicker({
 
   useEffect(() => {
     if (!box.current) return;
-    const m = leafletMap(box.current, { attributionControl: true, zoomControl: true });
-    m.attributionControl.setPrefix(false);
+    // The controls at the start of the reading direction: the zoom at the top, the attribution at the bottom's end.
+    const rtl = document.documentElement.dir === 'rtl';
+    const m = leafletMap(box.current, { attributionControl: false, zoomControl: false });
+    control.zoom({ position: rtl ? 'topright' : 'topleft' }).addTo(m);
+    control.attribution({ prefix: false, position: rtl ? 'bottomleft' : 'bottomright' }).addTo(m);
     m.setView(has ? [lat, lng] : EGYPT, has ? 16 : 5);
     tileLayer(tiles.tilesUrl, { attribution: tiles.attribution, maxZoom: 19, crossOrigin: true })
       .on('tileerror', () => setTilesFailed(true))

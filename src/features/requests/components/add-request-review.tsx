@@ -40,7 +40,7 @@ export function AddReview({
   };
   const steps = showActivity(
     service.activities.find((a) => a.activityId === APPLY),
-    data,
+    withExactPoints(data),
     lang,
     [],
     labels,
@@ -71,6 +71,22 @@ export function AddReview({
       </div>
     </section>
   );
+}
+
+/** A map point is shown as it will be kept (6 decimals), not rounded like an amount. */
+function withExactPoints(data: TFormData): TFormData {
+  const out: TFormData = { ...data };
+  for (const [k, v] of Object.entries(data)) {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) continue;
+    const { lat, lng } = v as { lat?: unknown; lng?: unknown };
+    if (typeof lat === 'number' || typeof lng === 'number')
+      out[k] = {
+        ...v,
+        ...(typeof lat === 'number' ? { lat: String(lat) } : {}),
+        ...(typeof lng === 'number' ? { lng: String(lng) } : {}),
+      };
+  }
+  return out;
 }
 
 function Fields({ fields }: { fields: ShownField[] }) {
