@@ -37,6 +37,15 @@ export const ZCondition = z.strictObject({
 });
 
 type Localized = z.infer<typeof ZLocalized>;
+/**
+ * A field bound to the filer's profile (decision 052, "never asked twice"): the form opens with the profile's value
+ * (the signed-in citizen's, or the citizen an employee or agent files for). `editable: false` makes the value the
+ * profile's: the form shows it read-only and the server replaces whatever is sent with the profile's own (when the
+ * profile holds one; a visitor or a profile without it types it, checked as usual).
+ */
+export const PROFILE_BINDINGS = ['fullName', 'nationalId', 'mobile', 'email', 'address'] as const;
+export type TProfileBinding = { from: (typeof PROFILE_BINDINGS)[number]; editable?: boolean | undefined };
+
 export type TFieldSchema = {
   type: z.infer<typeof ZFieldType>;
   label: Localized;
@@ -69,6 +78,8 @@ export type TFieldSchema = {
   minDate?: string | undefined;
   maxDate?: string | undefined;
   dateWindow?: 'future' | 'past' | undefined;
+  /** Filled from the filer's profile (see PROFILE_BINDINGS). */
+  profile?: TProfileBinding | undefined;
 };
 
 const FIELD_ID = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -109,6 +120,7 @@ export const ZFieldSchema: z.ZodMiniType<TFieldSchema> = z.lazy(() =>
       minDate: opt(ZIsoDate),
       maxDate: opt(ZIsoDate),
       dateWindow: opt(z.enum(['future', 'past'])),
+      profile: opt(z.strictObject({ from: z.enum(PROFILE_BINDINGS), editable: opt(z.boolean()) })),
     })
     .check(
       z.refine((f) => f.min === undefined || f.max === undefined || f.max >= f.min, { message: 'max-less-min', path: ['max'] }),
@@ -368,6 +380,8 @@ export const ZAppConfig = z.object({
   employeeAppConfig: z.object({ employeeAppLink: z.string() }),
   hotline: z.string(),
   version: z.string(),
+  /** Location fields' map tiles (MAP_TILES_URL, decision 052); absent: no map, the point is typed or located. */
+  map: opt(z.object({ tilesUrl: z.string(), attribution: z.string() })),
 });
 
 const ZTitleDescription = z.object({ title: z.string(), description: z.string() });

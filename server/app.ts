@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.map ? [config.map.origin] : []);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, {
@@ -191,7 +191,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   healthRoutes(app, database);
   catalogRoutes(app, catalog);
-  contentRoutes(app, catalog);
+  contentRoutes(app, catalog, config.map);
   await publicFormsRoutes(app, database.db);
   identityRoutes(app, database.db, config);
   mfaRoutes(app, database.db, config);

@@ -25,6 +25,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ EMPLOYEE_PORT: 'x' })).toThrow(/EMPLOYEE_PORT/);
   });
 
+  it("takes the location fields' map tiles from MAP_TILES_URL (decision 052): their origin for the CSP, or off", () => {
+    expect(loadConfig({}).map).toMatchObject({ origin: 'https://tile.openstreetmap.org' });
+    expect(
+      loadConfig({ MAP_TILES_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png', MAP_TILES_ATTRIBUTION: '© Example' }).map,
+    ).toEqual({
+      tilesUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
+      attribution: '© Example',
+      origin: 'https://*.tiles.example',
+    });
+    expect(loadConfig({ MAP_TILES_URL: 'off' }).map).toBeUndefined();
+    expect(() => loadConfig({ MAP_TILES_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/MAP_TILES_URL/);
+    expect(() => loadConfig({ MAP_TILES_URL: 'https://tiles.example/static.png' })).toThrow(/MAP_TILES_URL/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(8080);
   });

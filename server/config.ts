@@ -43,6 +43,22 @@ export const ZConfigEnv = z.object({
         .filter(Boolean),
     ),
   MAINTENANCE_MESSAGE: z.string().optional(),
+  /**
+   * The map of location fields (decision 052): a tile server's URL template ({z}/{x}/{y}, optionally {s}), its
+   * attribution; `off`: no map, the point is typed or taken from the device. Its origin joins the
+   * pages' img-src.
+   */
+  MAP_TILES_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine(
+      (v) =>
+        v === '' ||
+        v === 'off' ||
+        (/^https?:\/\/(?:\{s\}\.)?[^/{}\s]+\/\S*$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+      'must be an http(s) URL template with {z}, {x} and {y}, or off',
+    ),
+  MAP_TILES_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: bool.default(false),
   SESSION_MAX_AGE_MS: z.coerce
@@ -154,6 +170,8 @@ export type AppConfig = {
   rateLimitFactor: number;
   employeeUserSlugs: string[];
   maintenanceMessage: string | undefined;
+  /** Location fields' map tiles (decision 052), and the origin the pages' CSP allows images from; undefined: no map. */
+  map: { tilesUrl: string; attribution: string; origin: string } | undefined;
   shutdownGraceMs: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
@@ -260,6 +278,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? e.IDENTITY_RATE_LIMIT_FACTOR ?? 1,
     employeeUserSlugs: e.EMPLOYEE_USER_SLUGS,
     maintenanceMessage: e.MAINTENANCE_MESSAGE,
+    map:
+      e.MAP_TILES_URL === '' || e.MAP_TILES_URL === 'off'
+        ? undefined
+        : {
+            tilesUrl: e.MAP_TILES_URL,
+            attribution: e.MAP_TILES_ATTRIBUTION,
+            origin: new URL(e.MAP_TILES_URL.replace(/\{s\}/g, 'a')).origin.replace('//a.', '//*.'),
+          },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     trustProxy: e.TRUST_PROXY,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_MS,

@@ -49,15 +49,26 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/**
+ * The pages' set with more image origins in their policy: the map tiles' server of location fields (MAP_TILES_URL,
+ * decision 052). Nothing else is loosened.
+ */
+export function pageHeaders(imgOrigins: readonly string[] = []): Readonly<Record<string, string>> {
+  if (imgOrigins.length === 0) return SECURITY_HEADERS;
+  const csp = CSP.replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${imgOrigins.join(' ')}`);
+  return { ...SECURITY_HEADERS, 'content-security-policy': csp };
+}
+
 /** The API's answers, but for its documentation (a page, with its own policy). */
 const isApiAnswer = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /** For an API route that answers a document (HTML, a PDF, a script module): the whole set. */
 export const documentHeaders = (reply: FastifyReply): FastifyReply => reply.headers(SECURITY_HEADERS);
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, imgOrigins: readonly string[] = []): void {
+  const pages = pageHeaders(imgOrigins);
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(isApiAnswer(req.url) ? API_HEADERS : SECURITY_HEADERS);
+    reply.headers(isApiAnswer(req.url) ? API_HEADERS : pages);
     done();
   });
 }

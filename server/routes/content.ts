@@ -5,11 +5,16 @@ import { registerRoute } from '../http/register.ts';
 import type { CatalogStore } from '../domain/catalog/catalog-store.ts';
 
 /** Application data, news, FAQ and service centers. */
-export function contentRoutes(app: FastifyInstance, catalog: CatalogStore): void {
+export function contentRoutes(
+  app: FastifyInstance,
+  catalog: CatalogStore,
+  map?: { tilesUrl: string; attribution: string } | undefined,
+): void {
   registerRoute(app, routes.appData, async () => {
     const data = await catalog.appData();
     if (!data) throw new AppError('NO_DATA', 'Application data is not configured');
-    return data;
+    // The location fields' map (decision 052): the configured tile server, or none.
+    return map ? { ...data, config: { ...data.config, map: { tilesUrl: map.tilesUrl, attribution: map.attribution } } } : data;
   });
 
   registerRoute(app, routes.news, async ({ query }) => catalog.news(query.limit, query.skip));

@@ -10,6 +10,9 @@ import { ensureOrNotFound } from '../lib/ensure-or-not-found.ts';
 import { requireSignedIn } from '../lib/guards.ts';
 import { loadAccountMessages } from '../lib/i18n.ts';
 import { tariffsQuery } from '../features/bills/api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { appDataQuery } from '../features/content/api/content.ts';
+import { MapTilesContext } from '../features/forms/map-tiles.ts';
 
 /*
  * Two services' use pages are screens of their own (issue 12), loaded when opened: the bill calculator
@@ -62,14 +65,18 @@ function AddPage() {
 function RequestForm({ serviceSlug }: { serviceSlug: string }) {
   const { draft, outbox } = Route.useSearch();
   const service = useService(serviceSlug);
+  // The location fields' map tiles (decision 052), from the application data the root route loaded.
+  const map = useQuery(appDataQuery()).data?.config.map;
   if (service.isPending) return <CardsSkeleton count={4} />;
   if (service.isError) return <ErrorPanel error={service.error} onRetry={() => void service.refetch()} />;
   return (
-    <AddRequestPage
-      key={`${serviceSlug}-${draft ?? ''}-${outbox ?? ''}`}
-      service={service.data as TService}
-      draftId={draft}
-      outboxId={outbox}
-    />
+    <MapTilesContext.Provider value={map}>
+      <AddRequestPage
+        key={`${serviceSlug}-${draft ?? ''}-${outbox ?? ''}`}
+        service={service.data as TService}
+        draftId={draft}
+        outboxId={outbox}
+      />
+    </MapTilesContext.Provider>
   );
 }

@@ -37,7 +37,10 @@ test.describe('filing a request', () => {
     await expect(add.heading).toBeVisible();
     await noAxeViolationsAtBothWidths(page);
 
-    // Nothing filled: the errors, and the first failing field takes the focus.
+    // The applicant's name and mobile come from the profile (decision 052); emptied, they are errors, and the first
+    // failing field takes the focus.
+    await expect(add.field('applicantName')).toHaveValue(DEMO_CITIZEN.fullName);
+    await add.field('applicantName').fill('');
     await add.next();
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect(add.field('applicantName')).toBeFocused();
@@ -60,7 +63,7 @@ test.describe('filing a request', () => {
     await add.next();
 
     // Documents: the required file, then send.
-    await add.send();
+    await add.review();
     await expect(page.getByRole('alert').first()).toBeVisible();
     await add.attachDocument();
     await noAxeViolationsAtBothWidths(page);
@@ -68,9 +71,9 @@ test.describe('filing a request', () => {
     const number = await add.sentNumber('CODEMETER');
     await noAxeViolationsAtBothWidths(page);
 
-    // The draft was used up: a new form starts empty.
+    // The draft was used up: a new form starts with the profile's values only.
     await page.goto(`/services/CODEMETER/add?lang=${lang}`);
-    await expect(add.field('applicantName')).toHaveValue('');
+    await expect(add.field('applicantName')).toHaveValue(DEMO_CITIZEN.fullName);
     expect(number).toContain('CODEMETER-');
   });
 

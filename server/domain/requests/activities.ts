@@ -9,7 +9,7 @@ import type { IdempotentWrite } from '../idempotency/idempotency.ts';
 import { commentOn, moveRequest, recordEvent, type Actor } from './lifecycle.ts';
 import { cancelTarget, citizenTransition, statusOf } from './service.ts';
 import { ownedRequest, requestDetail, toComment, type RequestCaller } from './store.ts';
-import { validActivityData } from './validate.ts';
+import { validActivityData, withOwnerProfile } from './validate.ts';
 
 /*
  * What the citizen does to a filed request: the activity its status asks for (complete the data when extra
@@ -52,7 +52,8 @@ export async function performActivity(
       if (status.final) throw new AppError('REQUEST_FINAL', 'The request is closed');
       throw new AppError('ACTIVITY_NOT_FOUND', `The request's status does not ask for ${input.activityId}`);
     }
-    const data = validActivityData(service, input.activityId, input.data);
+    const sent = await withOwnerProfile(tx, service, input.activityId, row.ownerId, input.data);
+    const data = validActivityData(service, input.activityId, sent);
     let current = row;
     if (status.final) {
       // The rating of a finished request (spec "Rating"): one of three answers and an optional comment.

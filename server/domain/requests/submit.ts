@@ -13,7 +13,7 @@ import { filingWrites, initialState } from './lifecycle.ts';
 import { indexed, routingFrom, routingQuery, searchValuesOf, type RoutingRow } from './routing.ts';
 import { assertOpen, creatingActivity } from './service.ts';
 import { toSummary, unusedUploads, type RequestRow } from './store.ts';
-import { activityFields, validActivityData } from './validate.ts';
+import { activityFields, validActivityData, withOwnerProfile } from './validate.ts';
 import type { TLang } from '../../../contract/basics.ts';
 
 export type SubmitRequest = {
@@ -88,7 +88,9 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
   const activity = creatingActivity(service);
   if (!activity || activity.activityId !== input.activityId)
     throw new AppError('ACTIVITY_NOT_FOUND', `${service.serviceSlug} has no activity ${input.activityId} to file`);
-  const data = validActivityData(service, input.activityId, input.data);
+  // Bound fields the service does not let the filer change are the owner's profile's (decision 052).
+  const sent = await withOwnerProfile(db, service, input.activityId, userId, input.data);
+  const data = validActivityData(service, input.activityId, sent);
 
   const key = await documentKey(db);
   const ownerToken = userId === null ? crypto.randomBytes(32).toString('base64url') : undefined;

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { TFieldsSchema, TService } from '../../../contract/catalog.ts';
+import { hasLockedBindings, profileSource, withLockedProfileValues } from '../../../contract/profile-binding.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
 import { invalidFieldsError, validateActivity } from '../forms/validators.ts';
 
@@ -32,4 +36,34 @@ export function fieldCodes(service: TService, activityId: string, fieldId: strin
   if (!r || r.ok) return [];
   const issue = r.fieldErrors[fieldId];
   return issue ? [issue.code] : [];
+}
+
+/**
+ * Fields bound to the profile and not editable (decision 052) take the owner's value, whatever was sent: one read
+ * of the owner's row, only for an activity that has such a field and a request that has an owner (a visitor types
+ * them, checked as usual).
+ */
+export async function withOwnerProfile(
+  db: Db,
+  service: TService,
+  activityId: string,
+  ownerId: string | null,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const fields = activityFields(service, activityId);
+  if (!fields || ownerId === null || !hasLockedBindings(fields)) return data;
+  const [owner] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      nationalId: users.nationalId,
+      mobile: users.mobile,
+      email: users.email,
+      profile: users.profile,
+    })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .limit(1);
+  if (!owner) return data;
+  return withLockedProfileValues(fields, profileSource({ ...owner, homeAddress: owner.profile.homeAddress }), data);
 }

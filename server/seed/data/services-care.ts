@@ -124,7 +124,7 @@ const FAULTS_COMPLAINTS = defineService({
       photo: imageField('صورة للعطل', 'Picture of the fault', { optional: true }),
     }),
     step('contact', 'بيانات التواصل', 'Contact details', {
-      reporterName: textField('الاسم', 'Name', { optional: true, max: 100 }),
+      reporterName: textField('الاسم', 'Name', { optional: true, max: 100, profile: { from: 'fullName' } }),
       mobile: mobileField(),
     }),
   ],

@@ -80,6 +80,7 @@ export const applicantNameField = (o: FieldOverrides = {}): Field =>
     showColumn: true,
     searchField: true,
     dataIndex: 'applicantName',
+    profile: { from: 'fullName' },
     ...o,
   });
 
@@ -94,6 +95,8 @@ export const nationalIdField = (o: FieldOverrides = {}): Field => ({
   ),
   searchField: true,
   dataIndex: 'nationalId',
+  // Filled from the profile; a service whose applicant must be the account holder locks it (editable: false).
+  profile: { from: 'nationalId' },
   ...o,
 });
 
@@ -107,6 +110,7 @@ export const mobileField = (o: FieldOverrides = {}): Field => ({
     'The mobile number is 11 digits starting with 010, 011, 012 or 015.',
   ),
   tooltip: l('سنرسل إليك رسائل متابعة الطلب على هذا الرقم.', 'We send request updates to this number.'),
+  profile: { from: 'mobile' },
   ...o,
 });
 
@@ -114,6 +118,7 @@ export const emailField = (o: FieldOverrides = {}): Field => ({
   type: 'email',
   label: l('البريد الإلكتروني', 'E-mail address'),
   optional: true,
+  profile: { from: 'email' },
   ...o,
 });
 
@@ -139,6 +144,7 @@ export const addressField = (o: FieldOverrides = {}): Field =>
     min: 10,
     max: 300,
     placeholder: l('رقم العقار، الشارع، الحي أو القرية، المدينة أو المركز', 'Building number, street, district or village, city'),
+    profile: { from: 'address' },
     ...o,
   });
 

@@ -125,7 +125,7 @@ const POWER_INVESTMENT = defineService({
         regExp: '^[0-9]{9}$',
         customRegexError: l('رقم البطاقة الضريبية ٩ أرقام.', 'The tax card number is 9 digits.'),
       }),
-      legalRepName: applicantNameField({ label: l('اسم الممثل القانوني', 'Legal representative’s name') }),
+      legalRepName: applicantNameField({ label: l('اسم الممثل القانوني', 'Legal representative’s name'), profile: undefined }),
       nationalId: nationalIdField(),
       mobile: mobileField(),
       email: emailField({ optional: false }),

@@ -99,8 +99,14 @@ const NAME_CHANGE = defineService({
       subscriberCode: subscriberCodeField(),
       meterNumber: meterNumberField(),
       currentName: textField('اسم المشترك الحالي', 'Current subscriber name', { min: 6, max: 100 }),
-      newName: applicantNameField({ label: l('اسم المشترك الجديد رباعيًا', 'New subscriber’s full name (four names)') }),
-      newNationalId: nationalIdField({ label: l('الرقم القومي للمشترك الجديد', 'New subscriber’s national ID number') }),
+      newName: applicantNameField({
+        label: l('اسم المشترك الجديد رباعيًا', 'New subscriber’s full name (four names)'),
+        profile: undefined,
+      }),
+      newNationalId: nationalIdField({
+        label: l('الرقم القومي للمشترك الجديد', 'New subscriber’s national ID number'),
+        profile: undefined,
+      }),
       mobile: mobileField(),
       reason: selectField('سبب النقل', 'Reason for the transfer', [
         ['sale', 'بيع', 'Sale'],

@@ -272,7 +272,8 @@ const LMIFT = defineService({
   apply: [
     step('applicant', 'بيانات مقدم الطلب', 'Applicant details', {
       applicantName: applicantNameField(),
-      nationalId: nationalIdField(),
+      // The supply contract is in the account holder's name: the national id is the account's (decision 052).
+      nationalId: nationalIdField({ profile: { from: 'nationalId', editable: false } }),
       mobile: mobileField(),
       email: emailField(),
       applicantCapacity: radioField('صفة مقدم الطلب', 'Applying as', [
@@ -400,7 +401,10 @@ const ADD_METER = defineService({
         max: 40,
         placeholder: l('مثال: شقة المعادي', 'e.g. Maadi flat'),
       }),
-      ownerNationalId: nationalIdField({ label: l('الرقم القومي لصاحب العداد', 'National ID of the meter owner') }),
+      ownerNationalId: nationalIdField({
+        label: l('الرقم القومي لصاحب العداد', 'National ID of the meter owner'),
+        profile: undefined,
+      }),
       governorate: governorateField(),
       billPhoto: imageField('صورة آخر فاتورة أو إيصال شحن', 'Picture of the last bill or top-up receipt'),
     }),

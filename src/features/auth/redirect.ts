@@ -34,6 +34,14 @@ export function takeRememberedRedirect(): string | undefined {
   }
 }
 
+/** The search parameters of /signup: the page to return to after the mobile is verified (issue 23). */
+export type SignupSearch = { redirect?: string };
+
+export function validateSignupSearch(search: Record<string, unknown>): SignupSearch {
+  const redirect = safeRedirect(search.redirect);
+  return redirect ? { redirect } : {};
+}
+
 /** The search parameters of /login: the remembered page, and why the user is here (idle sign-out). */
 export type LoginSearch = { redirect?: string; expired?: boolean };
 

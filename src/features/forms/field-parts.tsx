@@ -1,6 +1,7 @@
 import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { FieldError, FieldHint, LabelText as KitLabelText, errorIdOf, fieldAria, hintIdOf } from '../../components/ui/field.tsx';
+import { latinDigits } from '../../../contract/identity.ts';
 
 /*
  * The form engine's fields are drawn with the kit's field parts (src/components/ui/field.tsx, decision 044): its
@@ -108,4 +109,13 @@ export function Group({
       <RawErrors id={id} errors={errors} />
     </fieldset>
   );
+}
+
+/** A number as typed: Arabic-Indic or Latin digits, the Arabic or Latin decimal separator; otherwise undefined. */
+export function parseNumber(s: string): number | undefined {
+  const t = latinDigits(s.trim())
+    .replace('٫', '.')
+    .replace(/[٬,\s]/g, '');
+  if (!/^[-+]?\d+(\.\d+)?$/.test(t)) return undefined;
+  return Number(t);
 }

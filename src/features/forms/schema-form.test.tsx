@@ -385,8 +385,43 @@ describe('lazy select', () => {
   });
 });
 
+/** The location field is a chunk of its own (decision 052): its module loaded, the form draws it. */
+async function locationLoaded(): Promise<void> {
+  await act(async () => {
+    await import('./location-field.tsx');
+  });
+  await act(async () => {});
+}
+
+const LOCATION_FORM = {
+  schema: {
+    type: 'object',
+    properties: { place: { type: 'object', properties: { lat: { type: 'number' }, lng: { type: 'number' } } } },
+  } as RJSFSchema,
+  uiSchema: { place: { 'ui:widget': 'location', 'ui:title': 'Location' } },
+};
+
 describe('location and read-only values', () => {
-  it('draws governorate, district, address and the map point, and clears the district with a new governorate', () => {
+  it('"Use my location" fills the point from the device, and says so when the device does not share it', async () => {
+    let answer: (ok: PositionCallback, fail: PositionErrorCallback) => void = () => {};
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: { getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) => answer(ok, fail) },
+    });
+    render(LOCATION_FORM);
+    await locationLoaded();
+    const use = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Use my location')!;
+    answer = (ok) => ok({ coords: { latitude: 30.04441234567, longitude: 31.2357 } } as GeolocationPosition);
+    click(use);
+    expect(changes.at(-1)).toEqual({ place: { lat: 30.044412, lng: 31.2357 } });
+    expect(byLabel('Latitude').value).toBe('30.044412');
+    answer = (_ok, fail) => fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+    click(use);
+    expect(container.querySelector('[role=status]')!.textContent).toContain('did not share its location');
+    vi.unstubAllGlobals();
+  });
+
+  it('draws governorate, district, address and the map point, and clears the district with a new governorate', async () => {
     render({
       schema: {
         type: 'object',
@@ -419,6 +454,7 @@ describe('location and read-only values', () => {
       },
       formData: { username: 'amal1' },
     });
+    await locationLoaded();
     expect(container.querySelector('legend')!.textContent).toContain('Location');
     expect(byLabel('Username').readOnly).toBe(true);
     expect(byLabel('Username').value).toBe('amal1');

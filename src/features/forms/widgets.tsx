@@ -4,7 +4,9 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { latinDigits } from '../../../contract/identity.ts';
 import { localDigits } from '../../lib/locale.ts';
 import type { TLang } from '../../../contract/common.ts';
-import { Group, ariaOf, uiOptionsOf } from './field-parts.tsx';
+import { Group, ariaOf, parseNumber, uiOptionsOf } from './field-parts.tsx';
+
+export { parseNumber };
 import { LazySelectWidget } from './lazy-select.tsx';
 import { FileWidget } from './file-widget.tsx';
 
@@ -159,15 +161,6 @@ function TextareaWidget(p: WidgetProps) {
       {...ariaOf(p)}
     />
   );
-}
-
-/** A number as typed: Arabic-Indic or Latin digits, the Arabic or Latin decimal separator; otherwise undefined. */
-export function parseNumber(s: string): number | undefined {
-  const t = latinDigits(s.trim())
-    .replace('٫', '.')
-    .replace(/[٬,\s]/g, '');
-  if (!/^[-+]?\d+(\.\d+)?$/.test(t)) return undefined;
-  return Number(t);
 }
 
 /**

@@ -3,7 +3,7 @@ import { tr } from '../support/auth.ts';
 
 /*
  * The add-request page (/services/{slug}/add) as a test drives it: fields by their label in the test's
- * language (the seed's own labels), the step buttons, Send, Save as draft, Reset, and what comes after.
+ * language (the seed's own labels), the step buttons, Review then Send, Save as draft, Reset, and what comes after.
  */
 type Lang = 'ar' | 'en';
 
@@ -52,8 +52,18 @@ export class AddRequestPage {
   async next(): Promise<void> {
     await this.button('Next').click();
   }
+  /** The last step's button: the form is checked and, when it passes, the review step shows the data (decision 052). */
+  async review(): Promise<void> {
+    await this.button('Review').click();
+  }
+  get reviewStep(): Locator {
+    return this.page.getByTestId('add-review');
+  }
+  /** Review, then Send from the review step. */
   async send(): Promise<void> {
-    await this.button('Send').click();
+    await this.review();
+    await expect(this.reviewStep).toBeVisible();
+    await this.reviewStep.getByRole('button', { name: tr(this.lang, 'Send'), exact: true }).click();
   }
   /** The confirmation's request number (e.g. CODEMETER-2026-000012). */
   async sentNumber(slug: string): Promise<string> {
@@ -66,7 +76,8 @@ export class AddRequestPage {
 
   async fillCodemeterApplicant(): Promise<void> {
     await this.field('applicantName').fill('منى أحمد محمود علي');
-    await this.field('nationalId').fill('29001010100015');
+    // A signed-in citizen's national id is the profile's (read-only); a visitor types it.
+    if (await this.field('nationalId').isEditable()) await this.field('nationalId').fill('29001010100015');
     await this.field('mobile').fill('01012345678');
   }
   async fillCodemeterProperty(): Promise<void> {

@@ -70,7 +70,7 @@ function MobileCode({ token, masked, resend, redirect }: { token: string; masked
           <p>
             <Trans>Your mobile number is confirmed. Log in to continue.</Trans>
           </p>
-          <Link to="/login" className="btn-primary mt-3">
+          <Link to="/login" search={redirect === '/' ? {} : { redirect }} className="btn-primary mt-3">
             <Trans>Log in</Trans>
           </Link>
         </div>

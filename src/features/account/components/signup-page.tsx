@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { TFieldsSchema } from '../../../../contract/catalog.ts';
@@ -15,8 +15,12 @@ import { contractIssues, textOf } from '../../forms/values.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 
+const route = getRouteApi('/signup');
+
 export function SignupPage() {
   const type = useRegistrationType();
+  // The page sign-up started from (a service's form): the verification step goes back there.
+  const { redirect } = route.useSearch();
   return (
     <section aria-labelledby="signup-title" className="mx-auto max-w-xl">
       <h1 id="signup-title" className="text-2xl font-bold">
@@ -31,12 +35,16 @@ export function SignupPage() {
         ) : type.isError ? (
           <ErrorPanel error={type.error} onRetry={() => void type.refetch()} />
         ) : (
-          <SignupForm userSlug={type.data.userSlug} schema={type.data.schema} />
+          <SignupForm userSlug={type.data.userSlug} schema={type.data.schema} redirect={redirect} />
         )}
       </div>
       <p className="mt-6">
         <Trans>Already have an account?</Trans>{' '}
-        <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+        <Link
+          to="/login"
+          search={redirect ? { redirect } : {}}
+          className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+        >
           <Trans>Log in</Trans>
         </Link>
       </p>
@@ -61,7 +69,7 @@ function toBody(v: FormValues): TSignupBody {
   };
 }
 
-function SignupForm({ userSlug, schema }: { userSlug: string; schema: TFieldsSchema }) {
+function SignupForm({ userSlug, schema, redirect }: { userSlug: string; schema: TFieldsSchema; redirect: string | undefined }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const navigate = useNavigate();
@@ -91,7 +99,12 @@ function SignupForm({ userSlug, schema }: { userSlug: string; schema: TFieldsSch
         onSuccess: ({ step }) =>
           void navigate({
             to: '/mobileNumber-validate',
-            search: { token: step.verificationToken, masked: step.mobileMasked, resend: step.resendAfterSeconds },
+            search: {
+              token: step.verificationToken,
+              masked: step.mobileMasked,
+              resend: step.resendAfterSeconds,
+              ...(redirect ? { redirect } : {}),
+            },
           }),
       },
     );

@@ -74,7 +74,11 @@ export function LoginPage() {
               {APP_KIND === 'citizen' && (
                 <span className="inline-flex items-center gap-1">
                   <Trans>New to Kahraba?</Trans>
-                  <Link to="/signup" className="nav-link font-semibold underline">
+                  <Link
+                    to="/signup"
+                    search={search.redirect ? { redirect: search.redirect } : {}}
+                    className="nav-link font-semibold underline"
+                  >
                     <Trans>Create an account</Trans>
                   </Link>
                 </span>

@@ -1,8 +1,9 @@
 import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { TService } from '../../../../contract/catalog.ts';
+import type { TFieldsSchema, TService } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { compileActivity, declaredFields } from '../../../../contract/form-schema.ts';
+import { lockedByProfile, withProfileDefaults, type TProfileSource } from '../../../../contract/profile-binding.ts';
 import { useLingui } from '@lingui/react/macro';
 import { ActivityStepper, type ActivityStep, type StepValues } from '../../forms/activity-stepper.tsx';
 import type { FormValues } from '../../forms/schema-form.tsx';
@@ -44,15 +45,35 @@ export function ActivityForm(props: {
   extraButtons?: ReactNode;
   requestId?: string | undefined;
   ownerHeaders?: Record<string, string> | undefined;
+  /** The filer's profile (decision 052): bound fields open with its values; those the service locks are read-only. */
+  profile?: TProfileSource | undefined;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const lang = i18n.locale as TLang;
-  const { service, activityId } = props;
-  const steps = useMemo(
-    () => (compileActivity(service, activityId, lang)?.steps ?? []) as ActivityStep[],
-    [service, activityId, lang],
+  const { service, activityId, profile } = props;
+  const fields = useMemo(
+    () =>
+      Object.assign(
+        {},
+        ...(service.activities.find((a) => a.activityId === activityId)?.steps ?? []).map((s) => s.fieldsSchema),
+      ) as TFieldsSchema,
+    [service, activityId],
   );
-  const [initial] = useState(() => split(steps, props.values));
+  const fromProfile = t`From your profile: it cannot be changed here.`;
+  const steps = useMemo(() => {
+    const compiled = (compileActivity(service, activityId, lang)?.steps ?? []) as ActivityStep[];
+    if (!profile) return compiled;
+    // A field the profile decides is shown read-only, saying where its value comes from.
+    return compiled.map((s) => {
+      const ui = { ...(s.uiSchema ?? {}) } as Record<string, Record<string, unknown>>;
+      for (const id of declaredFields(s.schema)) {
+        const f = fields[id];
+        if (f && lockedByProfile(f, profile)) ui[id] = { ...ui[id], 'ui:readonly': true, 'ui:help': fromProfile };
+      }
+      return { ...s, uiSchema: ui };
+    });
+  }, [service, activityId, lang, profile, fields, fromProfile]);
+  const [initial] = useState(() => split(steps, profile ? withProfileDefaults(fields, profile, props.values) : props.values));
   const [validators, setValidators] = useState<Record<string, ValidatorType> | undefined>();
   const [loadError, setLoadError] = useState<unknown>();
   useEffect(() => {

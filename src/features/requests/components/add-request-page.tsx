@@ -17,6 +17,8 @@ import { toApiError, useActivityWrite } from '../use-activity-write.ts';
 import { ActivityForm } from './activity-page-form.tsx';
 import { AddConfirmation, AddWaiting } from './add-outcome.tsx';
 import { ConfirmDialog } from './add-confirm-dialog.tsx';
+import { AddReview } from './add-request-review.tsx';
+import { useFilerProfile } from '../../forms/use-filer-profile.ts';
 import { AddHeader, AddUnavailable, APPLY, unavailableReason } from './add-request-parts.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 
@@ -55,6 +57,10 @@ export function AddRequestPage({
   // Reset opens a new, empty form.
   const [formKey, setFormKey] = useState(0);
   const behalf = useBehalf();
+  // Bound fields open with the filer's profile (decision 052); the form waits for it (a moment: it is cached).
+  const profile = useFilerProfile();
+  // The review step (issue 23): the data the form passed, shown before it is sent.
+  const [review, setReview] = useState<FormValues | undefined>();
   const ownerRefused = serverError instanceof ApiError && serverError.code === 'INVALID_REQUEST_OWNER_TOKEN';
   // A refused owner token is of no more use: the staff member chooses the citizen again.
   useEffect(() => {
@@ -92,7 +98,11 @@ export function AddRequestPage({
         ...(APP_KIND === 'employee' ? { requestOwnerToken: localStorage.getItem('requestOwnerToken') ?? undefined } : {}),
       },
     });
-    if (!result) return;
+    // Refused (field errors, an unavailable service): back to the form, which shows why.
+    if (!result) {
+      setReview(undefined);
+      return;
+    }
     if (serverId) void queryClient.invalidateQueries({ queryKey: draftKeys.all });
     window.scrollTo?.({ top: 0 });
   };
@@ -120,6 +130,7 @@ export function AddRequestPage({
     setFormKey((k) => k + 1);
     setNote(undefined);
     setHadDraft(false);
+    setReview(undefined);
   };
 
   const reason = unavailableReason(service);
@@ -161,19 +172,36 @@ export function AddRequestPage({
           </Link>
         </p>
       )}
-      {write.loaded && (
+      {review && (
+        <AddReview
+          service={service}
+          data={review}
+          pending={pending}
+          onSend={() => void send(review)}
+          onEdit={() => {
+            setReview(undefined);
+            setFormKey((k) => k + 1);
+          }}
+        />
+      )}
+      {write.loaded && profile !== undefined && !review && (
         <ActivityForm
           key={formKey}
+          profile={profile}
           service={service}
           activityId={APPLY}
           values={values}
           onValues={write.setValues}
           stepIndex={write.stepIndex}
           onStep={write.setStepIndex}
-          onSubmit={(data) => void send(data)}
+          onSubmit={(data) => {
+            write.setServerError(undefined);
+            setReview(data);
+            window.scrollTo?.({ top: 0 });
+          }}
           serverError={serverError}
           pending={pending}
-          submitLabel={<Trans>Send</Trans>}
+          submitLabel={<Trans>Review</Trans>}
           extraButtons={
             <>
               {hints && (
