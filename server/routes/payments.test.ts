@@ -246,7 +246,10 @@ describe('paying bills through the sandbox gateway', () => {
     expect(second.id).not.toBe(first.id);
     expect((await paymentRowOf(first.id)).status).toBe('cancelled');
     const code = started(await payBillsCall(ctx, A.session, [bill], { channel: 'code' }));
-    expect(code.next).toMatchObject({ kind: 'code' });
+    expect(code.next).toMatchObject({
+      kind: 'code',
+      smsTo: `${A.data.mobile.slice(0, 3)}•••••${A.data.mobile.slice(-3)}`,
+    });
     expect(code.payment.status).toBe('pending');
     expect((await paymentRowOf(second.id)).status).toBe('cancelled');
     const again = started(await payBillsCall(ctx, A.session, [bill], { channel: 'code' }));

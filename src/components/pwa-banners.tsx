@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef } from 'react';
 import { isIos, isMobileBrowser } from '../lib/browser-support.ts';
 import { STORE_LINKS } from '../lib/constants.ts';
 import { applyUpdate, promptInstall, usePwa } from '../lib/pwa.ts';
@@ -18,11 +19,12 @@ export function PwaBanners() {
   const [appPromptClosed, closeAppPrompt] = useDismissed('open-app');
   // What the device is (its browser, installed or not) is known after the first frame (decision 031).
   const hydrated = useHydrated();
+  const stack = useReservedSpace();
   if (!hydrated) return null;
   const ua = navigator.userAgent;
   const standalone = window.matchMedia?.('(display-mode: standalone)').matches;
   return (
-    <div className="fixed inset-x-0 bottom-0 z-40 flex flex-col shadow-lg">
+    <div ref={stack} className="fixed inset-x-0 bottom-0 z-40 flex flex-col shadow-lg">
       {!pwa.online && (
         <div role="status" className="bg-warning-bg text-warning-ink">
           <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm">
@@ -77,4 +79,32 @@ export function PwaBanners() {
       )}
     </div>
   );
+}
+
+/**
+ * The page keeps room for the banners below its end (issue 23): without it the stack covers the last buttons of a
+ * phone's screen ("Go to the payment page") and nothing scrolls them clear. The room is the stack's height, kept
+ * as the body's bottom padding and the page's scroll padding (a focused or scrolled-to control lands above it).
+ */
+function useReservedSpace() {
+  const observer = useRef<ResizeObserver | null>(null);
+  const reserve = (px: number) => {
+    const value = px > 0 ? `${Math.ceil(px)}px` : '';
+    document.body.style.paddingBottom = value;
+    document.documentElement.style.scrollPaddingBottom = value;
+  };
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      reserve(0);
+    },
+    [],
+  );
+  return useCallback((el: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    if (!el || typeof ResizeObserver === 'undefined') return reserve(0);
+    observer.current = new ResizeObserver(() => reserve(el.offsetHeight));
+    observer.current.observe(el);
+    reserve(el.offsetHeight);
+  }, []);
 }

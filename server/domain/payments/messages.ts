@@ -60,20 +60,7 @@ export function paymentCodeSms(
 
 const MONTHS: Record<TLang, string[]> = {
   ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
 };
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 /** A label is read in the interface: in Arabic its numbers are Arabic-Indic (decision 015); data keeps its digits. */
@@ -108,9 +95,17 @@ export function receiptLabel(
     };
   }
   const number = what.requestNumber ? ` ${what.requestNumber}` : '';
-  const safe = (s: string) => s.replace(/[\\/:*?"<>|]/g, ' ').replace(/\s+/g, ' ').trim();
+  const safe = (s: string) =>
+    s
+      .replace(/[\\/:*?"<>|]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   return {
     ar: safe(`إيصال سداد رسوم ${what.service?.ar ?? 'الخدمة'}، طلب${number}`),
     en: safe(`Receipt - ${what.service?.en ?? 'service'} fee, request${number}`),
   };
 }
+
+/** A mobile number shown back to its owner, its middle hidden: `01012345678` -> `010•••••678`. */
+export const maskMobile = (mobile: string): string =>
+  mobile.length <= 6 ? mobile : `${mobile.slice(0, 3)}${'•'.repeat(mobile.length - 6)}${mobile.slice(-3)}`;

@@ -27,7 +27,7 @@ import { feeDue, feePaid, feePaymentFailed, feePaymentStarted } from '../request
 import { ownedRequest, type RequestCaller, type RequestRow } from '../requests/store.ts';
 import type { Gateways } from './adapters.ts';
 import { billAmounts, feeAmounts, type Amounts } from './fees.ts';
-import { paymentCodeSms, receiptLabel } from './messages.ts';
+import { maskMobile, paymentCodeSms, receiptLabel } from './messages.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { GatewayError, type GatewayAdapter, type GatewayOutcome, type PaymentRow } from './gateways/types.ts';
 import type { TLang } from '../../../contract/basics.ts';
@@ -292,9 +292,15 @@ async function checkout(
         }),
         dedupeKey: `payment:${updated.id}:code-sms`,
       });
+    const next = nextOf(updated);
     const answer: TPaymentStart = {
       payment: await paymentView(tx, updated),
-      next: result.kind === 'redirect' ? { kind: 'redirect', url: result.url } : nextOf(updated),
+      next:
+        result.kind === 'redirect'
+          ? { kind: 'redirect', url: result.url }
+          : next.kind === 'code' && customer.mobile
+            ? { ...next, smsTo: maskMobile(customer.mobile) }
+            : next,
     };
     await m.idempotency?.complete(tx, answer);
     return answer;
