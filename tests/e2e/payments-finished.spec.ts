@@ -51,8 +51,10 @@ async function expectNotCovered(page: Page, lang: 'ar' | 'en', control: Locator)
   expect(reachable, 'the control is not covered by the banner').toBe(true);
 }
 
-async function look(page: Page, info: TestInfo, name: string): Promise<void> {
-  await info.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+/** What the citizen sees around `at` on the phone's screen, attached to the run; and nothing wider than the screen. */
+async function look(page: Page, info: TestInfo, name: string, at: Locator): Promise<void> {
+  await at.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await info.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
@@ -73,8 +75,8 @@ test('overdue bills are marked; a newer bill alone and a bill paid already are r
   await expect(meter.getByTestId('bill-overdue')).toHaveCount(2);
   await expect(meter.getByTestId('bill-overdue').first()).toContainText(tr(lang, 'Overdue'));
   await expect(bills.history.getByText(tr(lang, 'Overdue'), { exact: true })).toHaveCount(2);
-  await look(page, info, 'bills, overdue');
   expect(await axeViolations(page)).toEqual([]);
+  await look(page, info, 'bills, overdue', meter);
 
   const [older, newer] = await unpaidBillIds(page);
   const pay = new PaymentScreen(page, lang);
@@ -84,8 +86,8 @@ test('overdue bills are marked; a newer bill alone and a bill paid already are r
   await expect(page.locator('main')).not.toContainText(tr(lang, 'Something went wrong.'));
   expect(await page.locator('main').innerText()).not.toMatch(UUID);
   await expect(pay.link('Back to my bills')).toBeVisible();
-  await look(page, info, 'refused, older first');
   expect(await axeViolations(page)).toEqual([]);
+  await look(page, info, 'refused, older first', pay.refusal);
 
   // Both, oldest first, by card: the payment page's button is reachable above the banner.
   await bills.open();
@@ -145,8 +147,8 @@ test('a payment code: the total with the outlet fee, a copy button that copies, 
   await expect(pay.code.getByTestId('code-sms')).toContainText(`${mobile.slice(0, 3)}•••••${mobile.slice(-3)}`);
   const sms = await fromMailbox(request, mobile, new RegExp(`(${reference}[\\s\\S]*)`));
   expect(sms).toContain(lang === 'ar' ? 'ج.م' : 'EGP');
-  await look(page, info, 'payment code');
   expect(await axeViolations(page)).toEqual([]);
+  await look(page, info, 'payment code', pay.codeTotal);
 });
 
 test('a request that waits for its fee says Awaiting payment and Pay the fee next, on the success card and its page', async ({
@@ -172,8 +174,8 @@ test('a request that waits for its fee says Awaiting payment and Pay the fee nex
   await expect(sent.getByTestId('request-sent-status')).toHaveText(AWAITING[lang]);
   await expect(sent.getByRole('heading', { name: tr(lang, 'Next: pay the service fee') })).toBeVisible();
   await expect(sent.getByRole('link', { name: tr(lang, 'Pay the fee'), exact: true })).toHaveClass(/btn-primary/);
-  await look(page, info, 'success card');
   expect(await axeViolations(page)).toEqual([]);
+  await look(page, info, 'success card', sent);
 
   // The request's page: the same status, the fee, and the primary action.
   await sent.getByRole('link', { name: tr(lang, 'View the request'), exact: true }).click();
@@ -183,9 +185,9 @@ test('a request that waits for its fee says Awaiting payment and Pay the fee nex
   await expect(payNext).toContainText(tr(lang, 'Next: pay the service fee'));
   const payLink = payNext.getByRole('link', { name: tr(lang, 'Pay the fee'), exact: true });
   await expect(payLink).toHaveClass(/btn-primary/);
-  await expectNotCovered(page, lang, payLink);
-  await look(page, info, 'request page');
   expect(await axeViolations(page)).toEqual([]);
+  await expectNotCovered(page, lang, payLink);
+  await look(page, info, 'request page', payNext);
   await payLink.click();
   await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'Pay the service fee') })).toBeVisible();
 });
