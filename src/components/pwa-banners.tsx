@@ -81,17 +81,19 @@ export function PwaBanners() {
   );
 }
 
+/** The page's own scroll padding at the bottom (src/styles.css, 6rem): a focused control lands above the prompts. */
+const SCROLL_PADDING_PX = 96;
+
 /**
- * The page keeps room for the banners below its end (issue 23): without it the stack covers the last buttons of a
- * phone's screen ("Go to the payment page") and nothing scrolls them clear. The room is the stack's height, kept
- * as the body's bottom padding and the page's scroll padding (a focused or scrolled-to control lands above it).
+ * The page keeps room for the banners below its end (issue 23): without it the stack covered the end of a phone's
+ * page (the footer's last lines, a short page's last button) and nothing scrolled it clear. The room is the stack's
+ * height as the body's bottom padding; a stack taller than the page's scroll padding raises that too.
  */
 function useReservedSpace() {
   const observer = useRef<ResizeObserver | null>(null);
   const reserve = (px: number) => {
-    const value = px > 0 ? `${Math.ceil(px)}px` : '';
-    document.body.style.paddingBottom = value;
-    document.documentElement.style.scrollPaddingBottom = value;
+    document.body.style.paddingBottom = px > 0 ? `${Math.ceil(px)}px` : '';
+    document.documentElement.style.scrollPaddingBottom = px > SCROLL_PADDING_PX ? `${Math.ceil(px)}px` : '';
   };
   useEffect(
     () => () => {

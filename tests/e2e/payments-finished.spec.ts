@@ -39,9 +39,17 @@ async function unpaidBillIds(page: Page): Promise<string[]> {
   return items.sort((a, b) => a.period.localeCompare(b.period)).map((b) => b.id);
 }
 
-/** The control, scrolled to the bottom of the screen, is not under the app's banner (it receives the tap). */
+/**
+ * With the app's banner showing: the control, scrolled to the bottom of the screen, is not under the banner (it
+ * receives the tap), and at the page's end nothing is (the footer ends above the banner).
+ */
 async function expectNotCovered(page: Page, lang: 'ar' | 'en', control: Locator): Promise<void> {
-  await expect(page.getByRole('link', { name: tr(lang, 'Open the app') })).toBeVisible();
+  const banner = page.getByRole('link', { name: tr(lang, 'Open the app') });
+  await expect(banner).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bannerTop = (await banner.evaluate((el) => el.closest('.fixed')!.getBoundingClientRect().top)) + 1;
+  const footerBottom = await page.locator('footer').last().evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(footerBottom, 'the end of the page clears the banner').toBeLessThanOrEqual(bannerTop);
   await control.evaluate((el) => el.scrollIntoView({ block: 'end' }));
   const reachable = await control.evaluate((el) => {
     const r = el.getBoundingClientRect();
