@@ -20,8 +20,7 @@ const CODEMETER = services.find((s) => s.serviceSlug === 'CODEMETER')!;
 const AWAITING = CODEMETER.workflow.statuses.find((s) => s.id === 'awaiting_payment')!.label;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const DAY = 24 * 60 * 60 * 1000;
-const localDigits = (lang: 'ar' | 'en', s: string) =>
-  lang === 'ar' ? s.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : s;
+const localDigits = (lang: 'ar' | 'en', s: string) => (lang === 'ar' ? s.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : s);
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -48,7 +47,10 @@ async function expectNotCovered(page: Page, lang: 'ar' | 'en', control: Locator)
   await expect(banner).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const bannerTop = (await banner.evaluate((el) => el.closest('.fixed')!.getBoundingClientRect().top)) + 1;
-  const footerBottom = await page.locator('footer').last().evaluate((el) => el.getBoundingClientRect().bottom);
+  const footerBottom = await page
+    .locator('footer')
+    .last()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
   expect(footerBottom, 'the end of the page clears the banner').toBeLessThanOrEqual(bannerTop);
   await control.evaluate((el) => el.scrollIntoView({ block: 'end' }));
   const reachable = await control.evaluate((el) => {
