@@ -38,6 +38,10 @@ export const ZBill = z.object({
 });
 export type TBill = z.infer<typeof ZBill>;
 
+/** An unpaid bill past its due date (decision 049: marked on the bills and payment screens). */
+export const isOverdue = (bill: { status?: TBillStatus; dueAt: string }, now: number): boolean =>
+  (bill.status === undefined || bill.status === 'unpaid') && Date.parse(bill.dueAt) < now;
+
 const wholeNumber = (min: number, max: number) =>
   z.coerce.number().check(z.refine(Number.isInteger, { message: 'expected a whole number' }), z.gte(min), z.lte(max));
 

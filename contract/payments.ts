@@ -70,7 +70,13 @@ export type TPayment = z.infer<typeof ZPayment>;
 /** Where to go next: the gateway's page for a card, or the code to pay at an outlet. */
 export const ZPaymentNext = z.union([
   z.object({ kind: z.literal('redirect'), url: z.string() }),
-  z.object({ kind: z.literal('code'), referenceNumber: z.string(), expiresAt: z.string() }),
+  z.object({
+    kind: z.literal('code'),
+    referenceNumber: z.string(),
+    expiresAt: z.string(),
+    /** The mobile number the code was also sent to by SMS, masked (`010•••••678`); absent when none was sent. */
+    smsTo: z.optional(z.string()),
+  }),
   z.object({ kind: z.literal('done') }),
 ]);
 export const ZPaymentStart = z.object({ payment: ZPayment, next: ZPaymentNext });

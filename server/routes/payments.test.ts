@@ -1,7 +1,17 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, documents, notifications, paymentCallbacks, payments, requestEvents, requests, services } from '../db/schema.ts';
+import {
+  bills,
+  documents,
+  notifications,
+  outboxMessages,
+  paymentCallbacks,
+  payments,
+  requestEvents,
+  requests,
+  services,
+} from '../db/schema.ts';
 import { hashOwnerToken } from '../domain/idempotency/idempotency.ts';
 import { paymobHmac } from '../domain/payments/gateways/paymob-hmac.ts';
 import { TEST_CARDS } from '../domain/payments/gateways/sandbox.ts';
@@ -115,8 +125,10 @@ describe('paying bills through the sandbox gateway', () => {
     const told = await db().select().from(notifications).where(eq(notifications.userId, A.userId));
     expect(told.some((n) => n.type === 'bills-paid')).toBe(true);
 
-    // Paying them again: already paid.
-    expectError(await payBillsCall(ctx, A.session, [older]), 409, 'BILL_ALREADY_PAID');
+    // Paying them again: already paid, with nothing raw for the screen to show.
+    expect(expectError(await payBillsCall(ctx, A.session, [older]), 409, 'BILL_ALREADY_PAID').details).toBeUndefined();
+    const quote = await call(ctx, 'GET', `/api/payments/bills/quote?ids=${older}`, { as: A.session });
+    expect(expectError(quote, 409, 'BILL_ALREADY_PAID').details).toBeUndefined();
   });
 
   it('refuses an amount from the client, no bills, an open redirect, a newer bill before an older one, and unknown gateways', async () => {
@@ -129,7 +141,9 @@ describe('paying bills through the sandbox gateway', () => {
     for (const bad of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])
       expectError(await payBillsCall(ctx, A.session, [jan], { successURL: bad }), 400, 'INVALID_RETURN_URL');
     const refused = expectError(await payBillsCall(ctx, A.session, [feb]), 400, 'OLDER_BILLS_FIRST');
-    expect(refused.details).toEqual([jan]);
+    // The older bill is named for the log and API users, never in `details`, which the screens show as they are.
+    expect(refused.message).toContain(jan);
+    expect(refused.details).toBeUndefined();
     expectError(await payBillsCall(ctx, A.session, [jan], { gatewayId: 'fawry' }), 400, 'INVALID_PAYMENT');
     // Nothing was written by the refusals.
     expect((await billRow(jan)).status).toBe('unpaid');
@@ -232,11 +246,22 @@ describe('paying bills through the sandbox gateway', () => {
     expect(second.id).not.toBe(first.id);
     expect((await paymentRowOf(first.id)).status).toBe('cancelled');
     const code = started(await payBillsCall(ctx, A.session, [bill], { channel: 'code' }));
-    expect(code.next).toMatchObject({ kind: 'code' });
+    expect(code.next).toMatchObject({
+      kind: 'code',
+      smsTo: `${A.data.mobile.slice(0, 3)}•••••${A.data.mobile.slice(-3)}`,
+    });
     expect(code.payment.status).toBe('pending');
     expect((await paymentRowOf(second.id)).status).toBe('cancelled');
     const again = started(await payBillsCall(ctx, A.session, [bill], { channel: 'code' }));
     expect(again.payment.id).toBe(code.payment.id);
+    // The code went by SMS once (the same code again sends nothing more): the number, the total with the outlet's
+    // fee, and until when, in the payer's language.
+    const texts = await smsTo(A.data.mobile, code.payment.id);
+    expect(texts).toHaveLength(1);
+    const ref = (code.next as { referenceNumber: string }).referenceNumber;
+    expect(texts[0]).toContain(ref);
+    expect(texts[0]).toContain(`${(code.payment.totalPiastres / 100).toFixed(2)} ج.م`);
+    expect(texts[0]).toContain('صالح لمدة 48 ساعة');
     // The code is paid at the (pretend) outlet.
     expect((await sandboxPay(ctx, code.payment.id, '')).statusCode).toBe(303);
     expect((await billRow(bill)).status).toBe('paid');
@@ -491,6 +516,15 @@ type Paper = {
   label: { ar: string; en: string };
   verifyUrl: string;
 };
+/** The SMS of a payment's code to a mobile number (the outbox, whatever the worker did with it). */
+async function smsTo(mobile: string, paymentId: string): Promise<string[]> {
+  const rows = await db()
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.dedupeKey, `payment:${paymentId}:code-sms`)));
+  return rows.filter((r) => r.recipient === mobile).map((r) => r.body);
+}
+
 const papersOf = async (as: Session) =>
   ((await call(ctx, 'GET', '/api/documents?limit=50', { as })).json() as { items: Paper[] }).items;
 const receiptsOf = async (paymentId: string) => db().select().from(documents).where(eq(documents.paymentId, paymentId));
@@ -523,7 +557,8 @@ describe('payment receipts', () => {
     expect(paper).toMatchObject({
       id: mine.receiptId,
       kind: 'paymentReceipt',
-      label: { ar: 'إيصال سداد', en: 'Payment receipt' },
+      // Named by what it pays (decision 049), not by the gateway's reference.
+      label: { ar: 'إيصال سداد فاتورة كهرباء مارس ٢٠٢٦', en: 'Receipt - electricity bill March 2026' },
       paymentReference: p.merchantReference,
       totalPiastres: payment.totalPiastres,
       requestNumber: null,
@@ -535,9 +570,11 @@ describe('payment receipts', () => {
     expect(en.statusCode, en.body).toBe(200);
     expect(en.headers['content-type']).toBe('application/pdf');
     expect(en.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // Its file is named by what it pays too.
+    expect(en.headers['content-disposition']).toContain(`filename*=UTF-8''Receipt%20-%20electricity%20bill%20March%202026.pdf`);
     // (one run per drawn line: a wrapped value reads on with a space)
     const runs = pdfTextRuns(en.rawPayload).join(' ');
-    expect(runs).toContain('Payment receipt');
+    expect(runs).toContain('Receipt - electricity bill March 2026');
     expect(runs).toContain(p.merchantReference);
     expect(runs).toContain(`Bill ${(await billRow(bill)).number}`);
     expect(runs).toContain('Mona Hassan');
@@ -559,7 +596,7 @@ describe('payment receipts', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       GetDocumentFromQr: {
-        label: { en: 'Payment receipt' },
+        label: { en: 'Receipt - electricity bill March 2026' },
         payment: {
           reference: p.merchantReference,
           purpose: 'bills',
@@ -594,7 +631,12 @@ describe('payment receipts', () => {
     expect((await sandboxPay(ctx, payment.id, TEST_CARDS.succeeds)).statusCode).toBe(303);
     const [req] = await db().select().from(requests).where(eq(requests.id, id));
     const paper = (await papersOf(A.session)).find((d) => d.paymentId === payment.id);
-    expect(paper).toMatchObject({ kind: 'paymentReceipt', requestNumber: req!.number, totalPiastres: 30_950 });
+    expect(paper).toMatchObject({
+      kind: 'paymentReceipt',
+      requestNumber: req!.number,
+      totalPiastres: 30_950,
+      label: { en: `Receipt - Code meter installation fee, request ${req!.number}` },
+    });
     const pdf = await call(ctx, 'GET', `/api/documents/${paper!.id}/pdf?lang=en`, { as: A.session });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

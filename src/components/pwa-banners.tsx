@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef } from 'react';
 import { isIos, isMobileBrowser } from '../lib/browser-support.ts';
 import { STORE_LINKS } from '../lib/constants.ts';
 import { applyUpdate, promptInstall, usePwa } from '../lib/pwa.ts';
@@ -18,11 +19,12 @@ export function PwaBanners() {
   const [appPromptClosed, closeAppPrompt] = useDismissed('open-app');
   // What the device is (its browser, installed or not) is known after the first frame (decision 031).
   const hydrated = useHydrated();
+  const stack = useReservedSpace();
   if (!hydrated) return null;
   const ua = navigator.userAgent;
   const standalone = window.matchMedia?.('(display-mode: standalone)').matches;
   return (
-    <div className="fixed inset-x-0 bottom-0 z-40 flex flex-col shadow-lg">
+    <div ref={stack} className="fixed inset-x-0 bottom-0 z-40 flex flex-col shadow-lg">
       {!pwa.online && (
         <div role="status" className="bg-warning-bg text-warning-ink">
           <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm">
@@ -77,4 +79,34 @@ export function PwaBanners() {
       )}
     </div>
   );
+}
+
+/** The page's own scroll padding at the bottom (src/styles.css, 6rem): a focused control lands above the prompts. */
+const SCROLL_PADDING_PX = 96;
+
+/**
+ * The page keeps room for the banners below its end (issue 23): without it the stack covered the end of a phone's
+ * page (the footer's last lines, a short page's last button) and nothing scrolled it clear. The room is the stack's
+ * height as the body's bottom padding; a stack taller than the page's scroll padding raises that too.
+ */
+function useReservedSpace() {
+  const observer = useRef<ResizeObserver | null>(null);
+  const reserve = (px: number) => {
+    document.body.style.paddingBottom = px > 0 ? `${Math.ceil(px)}px` : '';
+    document.documentElement.style.scrollPaddingBottom = px > SCROLL_PADDING_PX ? `${Math.ceil(px)}px` : '';
+  };
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      reserve(0);
+    },
+    [],
+  );
+  return useCallback((el: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    if (!el || typeof ResizeObserver === 'undefined') return reserve(0);
+    observer.current = new ResizeObserver(() => reserve(el.offsetHeight));
+    observer.current.observe(el);
+    reserve(el.offsetHeight);
+  }, []);
 }

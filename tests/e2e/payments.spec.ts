@@ -55,7 +55,8 @@ test('bills: a declined card, then two bills by card; the newest by a payment co
   await pay.expectReceiptPdf();
   const receipts = await pay.openPaymentReceipts();
   await expect(receipts).toHaveCount(1);
-  await expect(receipts.first()).toContainText(tr(lang, 'Payment receipt'));
+  // Named by what it pays (the two bills' months), not by the gateway's reference (decision 049).
+  await expect(receipts.first()).toContainText(lang === 'ar' ? 'إيصال سداد فواتير كهرباء' : 'Receipt - electricity bills');
   // Its QR code's address (the same as the paper's Verify link) shows the payment on /verify.
   await receipts
     .first()

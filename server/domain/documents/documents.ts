@@ -268,7 +268,8 @@ export async function documentPdf(
   if (d.kind === 'paymentReceipt') {
     if (!p) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
     lang = input.lang ?? p.lang;
-    fileName = `${p.merchantReference}-payment-receipt.pdf`;
+    // Named by what it pays (its label, decision 049), not by the gateway's reference.
+    fileName = `${d.label[lang]}.pdf`;
     draw = (l) => paymentReceiptPdf(db, services, input, l, d, p, r);
   } else {
     if (!r) throw new AppError('MODEL_NOT_FOUND', 'Document not found');

@@ -76,6 +76,8 @@ export async function issuePaymentReceipt(
   key: Buffer,
   payment: { id: string; payerId: string | null; requestId: string | null },
   now: Date,
+  /** What the receipt pays (decision 049); the generic label when not given. */
+  label: { ar: string; en: string } = PAYMENT_RECEIPT_LABEL,
 ): Promise<string | null> {
   const id = crypto.randomUUID();
   const inserted = await tx
@@ -86,7 +88,7 @@ export async function issuePaymentReceipt(
       requestId: payment.requestId,
       userId: payment.payerId,
       kind: 'paymentReceipt',
-      label: PAYMENT_RECEIPT_LABEL,
+      label,
       secretHash: secretHash(documentSecret(key, id)),
       createdAt: now,
     })

@@ -12,6 +12,7 @@ import {
   meters,
   paymentItems,
   payments,
+  requests,
   users,
   type PaymentChannel,
   type PaymentGateway,
@@ -26,6 +27,8 @@ import { feeDue, feePaid, feePaymentFailed, feePaymentStarted } from '../request
 import { ownedRequest, type RequestCaller, type RequestRow } from '../requests/store.ts';
 import type { Gateways } from './adapters.ts';
 import { billAmounts, feeAmounts, type Amounts } from './fees.ts';
+import { maskMobile, paymentCodeSms, receiptLabel } from './messages.ts';
+import { enqueue } from '../outbox/outbox.ts';
 import { GatewayError, type GatewayAdapter, type GatewayOutcome, type PaymentRow } from './gateways/types.ts';
 import type { TLang } from '../../../contract/basics.ts';
 
@@ -243,11 +246,12 @@ async function checkout(
   now: Date,
 ): Promise<TPaymentStart> {
   let result;
+  const customer = await customerOf(deps.db, p.payerId);
   try {
     result = await adapter.checkout({
       payment: p,
       description,
-      customer: await customerOf(deps.db, p.payerId),
+      customer,
       now,
       expiryHours: deps.config.codeExpiryHours,
     });
@@ -275,9 +279,28 @@ async function checkout(
       .where(and(eq(payments.id, p.id), eq(payments.status, 'started')))
       .returning();
     if (!updated) throw new AppError('PAYMENT_IN_PROGRESS', 'Another payment of the same was started meanwhile');
+    // A payment code is also sent by SMS (decision 049), written with the payment that holds it (the outbox).
+    if (result.kind === 'code' && customer.mobile)
+      await enqueue(tx, {
+        channel: 'sms',
+        recipient: customer.mobile,
+        body: paymentCodeSms(updated.lang as TLang, {
+          referenceNumber: result.referenceNumber,
+          totalPiastres: updated.totalPiastres,
+          expiresAt: result.expiresAt,
+          createdAt: updated.createdAt,
+        }),
+        dedupeKey: `payment:${updated.id}:code-sms`,
+      });
+    const next = nextOf(updated);
     const answer: TPaymentStart = {
       payment: await paymentView(tx, updated),
-      next: result.kind === 'redirect' ? { kind: 'redirect', url: result.url } : nextOf(updated),
+      next:
+        result.kind === 'redirect'
+          ? { kind: 'redirect', url: result.url }
+          : next.kind === 'code' && customer.mobile
+            ? { ...next, smsTo: maskMobile(customer.mobile) }
+            : next,
     };
     await m.idempotency?.complete(tx, answer);
     return answer;
@@ -337,7 +360,9 @@ async function checkBills(tx: Db, payerId: string, ids: string[], lock: boolean)
     const due = unpaid.filter((b) => b.meterId === meterId).sort((a, b) => a.period.localeCompare(b.period));
     const chosen = found.filter((f) => f.bill.meterId === meterId).map((f) => f.bill.id);
     const r = checkBillSelection(due, chosen);
-    if (!r.ok) throw new AppError(r.code, `Bills ${r.billIds.join(', ')}: ${r.code}`, { details: r.billIds.slice(0, 20) });
+    // The ids are for the log and API users (the English message); `details` are human messages the screens show
+    // as they are (contract/error-shape.ts), so a refusal carries none: its code says it (decision 049).
+    if (!r.ok) throw new AppError(r.code, `Bills ${r.billIds.slice(0, 20).join(', ')}: ${r.code}`);
   }
   const live = await tx
     .selectDistinct({ payment: payments })
@@ -638,7 +663,7 @@ export async function applyLocked(
     }
     await set({ status: 'succeeded', gatewayTransactionId: transactionId, paidAt, failureReason: null });
     // The receipt (decision 029): one a payment, in the same transaction as the payment becoming paid.
-    await issuePaymentReceipt(tx, ctx.key, p, now);
+    await issuePaymentReceipt(tx, ctx.key, p, now, await receiptLabelOf(tx, p, ctx.services));
     return { applied: true, status: 'succeeded' };
   }
 
@@ -677,6 +702,27 @@ async function notThisPayments(tx: Db, p: PaymentRow, outcome: GatewayOutcome): 
     if (other) return 'transaction-reused';
   }
   return null;
+}
+
+/** What a receipt pays, as its label: the bills' months, or the request's service and number (decision 049). */
+async function receiptLabelOf(tx: Db, p: PaymentRow, services: readonly TService[]) {
+  if (p.purpose === 'bills') {
+    const rows = await tx
+      .select({ period: bills.period })
+      .from(paymentItems)
+      .innerJoin(bills, eq(bills.id, paymentItems.billId))
+      .where(eq(paymentItems.paymentId, p.id));
+    return receiptLabel({ kind: 'bills', periods: rows.map((r) => r.period) });
+  }
+  const [row] = p.requestId
+    ? await tx.select({ number: requests.number }).from(requests).where(eq(requests.id, p.requestId))
+    : [];
+  const service = services.find((s) => s.serviceSlug === p.serviceSlug);
+  return receiptLabel({
+    kind: 'fee',
+    service: service ? { ar: service.translations.ar.serviceLabel, en: service.translations.en.serviceLabel } : null,
+    requestNumber: row?.number ?? null,
+  });
 }
 
 /** The bills become paid with the payment, if every one is still unpaid. */

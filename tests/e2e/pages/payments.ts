@@ -36,7 +36,7 @@ export async function citizenWithBills(
   browser: Browser,
   lang: Lang,
   months: number,
-): Promise<{ username: string; meterNumber: string }> {
+): Promise<{ username: string; mobile: string; meterNumber: string }> {
   const citizen = await createCitizen(request);
   const csrf = await apiSignIn(request, citizen.username, citizen.password);
   const meter = await new MeterApi(request, csrf).add();
@@ -50,7 +50,7 @@ export async function citizenWithBills(
     });
     expect(res.status(), await res.text()).toBe(201);
   }
-  return { username: citizen.username, meterNumber: meter.number };
+  return { username: citizen.username, mobile: citizen.mobile, meterNumber: meter.number };
 }
 
 export class PaymentScreen {
@@ -115,8 +115,18 @@ export class PaymentScreen {
 
   /** The payment code on the screen (Fawry's reference number), in Latin digits. */
   async referenceNumber(): Promise<string> {
-    const text = latinDigits((await this.code.getByText(/[0-9٠-٩]{6,}/).textContent()) ?? '');
+    const text = latinDigits((await this.code.getByTestId('payment-code-number').textContent()) ?? '');
     return /\d{6,}/.exec(text)![0];
+  }
+
+  /** The code screen's total to pay at the outlet (fees included). */
+  get codeTotal(): Locator {
+    return this.code.getByTestId('code-total');
+  }
+
+  /** The refusal of a choice of bills on the payment screen (its catalogue message). */
+  get refusal(): Locator {
+    return this.page.getByTestId('pay-refusal');
   }
 
   /** An outlet pays the code: the local Fawry marks it paid and sends the portal its signed notification V2. */

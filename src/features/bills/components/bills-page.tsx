@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { checkBillSelection, toggleBillSelection, type TBill, type TBillStatus } from '../../../../contract/bills.ts';
+import { checkBillSelection, isOverdue, toggleBillSelection, type TBill, type TBillStatus } from '../../../../contract/bills.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { CardsSkeleton } from '../../../components/skeleton.tsx';
@@ -119,6 +119,7 @@ function MeterDue({ bills }: { bills: TBill[] }) {
   const check = checkBillSelection(bills, selected);
   const selectedTotal = check.ok ? check.totalPiastres : 0;
   const chosen = formatNumber(lang, selected.length);
+  const now = useNow();
   const count = formatNumber(lang, bills.length);
 
   const toggle = (id: string) => {
@@ -173,9 +174,18 @@ function MeterDue({ bills }: { bills: TBill[] }) {
                     {formatMonth(lang, b.period)} · <bdi>{formatPiastres(lang, b.amountPiastres)}</bdi>
                   </span>
                 </label>
-                <span className="text-sm text-ink-muted">
-                  <Trans>Due {dueDate}</Trans>
-                </span>
+                {isOverdue(b, now) ? (
+                  <span className="flex items-center gap-2 text-sm" data-testid="bill-overdue">
+                    <OverdueBadge />
+                    <span className="text-danger">
+                      <Trans>Was due {dueDate}</Trans>
+                    </span>
+                  </span>
+                ) : (
+                  <span className="text-sm text-ink-muted">
+                    <Trans>Due {dueDate}</Trans>
+                  </span>
+                )}
               </li>
             );
           })}
@@ -211,6 +221,21 @@ function MeterDue({ bills }: { bills: TBill[] }) {
   );
 }
 
+/** The moment the page was drawn: a bill's due date is a day, so the page need not tick. */
+function useNow(): number {
+  const [now] = useState(() => Date.now());
+  return now;
+}
+
+/** "Overdue": an unpaid bill past its due date (the word, not only a colour). */
+function OverdueBadge() {
+  return (
+    <span className="rounded-full bg-error-bg px-2.5 py-0.5 text-sm font-semibold text-error-ink">
+      <Trans>Overdue</Trans>
+    </span>
+  );
+}
+
 const STATUS: Record<TBillStatus, ReactNode> = {
   unpaid: <Trans>Unpaid</Trans>,
   paid: <Trans>Paid</Trans>,
@@ -222,22 +247,26 @@ function BillCard({ bill }: { bill: TBill }) {
   const lang = i18n.locale as TLang;
   const period = formatMonth(lang, bill.period);
   const kWh = formatNumber(lang, bill.consumption);
+  const now = useNow();
   return (
     <article aria-labelledby={`bill-${bill.id}`} className="rounded-xl border border-line bg-card p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`bill-${bill.id}`} className="font-semibold">
           {period} · <MeterLabel bill={bill} />
         </h3>
-        <span
-          className={`rounded-full px-3 py-0.5 text-sm font-medium ${
-            bill.status === 'paid'
-              ? 'bg-success-bg text-success-ink'
-              : bill.status === 'unpaid'
-                ? 'bg-warning-bg text-warning-ink'
-                : 'bg-info-bg text-info-ink'
-          }`}
-        >
-          {STATUS[bill.status]}
+        <span className="flex flex-wrap items-center gap-2">
+          <span
+            className={`rounded-full px-3 py-0.5 text-sm font-medium ${
+              bill.status === 'paid'
+                ? 'bg-success-bg text-success-ink'
+                : bill.status === 'unpaid'
+                  ? 'bg-warning-bg text-warning-ink'
+                  : 'bg-info-bg text-info-ink'
+            }`}
+          >
+            {STATUS[bill.status]}
+          </span>
+          {isOverdue(bill, now) && <OverdueBadge />}
         </span>
       </div>
       <LabelValueList layout="tiles" className="mt-3 grid-cols-2 text-sm sm:grid-cols-3 lg:grid-cols-6">

@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { TPayment } from '../../../../contract/payments.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
-import { formatDate, formatNumber, formatPiastres, formatTime, isolateLtr } from '../../../lib/text/format.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { formatDate, formatNumber, formatPiastres, formatTime } from '../../../lib/text/format.ts';
 import type { Means } from '../api.ts';
 
 /*
@@ -108,11 +109,40 @@ function useNow(everyMs: number): number {
   return now;
 }
 
-/** A payment code (Fawry reference number) and the time left to pay it (spec section 3: expiry day and hour). */
-export function PaymentCode({ referenceNumber, expiresAt }: { referenceNumber: string; expiresAt: string }) {
+/** The code's data: its number, until when, since when (its validity), what it costs at the outlet, where it was sent. */
+export type CodeFacts = {
+  referenceNumber: string;
+  expiresAt: string;
+  createdAt: string;
+  /** What the outlet takes: the bills or fee, the service fee and the outlet's own fee. */
+  totalPiastres: number;
+  /** The masked mobile number the code was also sent to by SMS, if it was. */
+  smsTo?: string | undefined;
+};
+
+/** How long a code is valid, in natural units: whole hours up to three days ("48 hours"), whole days beyond. */
+function Validity({ ms }: { ms: number }) {
+  const hours = Math.round(ms / 3_600_000);
+  if (hours > 72 && hours % 24 === 0) {
+    const days = hours / 24;
+    return <Plural value={days} one="Valid for # day" other="Valid for # days" />;
+  }
+  if (hours >= 1) return <Plural value={hours} one="Valid for # hour" other="Valid for # hours" />;
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  return <Plural value={minutes} one="Valid for # minute" other="Valid for # minutes" />;
+}
+
+/**
+ * A payment code (Fawry reference number; spec section 3: expiry day and hour): the number with a copy button, the
+ * total to pay at the outlet (its fee included, not the bills' amount), the code's validity and the time left, and
+ * the SMS it was also sent by.
+ */
+export function PaymentCode({ code }: { code: CodeFacts }) {
   const { i18n, t } = useLingui();
   const lang = i18n.locale as TLang;
   const now = useNow(1000);
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
+  const { referenceNumber, expiresAt } = code;
   const left = Math.max(0, new Date(expiresAt).getTime() - now);
   const minutes = Math.floor(left / 60_000);
   const days = Math.floor(minutes / (24 * 60));
@@ -121,18 +151,52 @@ export function PaymentCode({ referenceNumber, expiresAt }: { referenceNumber: s
   const time = formatTime(lang, expiresAt);
   const day = formatDate(lang, expiresAt);
   const [d, h, m] = [formatNumber(lang, days), formatNumber(lang, hours), formatNumber(lang, mins)];
+  const total = formatPiastres(lang, code.totalPiastres);
+  const phone = code.smsTo ?? '';
+  const copy = () => {
+    navigator.clipboard
+      .writeText(referenceNumber)
+      .then(() => setCopied('yes'))
+      .catch(() => setCopied('failed'));
+  };
   return (
     <section aria-labelledby="code-title" className="rounded-xl border-2 border-brand bg-card p-4" data-testid="payment-code">
       <h2 id="code-title" className="font-semibold">
         <Trans>Your payment code</Trans>
       </h2>
-      <p className="mt-2 text-3xl font-bold tracking-widest" dir="ltr">
-        {isolateLtr(referenceNumber)}
-      </p>
-      <p className="mt-2">
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="text-3xl font-bold tracking-widest break-all" dir="ltr" data-testid="payment-code-number">
+          {referenceNumber}
+        </p>
+        <button type="button" className="btn-outline" onClick={copy}>
+          <Trans>Copy the code</Trans>
+        </button>
+        <span role="status" className="text-sm font-medium text-success">
+          {copied === 'yes' ? <Trans>Copied</Trans> : null}
+        </span>
+      </div>
+      {copied === 'failed' && (
+        <Notice tone="warning" inline className="mt-1 text-sm">
+          <Trans>The code could not be copied. Select it and copy it yourself.</Trans>
+        </Notice>
+      )}
+      <div className="mt-3 rounded-lg bg-surface p-3" data-testid="code-total">
+        <LabelValueList layout="pairs">
+          <LabelValue label={<Trans>Total to pay at the outlet</Trans>} align="end" strong>
+            {total}
+          </LabelValue>
+        </LabelValueList>
+        <p className="mt-1 text-sm text-ink-muted">
+          <Trans>This includes the service fee and the outlet&apos;s fee.</Trans>
+        </p>
+      </div>
+      <p className="mt-3">
         <Trans>
           Pay it at any Fawry outlet or in your wallet app before {day}, {time}.
         </Trans>
+      </p>
+      <p className="mt-1" data-testid="code-validity">
+        <Validity ms={new Date(expiresAt).getTime() - new Date(code.createdAt).getTime()} />
       </p>
       {left > 0 ? (
         <p className="mt-1 text-ink-muted" role="timer" aria-label={t`Time left to pay`}>
@@ -143,6 +207,13 @@ export function PaymentCode({ referenceNumber, expiresAt }: { referenceNumber: s
       ) : (
         <p className="mt-1 font-semibold">
           <Trans>This code has expired.</Trans>
+        </p>
+      )}
+      {phone && (
+        <p className="mt-2 text-sm" data-testid="code-sms">
+          <Trans>
+            We also sent the code by SMS to <bdi dir="ltr">{phone}</bdi>.
+          </Trans>
         </p>
       )}
     </section>
@@ -221,7 +292,14 @@ export function PaymentState({
         )}
       </div>
       {view === 'checking' && payment.referenceNumber && payment.expiresAt && (
-        <PaymentCode referenceNumber={payment.referenceNumber} expiresAt={payment.expiresAt} />
+        <PaymentCode
+          code={{
+            referenceNumber: payment.referenceNumber,
+            expiresAt: payment.expiresAt,
+            createdAt: payment.createdAt,
+            totalPiastres: payment.totalPiastres,
+          }}
+        />
       )}
       <div className="flex flex-wrap gap-3">
         {view === 'checking' && (

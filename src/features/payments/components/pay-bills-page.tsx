@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { isOverdue } from '../../../../contract/bills.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
@@ -9,15 +10,33 @@ import { formatDate, formatPiastres } from '../../../lib/text/format.ts';
 import { type Means, PAYBILLS, BILLS_PAY, rememberStarted, useBillsQuote, usePayBills } from '../api.ts';
 import { Amounts, MethodPicker, PaymentCode, meansKey } from './parts.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 
 type QuotedBill = { id: string; number: string; meterNumber: string; dueAt: string; amountPiastres: number };
 
 /** The chosen bills: number and meter (data, left to right), due date, amount. */
-const billColumns = (lang: TLang, bill: string, meter: string, due: string, amount: string): Column<QuotedBill>[] => [
+const billColumns = (
+  lang: TLang,
+  bill: string,
+  meter: string,
+  due: string,
+  amount: string,
+  overdue: string,
+  now: number,
+): Column<QuotedBill>[] => [
   { id: 'number', header: bill, cell: (b) => <bdi dir="ltr">{b.number}</bdi> },
   { id: 'meter', header: meter, cell: (b) => <bdi dir="ltr">{b.meterNumber}</bdi> },
-  { id: 'due', header: due, cell: (b) => formatDate(lang, b.dueAt) },
+  {
+    id: 'due',
+    header: due,
+    cell: (b) => (
+      <>
+        {formatDate(lang, b.dueAt)}
+        {isOverdue(b, now) && <span className="ms-2 font-semibold text-danger">{overdue}</span>}
+      </>
+    ),
+  },
   { id: 'amount', header: amount, align: 'end', cell: (b) => formatPiastres(lang, b.amountPiastres) },
 ];
 
@@ -33,6 +52,7 @@ export function PayBillsPage({ ids }: { ids: string[] }) {
   const pay = usePayBills();
   const navigate = useNavigate();
   const [means, setMeans] = useState<Means>({ channel: 'card' });
+  const [now] = useState(() => Date.now());
   // One key per attempt: a second press or a retry after a lost answer is the same payment.
   const attempt = useRef<{ means: string; key: string } | null>(null);
 
@@ -40,8 +60,18 @@ export function PayBillsPage({ ids }: { ids: string[] }) {
   if (quote.isError) {
     return (
       <Frame>
-        <ErrorPanel error={quote.error} hideRetry />
-        <BackToBills />
+        {isRefusal(quote.error) ? (
+          // The server refused these bills (paid already, an older one left out, in another payment): its
+          // catalogue message, nothing raw (decision 049).
+          <Notice tone="error" testId="pay-refusal">
+            {errorMessages(i18n, quote.error).join(' ')}
+          </Notice>
+        ) : (
+          <ErrorPanel error={quote.error} onRetry={() => void quote.refetch()} />
+        )}
+        <div className="flex flex-wrap gap-3">
+          <BackToBills primary />
+        </div>
       </Frame>
     );
   }
@@ -75,7 +105,7 @@ export function PayBillsPage({ ids }: { ids: string[] }) {
         <div className="mt-2">
           <DataTable
             caption={t`Bills to pay`}
-            columns={billColumns(lang, t`Bill`, t`Meter`, t`Due date`, t`Amount`)}
+            columns={billColumns(lang, t`Bill`, t`Meter`, t`Due date`, t`Amount`, t`Overdue`, now)}
             rows={q.bills}
             rowKey={(b) => b.id}
           />
@@ -83,7 +113,15 @@ export function PayBillsPage({ ids }: { ids: string[] }) {
       </section>
       {started?.next.kind === 'code' ? (
         <>
-          <PaymentCode referenceNumber={started.next.referenceNumber} expiresAt={started.next.expiresAt} />
+          <PaymentCode
+            code={{
+              referenceNumber: started.next.referenceNumber,
+              expiresAt: started.next.expiresAt,
+              createdAt: started.payment.createdAt,
+              totalPiastres: started.payment.totalPiastres,
+              smsTo: started.next.smsTo,
+            }}
+          />
           <div className="flex flex-wrap gap-3">
             <Link {...BILLS_PAY} search={{ paymentId: started.payment.id }} className="btn-primary">
               <Trans>Follow this payment</Trans>
@@ -135,9 +173,14 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-function BackToBills() {
+/** The refusals of a choice of bills (spec section 8 "Payments"): said by their code's message, not as a failure. */
+const REFUSALS = new Set(['OLDER_BILLS_FIRST', 'BILL_ALREADY_PAID', 'NO_BILLS_SELECTED', 'PAYMENT_IN_PROGRESS', 'NO_BILLS_DUE']);
+const isRefusal = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && REFUSALS.has(String((e as { code?: unknown }).code));
+
+function BackToBills({ primary = false }: { primary?: boolean }) {
   return (
-    <Link to="/services/$serviceSlug/add" params={{ serviceSlug: PAYBILLS }} className="btn-outline">
+    <Link to="/services/$serviceSlug/add" params={{ serviceSlug: PAYBILLS }} className={primary ? 'btn-primary' : 'btn-outline'}>
       <Trans>Back to my bills</Trans>
     </Link>
   );

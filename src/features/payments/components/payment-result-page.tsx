@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
@@ -24,7 +24,6 @@ export function PaymentResultPage({ paymentId }: { paymentId?: string | undefine
 }
 
 function Result({ id }: { id: string }) {
-  const { t } = useLingui();
   const payment = usePayment(id);
   const refresh = useRefreshPayment(id);
   if (payment.isPending) return <RowsSkeleton />;
@@ -48,7 +47,8 @@ function Result({ id }: { id: string }) {
           {/* The payer's own payment: the session opens the PDF (the document download route). */}
           <a
             href={requestRoutes.documentPdf.path.replace(':id', encodeURIComponent(p.receiptId))}
-            download={`${t`Payment receipt`}.pdf`}
+            // The server names the file by what the receipt pays (decision 049).
+            download
             className="inline-flex min-h-11 items-center text-brand underline underline-offset-2"
           >
             <Trans>Download the receipt</Trans>

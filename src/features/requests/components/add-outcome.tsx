@@ -4,13 +4,25 @@ import { useEffect, useRef } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TSubmitResult } from '../../../../contract/requests.ts';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
+import type { TServicePartial } from '../../../../contract/catalog.ts';
+import { FeeNext, feeIsNext, shownStatus } from './fee-due.tsx';
 
 /** After a request was accepted: its number (data, isolated left to right), its status, and the way to it. */
-export function AddConfirmation({ result, visitor }: { result: TSubmitResult; visitor: boolean }) {
+export function AddConfirmation({
+  result,
+  visitor,
+  service,
+}: {
+  result: TSubmitResult;
+  visitor: boolean;
+  /** The service filed for: whether its fee is the next step (decision 049). */
+  service?: Pick<TServicePartial, 'workflow' | 'businessAttributes'>;
+}) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  const payNext = feeIsNext(service, result.status.id);
   return (
     <section aria-labelledby="request-sent" className="rounded-xl border border-line bg-card p-6" data-testid="request-sent">
       <h2 id="request-sent" ref={ref} tabIndex={-1} className="text-xl font-bold text-success-ink focus:outline-none">
@@ -22,8 +34,15 @@ export function AddConfirmation({ result, visitor }: { result: TSubmitResult; vi
             {result.ID}
           </bdi>
         </LabelValue>
-        <LabelValue label={<Trans>Status</Trans>}>{result.status.label[lang]}</LabelValue>
+        <LabelValue label={<Trans>Status</Trans>}>
+          <span data-testid="request-sent-status">{shownStatus(service, result.status).label[lang]}</span>
+        </LabelValue>
       </LabelValueList>
+      {payNext && (
+        <div className="mt-4">
+          <FeeNext service={service} serviceSlug={result.serviceSlug} requestId={result.id} paymentTotal={result.paymentTotal} />
+        </div>
+      )}
       {visitor && (
         <p className="mt-4">
           <Trans>Keep this number. This device remembers the request, so you can follow it here without an account.</Trans>
@@ -33,7 +52,7 @@ export function AddConfirmation({ result, visitor }: { result: TSubmitResult; vi
         <Link
           to="/services/$serviceSlug/entries/$entryId"
           params={{ serviceSlug: result.serviceSlug, entryId: result.id }}
-          className="btn-primary"
+          className={payNext ? 'btn-outline' : 'btn-primary'}
         >
           <Trans>View the request</Trans>
         </Link>

@@ -147,7 +147,7 @@ export function AddRequestPage({
       <article className="flex flex-col gap-6">
         <AddHeader service={service} />
         {write.outcome.kind === 'sent' ? (
-          <AddConfirmation result={write.outcome.result as TSubmitResult} visitor={!hints} />
+          <AddConfirmation result={write.outcome.result as TSubmitResult} visitor={!hints} service={service} />
         ) : (
           <AddWaiting serviceSlug={slug} />
         )}

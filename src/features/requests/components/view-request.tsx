@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { TServicePartial } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TRequestDetail } from '../../../../contract/requests.ts';
-import { waitsForFee } from '../../../../contract/workflow.ts';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { formatDate } from '../../../lib/text/format.ts';
 import { stageDueDate } from '../format.ts';
@@ -14,6 +13,7 @@ import { FileLink, Printings } from './view-files.tsx';
 import { RequestNumber, StatusBadge } from './view-status.tsx';
 import { Timeline } from './view-timeline.tsx';
 import { CancelButton } from './view-cancel.tsx';
+import { FeeNext, feeIsNext, shownStatus } from './fee-due.tsx';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -66,7 +66,7 @@ export function ViewRequest({
         <div className="rounded-xl border border-line bg-card p-4">
           <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-4">
             <LabelValue label={<Trans>Status</Trans>}>
-              <StatusBadge status={r.status} lang={lang} />
+              <StatusBadge status={staff ? r.status : shownStatus(service, r.status)} lang={lang} />
             </LabelValue>
             <LabelValue label={<Trans>Submitted on</Trans>}>
               <time dateTime={r.createdAt}>{formatDate(lang, r.createdAt)}</time>
@@ -95,18 +95,11 @@ export function ViewRequest({
           </LabelValueList>
         </div>
         {staff}
+        {!staff && feeIsNext(service, r.status.id) && (
+          // The fee is paid on the payment screen (spec section 2 `/pay/{serviceSlug}/{entryId}`; decision 049).
+          <FeeNext service={service} serviceSlug={r.serviceSlug} requestId={r.id} paymentTotal={r.paymentTotal} />
+        )}
         <div className="flex flex-wrap gap-2">
-          {!staff && service?.workflow && waitsForFee({ workflow: service.workflow }, r.status.id) && (
-            // The fee is paid on the payment screen (spec section 2 `/pay/{serviceSlug}/{entryId}`).
-            <Link
-              to="/pay/$serviceSlug/$entryId"
-              params={{ serviceSlug: r.serviceSlug, entryId: r.id }}
-              className="btn-primary"
-              data-testid="request-pay"
-            >
-              <Trans>Pay the fee</Trans>
-            </Link>
-          )}
           {!staff && activityOpen && pending && pending !== 'pay' && (
             <Link
               to="/services/$serviceSlug/entries/$entryId/$activityId"
