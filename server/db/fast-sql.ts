@@ -92,137 +92,147 @@ function typingOf(prepareTyping: (encoder: unknown) => string, encoder: unknown)
   return typing;
 }
 
-/** Appends one query to another, as Drizzle's `mergeQueries` does for a list. */
-function merge(into: Query, q: Query): void {
-  into.sql += q.sql;
-  for (const p of q.params) into.params.push(p);
-  if (q.typings?.length) {
-    into.typings ??= [];
-    for (const t of q.typings) into.typings.push(t);
+/** What one build writes into: the text, the parameters and their typings, in order. */
+type Out = { sql: string; params: unknown[]; typings: string[]; index: { value: number } };
+
+/** Writes a parameter (as Drizzle's `escapeParam`, with its typing). */
+function param(out: Out, config: Config, value: unknown, typing: string): void {
+  out.sql += config.escapeParam(out.index.value++, value);
+  out.params.push(value);
+  out.typings.push(typing);
+}
+
+/**
+ * Drizzle's `buildQueryFromSourceParams`, writing into one accumulator instead of merging a result per chunk:
+ * `inline` is the `inlineParams` in force at this depth, `top` the statement being built (whose
+ * `mapInlineParam` is used, as Drizzle's recursion through `this` does).
+ */
+function emit(top: SQL, out: Out, chunks: readonly unknown[], config: Config, inline: boolean): void {
+  const { escapeName } = config;
+  for (const chunk of chunks) {
+    const kinds = kindsOf(chunk);
+    if (kinds.has(KIND.string)) {
+      out.sql += (chunk as { value: string[] }).value.join('');
+      continue;
+    }
+    if (kinds.has(KIND.name)) {
+      out.sql += escapeName((chunk as { value: string }).value);
+      continue;
+    }
+    if (chunk === undefined) continue;
+    if (Array.isArray(chunk)) {
+      out.sql += '(';
+      for (let i = 0; i < chunk.length; i++) {
+        if (i > 0) out.sql += ', ';
+        emit(top, out, [chunk[i]], config, inline);
+      }
+      out.sql += ')';
+      continue;
+    }
+    if (kinds.has(KIND.sql)) {
+      const inner = chunk as unknown as { queryChunks: unknown[]; shouldInlineParams: boolean };
+      emit(top, out, inner.queryChunks, config, inline || inner.shouldInlineParams);
+      continue;
+    }
+    if (kinds.has(KIND.table)) {
+      const t = chunk as Record<symbol, string | undefined>;
+      const schemaName = t[TableSchema];
+      out.sql +=
+        schemaName === undefined || t[IsAlias] ? escapeName(t[TableName]!) : `${escapeName(schemaName)}.${escapeName(t[TableName]!)}`;
+      continue;
+    }
+    if (kinds.has(KIND.column)) {
+      const columnName = config.casing.getColumnCasing(chunk);
+      if (config.invokeSource === 'indexes') {
+        out.sql += escapeName(columnName);
+        continue;
+      }
+      const table = (chunk as { table: Record<symbol, string | undefined> }).table;
+      const schemaName = table[TableSchema];
+      out.sql +=
+        table[IsAlias] || schemaName === undefined
+          ? `${escapeName(table[TableName]!)}.${escapeName(columnName)}`
+          : `${escapeName(schemaName)}.${escapeName(table[TableName]!)}.${escapeName(columnName)}`;
+      continue;
+    }
+    if (kinds.has(KIND.view)) {
+      const v = (chunk as Record<symbol, { schema?: string; name: string; isAlias: boolean }>)[ViewBaseConfig]!;
+      out.sql += v.schema === undefined || v.isAlias ? escapeName(v.name) : `${escapeName(v.schema)}.${escapeName(v.name)}`;
+      continue;
+    }
+    if (kinds.has(KIND.param)) {
+      const p = chunk as { value: unknown; encoder: { mapToDriverValue(v: unknown): unknown } };
+      if (kindsOf(p.value).has(KIND.placeholder)) {
+        param(out, config, chunk, 'none');
+        continue;
+      }
+      const mapped = p.value === null ? null : p.encoder.mapToDriverValue(p.value);
+      if (kindsOf(mapped).has(KIND.sql)) {
+        emit(top, out, [mapped], config, inline);
+        continue;
+      }
+      if (inline) {
+        out.sql += (top as unknown as InlineMapper).mapInlineParam(mapped, config);
+        continue;
+      }
+      param(out, config, mapped, config.prepareTyping ? typingOf(config.prepareTyping, p.encoder) : 'none');
+      continue;
+    }
+    if (kinds.has(KIND.placeholder)) {
+      param(out, config, chunk, 'none');
+      continue;
+    }
+    if (kinds.has(KIND.aliased) && (chunk as { fieldAlias?: string }).fieldAlias !== undefined) {
+      out.sql += escapeName((chunk as { fieldAlias: string }).fieldAlias);
+      continue;
+    }
+    if (kinds.has(KIND.subquery)) {
+      const sq = chunk as { _: { isWith: boolean; alias: string; sql: unknown } };
+      if (sq._.isWith) {
+        out.sql += escapeName(sq._.alias);
+        continue;
+      }
+      out.sql += '(';
+      emit(top, out, [sq._.sql], config, inline);
+      out.sql += `) ${escapeName(sq._.alias)}`;
+      continue;
+    }
+    if (isPgEnum(chunk)) {
+      const e = chunk as unknown as { schema?: string; enumName: string };
+      out.sql += e.schema ? `${escapeName(e.schema)}.${escapeName(e.enumName)}` : escapeName(e.enumName);
+      continue;
+    }
+    if (isSQLWrapper(chunk)) {
+      const w = chunk as { getSQL(): unknown; shouldOmitSQLParens?: () => boolean };
+      if (w.shouldOmitSQLParens?.()) emit(top, out, [w.getSQL()], config, inline);
+      else {
+        out.sql += '(';
+        emit(top, out, [w.getSQL()], config, inline);
+        out.sql += ')';
+      }
+      continue;
+    }
+    if (inline) {
+      out.sql += (top as unknown as InlineMapper).mapInlineParam(chunk, config);
+      continue;
+    }
+    param(out, config, chunk, 'none');
   }
 }
 
-function makeBuild(): Build {
-  return function build(this: SQL, chunks: unknown[], _config: Config): Query {
-    const config: Config = Object.assign({}, _config, {
-      inlineParams: _config.inlineParams || (this as unknown as { shouldInlineParams: boolean }).shouldInlineParams,
-      paramStartIndex: _config.paramStartIndex || { value: 0 },
-    });
-    const { casing, escapeName, escapeParam, prepareTyping, inlineParams, paramStartIndex } = config;
-    const index = paramStartIndex!;
-    const result: Query = { sql: '', params: [] };
-    const self = this as unknown as {
-      mapInlineParam(chunk: unknown, config: Config): string;
-      buildQueryFromSourceParams: Build;
-    };
-    const recurse = (list: unknown[], cfg: Config) => build.call(this, list, cfg);
-    for (const chunk of chunks) {
-      const kinds = kindsOf(chunk);
-      if (kinds.has(KIND.string)) {
-        result.sql += (chunk as { value: string[] }).value.join('');
-        continue;
-      }
-      if (kinds.has(KIND.name)) {
-        result.sql += escapeName((chunk as { value: string }).value);
-        continue;
-      }
-      if (chunk === undefined) continue;
-      if (Array.isArray(chunk)) {
-        const list: unknown[] = [new StringChunk('(')];
-        for (const [i, p] of chunk.entries()) {
-          list.push(p);
-          if (i < chunk.length - 1) list.push(new StringChunk(', '));
-        }
-        list.push(new StringChunk(')'));
-        merge(result, recurse(list, config));
-        continue;
-      }
-      if (kinds.has(KIND.sql)) {
-        const inner = chunk as unknown as { queryChunks: unknown[]; shouldInlineParams: boolean };
-        merge(result, recurse(inner.queryChunks, { ...config, inlineParams: inlineParams || inner.shouldInlineParams }));
-        continue;
-      }
-      if (kinds.has(KIND.table)) {
-        const t = chunk as Record<symbol, string | undefined>;
-        const schemaName = t[TableSchema];
-        result.sql +=
-          schemaName === undefined || t[IsAlias] ? escapeName(t[TableName]!) : `${escapeName(schemaName)}.${escapeName(t[TableName]!)}`;
-        continue;
-      }
-      if (kinds.has(KIND.column)) {
-        const columnName = casing.getColumnCasing(chunk);
-        if (_config.invokeSource === 'indexes') {
-          result.sql += escapeName(columnName);
-          continue;
-        }
-        const table = (chunk as { table: Record<symbol, string | undefined> }).table;
-        const schemaName = table[TableSchema];
-        result.sql +=
-          table[IsAlias] || schemaName === undefined
-            ? `${escapeName(table[TableName]!)}.${escapeName(columnName)}`
-            : `${escapeName(schemaName)}.${escapeName(table[TableName]!)}.${escapeName(columnName)}`;
-        continue;
-      }
-      if (kinds.has(KIND.view)) {
-        const v = (chunk as Record<symbol, { schema?: string; name: string; isAlias: boolean }>)[ViewBaseConfig]!;
-        result.sql += v.schema === undefined || v.isAlias ? escapeName(v.name) : `${escapeName(v.schema)}.${escapeName(v.name)}`;
-        continue;
-      }
-      if (kinds.has(KIND.param)) {
-        const p = chunk as { value: unknown; encoder: { mapToDriverValue(v: unknown): unknown } };
-        if (kindsOf(p.value).has(KIND.placeholder)) {
-          merge(result, { sql: escapeParam(index.value++, chunk), params: [chunk], typings: ['none'] });
-          continue;
-        }
-        const mapped = p.value === null ? null : p.encoder.mapToDriverValue(p.value);
-        if (kindsOf(mapped).has(KIND.sql)) {
-          merge(result, recurse([mapped], config));
-          continue;
-        }
-        if (inlineParams) {
-          result.sql += self.mapInlineParam(mapped, config);
-          continue;
-        }
-        const typing = prepareTyping ? typingOf(prepareTyping, p.encoder) : 'none';
-        merge(result, { sql: escapeParam(index.value++, mapped), params: [mapped], typings: [typing] });
-        continue;
-      }
-      if (kinds.has(KIND.placeholder)) {
-        merge(result, { sql: escapeParam(index.value++, chunk), params: [chunk], typings: ['none'] });
-        continue;
-      }
-      if (kinds.has(KIND.aliased) && (chunk as { fieldAlias?: string }).fieldAlias !== undefined) {
-        result.sql += escapeName((chunk as { fieldAlias: string }).fieldAlias);
-        continue;
-      }
-      if (kinds.has(KIND.subquery)) {
-        const sq = chunk as { _: { isWith: boolean; alias: string; sql: unknown } };
-        if (sq._.isWith) {
-          result.sql += escapeName(sq._.alias);
-          continue;
-        }
-        merge(result, recurse([new StringChunk('('), sq._.sql, new StringChunk(') '), new Name(sq._.alias)], config));
-        continue;
-      }
-      if (isPgEnum(chunk)) {
-        const e = chunk as unknown as { schema?: string; enumName: string };
-        result.sql += e.schema ? `${escapeName(e.schema)}.${escapeName(e.enumName)}` : escapeName(e.enumName);
-        continue;
-      }
-      if (isSQLWrapper(chunk)) {
-        const w = chunk as { getSQL(): unknown; shouldOmitSQLParens?: () => boolean };
-        if (w.shouldOmitSQLParens?.()) merge(result, recurse([w.getSQL()], config));
-        else merge(result, recurse([new StringChunk('('), w.getSQL(), new StringChunk(')')], config));
-        continue;
-      }
-      if (inlineParams) {
-        result.sql += self.mapInlineParam(chunk, config);
-        continue;
-      }
-      merge(result, { sql: escapeParam(index.value++, chunk), params: [chunk], typings: ['none'] });
-    }
-    return result;
+type InlineMapper = { mapInlineParam(chunk: unknown, config: Config): string };
+
+/** The replacement of `SQL.prototype.buildQueryFromSourceParams`. */
+function fastBuild(this: SQL, chunks: unknown[], config: Config): Query {
+  const out: Out = {
+    sql: '',
+    params: [],
+    typings: [],
+    index: config.paramStartIndex || { value: 0 },
   };
+  emit(this, out, chunks, config, Boolean(config.inlineParams || (this as unknown as { shouldInlineParams: boolean }).shouldInlineParams));
+  // Drizzle's result has typings only when it has parameters.
+  return out.typings.length > 0 ? { sql: out.sql, params: out.params, typings: out.typings } : { sql: out.sql, params: out.params };
 }
 
 let original: Build | undefined;
@@ -252,7 +262,7 @@ export function installFastSql(): boolean {
   if (original) return true;
   if (drizzleVersion() !== CHECKED_VERSION) return false;
   const drizzles = (original = proto.buildQueryFromSourceParams);
-  const fast = makeBuild();
+  const fast: Build = fastBuild;
   proto.buildQueryFromSourceParams =
     process.env.KAHRABA_FAST_SQL_CHECK === '1'
       ? // Checking (tests, on demand): each top-level build also made by Drizzle's own, and any difference thrown.
