@@ -204,9 +204,9 @@ try {
   );
   const pending = Number(
     (
-      (await database.db.execute(
-        sql`select count(*)::int as n from outbox_messages where status = 'pending'`,
-      )) as unknown as { rows: { n: number }[] }
+      (await database.db.execute(sql`select count(*)::int as n from outbox_messages where status = 'pending'`)) as unknown as {
+        rows: { n: number }[];
+      }
     ).rows[0]!.n,
   );
   console.log(`Outbox: ${pending} e-mail and SMS rows still pending 1.5 s after the load (2 per submission)`);

@@ -69,7 +69,11 @@ const statements: Record<string, { getSQL(): SQL }> = {
   },
   'a data-modifying statement with a case of refusals': {
     getSQL: () =>
-      sql`with n as ${db.update(requests).set({ version: sql`${requests.version} + 1` }).where(eq(requests.id, 'r')).returning({ v: requests.version })}
+      sql`with n as ${db
+        .update(requests)
+        .set({ version: sql`${requests.version} + 1` })
+        .where(eq(requests.id, 'r'))
+        .returning({ v: requests.version })}
           select case when not pg_try_advisory_xact_lock(hashtextextended(${'k'}, 0)) then kahraba_refuse('DUPLICATE_REQUEST') else true end as ok`,
   },
 };

@@ -82,8 +82,7 @@ function kindsOf(value: unknown): ReadonlySet<string> {
 const typingsByDialect = new WeakMap<object, WeakMap<object, string>>();
 function typingOf(prepareTyping: (encoder: unknown) => string, encoder: unknown): string {
   const ctor = (encoder && typeof encoder === 'object' ? Object.getPrototypeOf(encoder)?.constructor : undefined) as
-    | object
-    | undefined;
+    object | undefined;
   if (!ctor || ctor === Object) return prepareTyping(encoder);
   let cache = typingsByDialect.get(prepareTyping);
   if (!cache) typingsByDialect.set(prepareTyping, (cache = new WeakMap()));
@@ -138,7 +137,9 @@ function emit(top: SQL, out: Out, chunks: readonly unknown[], config: Config, in
       const t = chunk as Record<symbol, string | undefined>;
       const schemaName = t[TableSchema];
       out.sql +=
-        schemaName === undefined || t[IsAlias] ? escapeName(t[TableName]!) : `${escapeName(schemaName)}.${escapeName(t[TableName]!)}`;
+        schemaName === undefined || t[IsAlias]
+          ? escapeName(t[TableName]!)
+          : `${escapeName(schemaName)}.${escapeName(t[TableName]!)}`;
       continue;
     }
     if (kinds.has(KIND.column)) {
@@ -230,9 +231,17 @@ function fastBuild(this: SQL, chunks: unknown[], config: Config): Query {
     typings: [],
     index: config.paramStartIndex || { value: 0 },
   };
-  emit(this, out, chunks, config, Boolean(config.inlineParams || (this as unknown as { shouldInlineParams: boolean }).shouldInlineParams));
+  emit(
+    this,
+    out,
+    chunks,
+    config,
+    Boolean(config.inlineParams || (this as unknown as { shouldInlineParams: boolean }).shouldInlineParams),
+  );
   // Drizzle's result has typings only when it has parameters.
-  return out.typings.length > 0 ? { sql: out.sql, params: out.params, typings: out.typings } : { sql: out.sql, params: out.params };
+  return out.typings.length > 0
+    ? { sql: out.sql, params: out.params, typings: out.typings }
+    : { sql: out.sql, params: out.params };
 }
 
 let original: Build | undefined;
