@@ -28,7 +28,22 @@ const USERS = Number(process.env.BENCH_USERS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 4412);
 const SERVER_CPUS = process.env.BENCH_SERVER_CPUS;
 const SLUG = 'FAULTS_COMPLAINTS';
+/** Submissions made one at a time (latency without queueing, statements and CPU per submission). */
+const SINGLE = Number(process.env.BENCH_SINGLE ?? 200);
 const dbUrl = benchDatabaseUrl('bench:requests');
+
+/** A process's CPU time so far (user + system, ms) from /proc/<pid>/stat (Linux; clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count the fields after its closing one.
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(rest[11]) + Number(rest[12])) * 10; // utime, stime (fields 14 and 15), at 100 ticks a second
+  } catch {
+    return NaN;
+  }
+}
 
 /** The cores this process (the load generator) may run on, as taskset gave them (Linux), else "any". */
 function affinity(): string {
@@ -129,13 +144,16 @@ try {
   await run(3); // warm-up: validators compiled, pools filled
   // One at a time: the cost of one submission without queueing, and the statements it sends (count-queries.ts).
   const queries = async () => {
+    fs.rmSync(countFile, { force: true });
     server!.kill('SIGUSR2');
-    await new Promise((res) => setTimeout(res, 300));
+    // The server writes the file when its event loop gets to the signal: up to seconds on a busy machine.
+    for (let i = 0; i < 100 && !fs.existsSync(countFile); i++) await new Promise((res) => setTimeout(res, 100));
     return Number(fs.readFileSync(countFile, 'utf8'));
   };
   const queriesBefore = await queries();
+  const cpuSingleBefore = cpuMs(server.pid);
   const single: number[] = [];
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < SINGLE; i++) {
     const s = sessions[next++ % sessions.length]!;
     const t = performance.now();
     const res = await fetch(`${base}/api/requests/${SLUG}`, {
@@ -151,14 +169,21 @@ try {
     await res.arrayBuffer();
     single.push(performance.now() - t);
   }
-  const perSubmission = ((await queries()) - queriesBefore) / 50;
+  // Read before the SIGUSR2 (its handler's write is not a submission's cost).
+  const cpuSingle = (cpuMs(server.pid) - cpuSingleBefore) / SINGLE;
+  const perSubmission = ((await queries()) - queriesBefore) / SINGLE;
   fs.rmSync(countFile, { force: true });
   single.sort((a, b) => a - b);
   const before = Number(
     ((await database.db.execute(sql`select count(*)::int as n from requests`)) as unknown as { rows: { n: number }[] }).rows[0]!
       .n,
   );
+  // Let the outbox worker deliver what the series queued before the load's CPU is counted.
+  await new Promise((res) => setTimeout(res, 1500));
+  const cpuLoadBefore = cpuMs(server.pid);
   const r = await run(SECONDS);
+  await new Promise((res) => setTimeout(res, 1500));
+  const cpuLoad = cpuMs(server.pid) - cpuLoadBefore;
   const after = Number(
     ((await database.db.execute(sql`select count(*)::int as n from requests`)) as unknown as { rows: { n: number }[] }).rows[0]!
       .n,
@@ -172,8 +197,19 @@ try {
     `| ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${r['2xx']} | ${r.non2xx} | ${r.errors} | ${after - before} |`,
   );
   console.log(
-    `\nOne at a time (50 submissions): p50 ${single[25]!.toFixed(1)} ms, max ${single[49]!.toFixed(1)} ms, ${perSubmission.toFixed(1)} statements (round trips) per submission`,
+    `\nOne at a time (${SINGLE} submissions): p50 ${single[Math.floor(SINGLE / 2)]!.toFixed(1)} ms, max ${single[SINGLE - 1]!.toFixed(1)} ms, ${perSubmission.toFixed(1)} statements (round trips) per submission, server CPU ${cpuSingle.toFixed(2)} ms per submission`,
   );
+  console.log(
+    `Under load: server CPU ${(cpuLoad / Math.max(1, after - before)).toFixed(2)} ms per stored submission (${Math.round(cpuLoad)} ms for ${after - before}, outbox delivery included; ${((cpuLoad / (SECONDS * 1000 + 1500)) * 100).toFixed(0)} % of one core)`,
+  );
+  const pending = Number(
+    (
+      (await database.db.execute(sql`select count(*)::int as n from outbox_messages where status = 'pending'`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n,
+  );
+  console.log(`Outbox: ${pending} e-mail and SMS rows still pending 1.5 s after the load (2 per submission)`);
   console.log(
     `Machine load average while measuring: ${os
       .loadavg()

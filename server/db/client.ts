@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
+import { installFastSql } from './fast-sql.ts';
+
+// Drizzle's SQL text building, made cheap (decision 047): every statement of the server goes through it.
+installFastSql();
 
 export type Schema = typeof schema;
 /** The one database type the rest of the server sees, whichever driver runs underneath. */

@@ -119,17 +119,41 @@ export const fingerprintOf = (parts: (string | Buffer)[]): string => {
 };
 
 /**
+ * The claim of every replayable write, built once per database (decision 047) and, on PostgreSQL, parsed and
+ * planned once per connection (a named statement).
+ */
+const claims = new WeakMap<Db, ReturnType<typeof claimStatement>>();
+function claimStatement(db: Db) {
+  return db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      keyHash: sql.placeholder('keyHash'),
+      route: sql.placeholder('route'),
+      fingerprint: sql.placeholder('fingerprint'),
+      leaseUntil: sql.placeholder('leaseUntil'),
+    })
+    .onConflictDoNothing()
+    .returning({ scope: idempotencyKeys.scope })
+    .prepare('kahraba_claim_idempotency_key');
+}
+
+/**
  * Claims a key for this attempt, or says what to answer instead: the first answer (replay), 409 while another
  * attempt holds it, 422 for another body under the same key.
  */
 export async function claimKey(db: Db, input: ClaimInput, now = new Date()): Promise<Claim> {
   const lease = new Date(now.getTime() + LEASE_MS);
   const key = derive(input.scope, input.key, lease);
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ scope: key.scope, keyHash: key.keyHash, route: input.route, fingerprint: input.fingerprint, leaseUntil: lease })
-    .onConflictDoNothing()
-    .returning({ scope: idempotencyKeys.scope });
+  let insert = claims.get(db);
+  if (!insert) claims.set(db, (insert = claimStatement(db)));
+  const inserted = await insert.execute({
+    scope: key.scope,
+    keyHash: key.keyHash,
+    route: input.route,
+    fingerprint: input.fingerprint,
+    leaseUntil: lease,
+  });
   if (inserted.length > 0) return { kind: 'claimed', key };
 
   const [row] = await db

@@ -40,14 +40,26 @@ export type SessionWithUser = {
   userKind: (typeof userTypes.$inferSelect)['kind'];
 };
 
-export async function findSession(db: Db, token: string): Promise<SessionWithUser | undefined> {
-  const rows = await db
+/**
+ * The session lookup of every signed-in call, built once per database (decision 047): Drizzle's select of two
+ * whole rows is costly to build, and on PostgreSQL the named statement is parsed and planned once per connection.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+function sessionLookup(db: Db) {
+  return db
     .select({ s: sessions, u: users, kind: userTypes.kind })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(userTypes, eq(userTypes.userSlug, users.userSlug))
-    .where(eq(sessions.tokenHash, sha256(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('kahraba_find_session');
+}
+
+export async function findSession(db: Db, token: string): Promise<SessionWithUser | undefined> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
+  const rows = await lookup.execute({ tokenHash: sha256(token) });
   const row = rows[0];
   if (!row) return undefined;
   return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 
@@ -79,11 +79,13 @@ export const MAX_ATTEMPTS = 8;
 /** 5 s, 10 s, 20 s, ... capped at 30 minutes. */
 export const retryDelayMs = (attempts: number): number => Math.min(30 * 60_000, 5000 * 2 ** Math.max(0, attempts - 1));
 
-export async function markSent(tx: Db, id: number): Promise<void> {
+/** The rows of one pass that were delivered, in one statement (decision 047). */
+export async function markSent(tx: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
   await tx
     .update(outboxMessages)
     .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outboxMessages.attempts} + 1`, lastError: null })
-    .where(eq(outboxMessages.id, id));
+    .where(inArray(outboxMessages.id, [...ids]));
 }
 
 /** A failed try: the next one after a growing delay, counted on the database's clock like `claimDue`. */
