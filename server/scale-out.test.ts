@@ -140,14 +140,15 @@ describe.runIf(testDriver() === 'postgres')(
         child.stderr?.on('data', (d: Buffer) => upstream.output.push(d.toString()));
         upstreams.push(upstream);
       }
-      const until = Date.now() + 45_000;
+      // An upper bound for a failing start, sized for a machine whose cores are kept busy (three servers start at once).
+      const until = Date.now() + 120_000;
       for (const u of upstreams) await waitReady(u.port, u, until);
       startedMs = Date.now() - t0;
       cleanupAtStart = { runs: await runsOf('cleanup'), at: Date.now() };
       proxy = roundRobinProxy(upstreams);
       await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(proxy.server.address() as net.AddressInfo).port}`;
-    }, 60_000);
+    }, 150_000);
 
     afterAll(async () => {
       proxy?.server.close();
