@@ -50,7 +50,7 @@ export class OutboxWorker {
       let sent = 0;
       for (const row of due) {
         try {
-          await this.adapters[row.channel].deliver(row);
+          await this.adapters[row.channel].deliver(row, tx);
           await markSent(tx, row.id);
           sent++;
         } catch (err) {
