@@ -28,6 +28,8 @@ export function endpointAllowed(endpoint: string, hosts: readonly string[]): boo
   }
   if (url.username || url.password) return false;
   return hosts.some((h) => {
+    // `http://127.0.0.1:*`: any port of that address (the end-to-end tests' receiver listens where it can).
+    if (h.endsWith(':*')) return `${url.protocol}//${url.hostname}` === h.slice(0, -2);
     if (h.includes('://')) return url.origin === h.replace(/\/+$/, '');
     if (url.protocol !== 'https:' || url.port !== '') return false;
     const host = url.hostname.toLowerCase();
