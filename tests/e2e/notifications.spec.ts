@@ -122,7 +122,10 @@ test('asked for information, the citizen is told in the app, by SMS and by push;
     await expect
       .poll(() =>
         page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ body: n.body, data: n.data as unknown })),
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            body: n.body,
+            data: n.data as unknown,
+          })),
         ),
       )
       .toContainEqual({ body: payload.body, data: { url: payload.url } });

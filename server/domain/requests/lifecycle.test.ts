@@ -210,9 +210,15 @@ describe('every way a request moves leaves the same trio', () => {
         expect(mails.length, 'one e-mail').toBe(1);
         expect(mails[0]!.body).toContain(row.number);
         // One SMS to the owner's mobile and one push to their device, each leading to the request.
-        expect(texts.map((m) => m.recipient), 'one SMS').toEqual([citizen.data.mobile]);
+        expect(
+          texts.map((m) => m.recipient),
+          'one SMS',
+        ).toEqual([citizen.data.mobile]);
         expect(texts[0]!.body).toContain(`${ctx.config.appOrigin}/services/${c.service.serviceSlug}/entries/${row.id}`);
-        expect(pushes.map((m) => m.recipient), 'one push').toEqual([DEVICE]);
+        expect(
+          pushes.map((m) => m.recipient),
+          'one push',
+        ).toEqual([DEVICE]);
         const push = JSON.parse(pushes[0]!.body) as { title: string; body: string; url: string };
         expect(push.url).toBe(`/services/${c.service.serviceSlug}/entries/${row.id}`);
         // Staff asking for information: every channel says what is needed.
@@ -351,7 +357,7 @@ describe('staff told when the citizen answers (decision 051)', () => {
     expect(JSON.stringify([told, texts, pushes, mails])).not.toContain('Internal only');
   });
 
-  it("a paid fee reaches the assignee and waits for staff", async () => {
+  it('a paid fee reaches the assignee and waits for staff', async () => {
     const service = services.find((s) => s.serviceSlug === 'CODEMETER')!;
     const row = await requestAt(service, 'new');
     await db().update(requests).set({ assignee: assignee.userId }).where(eq(requests.id, row.id));

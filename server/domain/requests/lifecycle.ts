@@ -533,8 +533,7 @@ export async function commentOn(
     .set({ ...flag, updatedAt: now, version: sql`${requests.version} + 1` })
     .where(eq(requests.id, row.id))
     .returning();
-  if (c.tell && actor.kind === 'citizen')
-    await tellStaff(tx, { row: updated!, service: c.tell.service, reply: 'comment', now });
+  if (c.tell && actor.kind === 'citizen') await tellStaff(tx, { row: updated!, service: c.tell.service, reply: 'comment', now });
   else if (c.tell && staff && !c.internal && updated!.ownerId) {
     const service = c.tell.service;
     await tellOwner(tx, {

@@ -97,9 +97,7 @@ export function ownerShortText(lang: TLang, service: Localized, h: Happening): s
   if (lang === 'ar')
     switch (h.kind) {
       case 'status':
-        return h.note
-          ? `طلبك «${sv}» يحتاج منك: ${short(h.note)}`
-          : `تغيرت حالة طلبك «${sv}» إلى «${h.status.ar}».`;
+        return h.note ? `طلبك «${sv}» يحتاج منك: ${short(h.note)}` : `تغيرت حالة طلبك «${sv}» إلى «${h.status.ar}».`;
       case 'staffComment':
         return `رسالة من الموظف على طلبك «${sv}»: ${short(h.note)}`;
       case 'feePaid':

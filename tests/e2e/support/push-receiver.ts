@@ -12,22 +12,23 @@ import type { AddressInfo } from 'node:net';
 export type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
 export class PushReceiver {
-  readonly received: Received[] = [];
-  private constructor(private readonly server: http.Server) {}
+  private constructor(
+    private readonly server: http.Server,
+    readonly received: Received[],
+  ) {}
 
   static async start(): Promise<PushReceiver> {
-    let self: PushReceiver | undefined;
+    const received: Received[] = [];
     const server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        self?.received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+        received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
         res.writeHead(201).end();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    self = new PushReceiver(server);
-    return self;
+    return new PushReceiver(server, received);
   }
 
   get origin(): string {
