@@ -98,3 +98,14 @@ export async function turnPushOff(): Promise<PushState> {
   await sub?.unsubscribe();
   return 'off';
 }
+
+/**
+ * At sign-out: the server stops sending this account's pushes to this device (a shared phone must not keep getting
+ * them). The browser's subscription stays; whoever signs in next may turn it on for themselves.
+ */
+export async function forgetThisDevice(): Promise<void> {
+  const id = localStorage.getItem(DEVICE_KEY);
+  if (!id) return;
+  await apiCall(requestRoutes.pushUnsubscribe, { params: { id } }).catch(() => undefined);
+  localStorage.removeItem(DEVICE_KEY);
+}
