@@ -79,6 +79,7 @@ test('asked for information, the citizen is told in the app, by SMS and by push;
     await expect(pushSwitch).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByTestId('push-state')).toHaveText(tr(lang, 'On'));
     expect(await axeViolations(page, '[data-testid="push-settings"]')).toEqual([]);
+    await page.getByTestId('push-settings').screenshot({ path: test.info().outputPath(`push-settings-${lang}.png`) });
 
     // The employee takes the request and asks for more information.
     const note = `Please add a clearer photo of the meter plate ${lang}-${crypto.randomUUID().slice(0, 8)}.`;
@@ -169,6 +170,7 @@ test('asked for information, the citizen is told in the app, by SMS and by push;
     const staffBell = new Bell(desk.page, lang);
     await staffBell.button.click();
     await expect(staffBell.notification(r.ID).first()).toBeVisible();
+    await desk.page.screenshot({ path: test.info().outputPath(`staff-bell-${lang}.png`) });
     const counter = desk.page.getByRole('button', { name: new RegExp(tr(lang, 'Requests with citizen comments')) });
     await expect(counter).not.toContainText(/\((0|٠)\)/);
     await counter.click();
