@@ -115,6 +115,9 @@ export default defineConfig<E2EOptions>({
       FAWRY_BASE_URL: FAWRY_URL,
       FAWRY_MERCHANT_CODE: FAWRY_MERCHANT.code,
       FAWRY_SECURE_KEY: FAWRY_MERCHANT.secureKey,
+      // Web Push (decision 051): besides the real push services, the tests' local receiver on any port of 127.0.0.1.
+      PUSH_ENDPOINT_HOSTS:
+        'fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com,web.push.apple.com,http://127.0.0.1:*',
     }),
     // Nothing is read from its database: no seed, only the migrations.
     server(MAINTENANCE_PORT, 'maintenance', { MAINTENANCE_MESSAGE, SEED_ON_EMPTY: 'false', EMPLOYEE_PORT: '0', AGENT_PORT: '0' }),

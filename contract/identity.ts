@@ -369,7 +369,8 @@ export type TAgentView = z.infer<typeof ZAgentView>;
 
 export const ZOutboxMessage = z.object({
   id: z.number(),
-  channel: z.enum(['email', 'sms']),
+  /** push: the recipient is a push subscription's id, the body the push's JSON (decision 051). */
+  channel: z.enum(['email', 'sms', 'push']),
   recipient: z.string(),
   subject: z.nullable(z.string()),
   body: z.string(),

@@ -61,6 +61,8 @@ export const LIMITS = {
   documentPdf: rule('documentPdf', MINUTE, 60, 30),
   tasks: rule('tasks', MINUTE, 60, 30),
   notificationsMark: rule('notificationsMark', MINUTE, 120, 60),
+  /** Web Push subscriptions (decision 051): a device subscribes once, again after a sign-in or a new key. */
+  pushSubscription: rule('pushSubscription', MINUTE, 30, 10),
 
   /* -- staff -- */
   staffWrite: rule('staffWrite', MINUTE, 240, 120),

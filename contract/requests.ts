@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ZFieldOption } from './catalog.ts';
-import { ZId, ZIsoDateTime, ZLocalized, ZSlug, freeText, int, plainText } from './common.ts';
+import { ZId, ZIsoDateTime, ZLang, ZLocalized, ZSlug, freeText, int, plainText } from './common.ts';
 import { ZCurrentUser } from './identity.ts';
 
 /*
@@ -312,6 +312,9 @@ export const NOTIFICATION_TYPES = [
   'payment-succeeded',
   'payment-failed',
   'bills-paid',
+  'staff-comment',
+  'citizen-replied',
+  'payment-code',
 ] as const;
 
 /** An in-app notification (spec section 3 "Notification"); the client writes its text from the type and data. */
@@ -333,6 +336,13 @@ export const ZNotification = z.object({
     /** Payments (decision 027): the payment and its total in EGP. */
     paymentId: opt(z.string()),
     total: opt(z.number()),
+    /** What staff wrote with the move or the comment: the information needed (decision 051). */
+    note: opt(z.string()),
+    /** citizen-replied (staff's bell): what the citizen did. */
+    reply: opt(z.enum(['completed', 'comment', 'paid', 'rated', 'cancelled'])),
+    /** payment-code: the code to pay at an outlet, and until when. */
+    code: opt(z.string()),
+    expiresAt: opt(z.string()),
   }),
   isSeen: z.boolean(),
   isRead: z.boolean(),
@@ -347,6 +357,26 @@ export const ZMarkAsReadBody = z.strictObject({ ids: opt(ZNotificationIds), all:
 /** markAsSeen: the given ids, or all (the bell was opened). */
 export const ZMarkAsSeenBody = z.strictObject({ ids: opt(ZNotificationIds) });
 export const ZUpdated = z.object({ updated: z.int() });
+
+/* ----------------------------------------------- web push (decision 051) ---------------------------------- */
+
+/** The server's VAPID public key (base64url), the application server key of `PushManager.subscribe`; null: no pushes. */
+export const ZPushKey = z.object({ publicKey: z.nullable(z.string()) });
+const base64url = (min: number, max: number) =>
+  z.string().check(z.minLength(min), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+={0,2}$/));
+/** A browser's subscription (`PushSubscription.toJSON()`), with the app's language: its pushes' language. */
+export const ZPushSubscribeBody = z.strictObject({
+  endpoint: z.string().check(z.minLength(12), z.maxLength(1000), z.regex(/^https?:\/\/[^\s]+$/)),
+  expirationTime: opt(z.nullable(z.number())),
+  keys: z.strictObject({ p256dh: base64url(80, 100), auth: base64url(16, 32) }),
+  lang: ZLang,
+});
+export type TPushSubscribeBody = z.infer<typeof ZPushSubscribeBody>;
+/** A subscribed device as its owner sees it (never its endpoint or keys). */
+export const ZPushDevice = z.object({ id: z.string(), device: z.string(), lang: ZLang, createdAt: ZIsoDateTime });
+export type TPushDevice = z.infer<typeof ZPushDevice>;
+export const ZPushDeviceList = z.object({ items: z.array(ZPushDevice) });
+export const ZPushUnsubscribed = z.object({ deleted: z.boolean() });
 
 /* ----------------------------------------------- documents and tasks -------------------------------------- */
 

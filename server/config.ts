@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 /**
@@ -119,6 +121,35 @@ export const ZConfigEnv = z.object({
   FAWRY_BASE_URL: z.url().default('https://atfawry.fawrystaging.com'),
   FAWRY_MERCHANT_CODE: z.string().min(1).optional(),
   FAWRY_SECURE_KEY: z.string().min(1).optional(),
+  /**
+   * Web Push (decision 051): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them) and the
+   * contact the push services may write to. Unset in demo or development: generated once into DATA_DIR/vapid.json.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .default('mailto:support@kahraba.local'),
+  /**
+   * The push services a subscription's endpoint may name (the server posts to it): host names, `*.` for a domain's
+   * hosts, over https; or a whole origin (`http://127.0.0.1:4461`, the end-to-end tests' receiver).
+   */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com,web.push.apple.com')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type FeeRule = { fixedPiastres: number; bps: number };
@@ -198,7 +229,11 @@ export type AppConfig = {
       }
     | undefined;
   payments: PaymentsConfig;
+  /** Web Push (decision 051): the VAPID keys (undefined: no pushes) and the push services endpoints may name. */
+  push: { vapid: VapidKeys | undefined; endpointHosts: string[] };
 };
+
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -245,6 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_GATEWAY=paymob needs PAYMOB_API_KEY, PAYMOB_HMAC_SECRET and PAYMOB_INTEGRATION_ID.',
     );
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither.');
   if ((e.FAWRY_MERCHANT_CODE === undefined) !== (e.FAWRY_SECURE_KEY === undefined))
     throw new ConfigError('Invalid configuration:\n  FAWRY_MERCHANT_CODE and FAWRY_SECURE_KEY go together: set both or neither.');
   const host = e.HOST ?? (e.DEMO_MODE ? '127.0.0.1' : '0.0.0.0');
@@ -317,6 +354,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+          : e.NODE_ENV === 'test'
+            ? { ...webpush.generateVAPIDKeys(), subject: e.VAPID_SUBJECT }
+            : e.DEMO_MODE || e.NODE_ENV === 'development'
+              ? { ...vapidKeysIn(path.resolve(e.DATA_DIR)), subject: e.VAPID_SUBJECT }
+              : undefined,
+      endpointHosts: e.PUSH_ENDPOINT_HOSTS,
+    },
     payments: {
       cardGateway: e.PAYMENT_GATEWAY,
       codeGateway: e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY ? 'fawry' : 'sandbox',
@@ -342,6 +390,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
   };
+}
+
+/**
+ * The demo's and development's VAPID keys: read from DATA_DIR/vapid.json, made there once when absent (a browser's
+ * subscription is bound to the public key: new keys each start would silence every subscribed device). Two
+ * processes starting together on one folder take the file the first one wrote.
+ */
+function vapidKeysIn(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid.json');
+  const read = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  try {
+    return read();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new ConfigError(`${file} cannot be read: ${String(err)}`);
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  try {
+    fs.writeFileSync(file, JSON.stringify(keys), { flag: 'wx', mode: 0o600 });
+    return keys;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return read();
+    throw err;
+  }
 }
 
 /** A side build's port: as configured (0: none), else next to the citizen build's (none when that one is 0). */

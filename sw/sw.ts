@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { openFromNotification, parsePush, showPush } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -100,6 +101,16 @@ self.addEventListener(
     );
   }) as never,
 );
+
+// Web Push (decision 051): the server's push shows a notification; a tap opens the request it is about.
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(self, parsePush(event.data?.text())));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? '/notifications';
+  event.waitUntil(openFromNotification(self.clients, self.location.origin, url));
+});
 
 // The earlier public-data cache kept answers whoever asked (a staff catalog could reach a visitor): drop it.
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete('public-data-v2')));

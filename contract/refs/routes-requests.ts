@@ -109,4 +109,20 @@ export const requestRoutes: RouteRefs<typeof contract.requestRoutes> = {
     path: '/api/Notifications/markAsSeen',
     response: () => schemas().then((m) => m.requestRoutes.notificationsMarkAsSeen.response),
   },
+  pushKey: { method: 'GET', path: '/api/push/key', response: () => schemas().then((m) => m.requestRoutes.pushKey.response) },
+  pushSubscriptions: {
+    method: 'GET',
+    path: '/api/push/subscriptions',
+    response: () => schemas().then((m) => m.requestRoutes.pushSubscriptions.response),
+  },
+  pushSubscribe: {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    response: () => schemas().then((m) => m.requestRoutes.pushSubscribe.response),
+  },
+  pushUnsubscribe: {
+    method: 'DELETE',
+    path: '/api/push/subscriptions/:id',
+    response: () => schemas().then((m) => m.requestRoutes.pushUnsubscribe.response),
+  },
 };

@@ -379,7 +379,8 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    /** `push`: the recipient is a `push_subscriptions` id, the body the push's JSON payload (decision 051). */
+    channel: text('channel').$type<'email' | 'sms' | 'push'>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
@@ -417,6 +418,9 @@ export const notifications = pgTable(
         | 'payment-succeeded'
         | 'payment-failed'
         | 'bills-paid'
+        | 'staff-comment'
+        | 'citizen-replied'
+        | 'payment-code'
       >()
       .notNull(),
     /** What the client writes the text from: request id and number, service, status and their labels, a name. */
@@ -444,7 +448,37 @@ export type NotificationData = {
   billIds?: string[];
   total?: number;
   transactionId?: string | null;
+  /** What staff wrote with a move or a comment, which the citizen must read (the information needed; decision 051). */
+  note?: string;
+  /** citizen-replied: what the citizen did (decision 051). */
+  reply?: 'completed' | 'comment' | 'paid' | 'rated' | 'cancelled';
+  /** payment-code: the code to pay with and until when. */
+  code?: string;
+  expiresAt?: string;
 };
+
+/**
+ * Web Push subscriptions (decision 051): one per browser (its push service endpoint, unique) and the account signed
+ * in there; the keys encrypt the payload for that browser. `lang` is the app's language when it subscribed: the
+ * language of its pushes.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    lang: text('lang').$type<TLang>().notNull().default('ar'),
+    /** A short description of the device, from its user agent (shown in the profile's list). */
+    device: text('device').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
 
 /* --------------------------------------------- service requests ---------------------------------------------- */
 

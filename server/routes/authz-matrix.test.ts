@@ -251,6 +251,19 @@ const aDraft = (): Promise<string> =>
     return id;
   }));
 const get = (url: string) => (): Req => ({ method: 'GET', url });
+/** A browser's push subscription at a known push service (decision 051). */
+const pushBody = (name: string) => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
+  keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+  lang: 'ar',
+});
+let aSubscriptionId: Promise<string> | undefined;
+/** Citizen A's subscribed device. */
+const aSubscription = (): Promise<string> =>
+  (aSubscriptionId ??= directSession(ctx, A.userId).then(async (as) => {
+    const res = await call(ctx, 'POST', '/api/push/subscriptions', { as, body: pushBody('authz-A-device') });
+    return (res.json() as { id: string }).id;
+  }));
 /** CODEMETER's apply validators, as the seed writes the service. */
 const codemeterValidatorUrl = (): string => {
   const s = seedServices.find((x) => x.serviceSlug === 'CODEMETER')!;
@@ -1026,6 +1039,23 @@ const rows: Row[] = [
     route: 'POST /api/Notifications/markAsSeen',
     req: () => ({ method: 'POST', url: '/api/Notifications/markAsSeen', body: {} }),
   },
+  /* ---- web push (decision 051) ---- */
+  { route: 'GET /api/push/key', req: get('/api/push/key'), expect: 'public' },
+  { route: 'GET /api/push/subscriptions', req: get('/api/push/subscriptions') },
+  {
+    route: 'POST /api/push/subscriptions',
+    req: (p) => ({ method: 'POST', url: '/api/push/subscriptions', body: pushBody(`authz-${p}`) }),
+  },
+  {
+    route: 'DELETE /api/push/subscriptions/:id',
+    req: async () => ({ method: 'DELETE', url: `/api/push/subscriptions/${await aSubscription()}` }),
+    // Someone else's device: not found, and A's stays until A removes it.
+    admitted: { citizenA: 200, others: { status: 404, code: 'MODEL_NOT_FOUND' } },
+    after: async () => {
+      const res = await call(ctx, 'GET', '/api/push/subscriptions', { as: await directSession(ctx, A.userId) });
+      expect((res.json() as { items: { id: string }[] }).items.map((i) => i.id)).not.toContain(await aSubscription());
+    },
+  },
 ];
 // The current-user row needs A's id, known only after sign-up.
 rows.find((r) => r.route === 'GET /api/:userSlug/:userId')!.req = () => ({ method: 'GET', url: aUrl() });
@@ -1111,6 +1141,9 @@ describe('authorization matrix', () => {
       'GET /api/Notifications/count': 'signedIn',
       'POST /api/Notifications/markAsRead': 'signedIn',
       'POST /api/Notifications/markAsSeen': 'signedIn',
+      'GET /api/push/subscriptions': 'signedIn',
+      'POST /api/push/subscriptions': 'signedIn',
+      'DELETE /api/push/subscriptions/:id': 'signedIn',
       'GET /api/staff/requests/:serviceSlug/:id': { roles: REQUEST_WORK },
       'POST /api/staff/requests/:serviceSlug/:id/assign': { roles: REQUEST_WORK },
       'POST /api/staff/requests/:serviceSlug/:id/status': { roles: REQUEST_WORK },

@@ -638,7 +638,7 @@ describe('outbox worker and developer mailbox', () => {
         if (fail) throw new Error('SMTP 451 try later');
       },
     };
-    const worker = new OutboxWorker(db(), { email: adapter, sms: adapter }, ctx.app.log, 1000);
+    const worker = new OutboxWorker(db(), { email: adapter, sms: adapter, push: adapter }, ctx.app.log, 1000);
     await enqueue(db(), { channel: 'sms', recipient: '01099990000', body: 'code 123456', dedupeKey: 'once:1' });
     await enqueue(db(), { channel: 'sms', recipient: '01099990000', body: 'code 123456', dedupeKey: 'once:1' });
     const rows = () => db().select().from(outboxMessages).where(eq(outboxMessages.recipient, '01099990000'));

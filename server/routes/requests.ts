@@ -11,6 +11,7 @@ import { cancelRequest, commentOnRequest, performActivity } from '../domain/requ
 import { deleteDraft, listDrafts, saveDraft } from '../domain/requests/drafts.ts';
 import { handleField } from '../domain/requests/field-handler.ts';
 import { listNotifications, markAsRead, markAsSeen, unseenCount } from '../domain/requests/notifications.ts';
+import { listDevices, subscribe, unsubscribe } from '../domain/notifications/push.ts';
 import { serviceBySlug } from '../domain/requests/service.ts';
 import {
   countRequests,
@@ -220,4 +221,19 @@ export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, c
   registerRoute(app, r.notificationCount, async (_, req) => ({ count: await unseenCount(db, signedInViewer(req).userId) }));
   registerRoute(app, r.notificationsMarkAsRead, async ({ body }, req) => markAsRead(db, signedInViewer(req).userId, body));
   registerRoute(app, r.notificationsMarkAsSeen, async ({ body }, req) => markAsSeen(db, signedInViewer(req).userId, body));
+
+  /* ---- web push (decision 051) ---- */
+  const push = app.config.push;
+  registerRoute(app, r.pushKey, async () => ({ publicKey: push.vapid?.publicKey ?? null }));
+  registerRoute(app, r.pushSubscriptions, async (_, req) => listDevices(db, signedInViewer(req).userId));
+  registerRoute(app, r.pushSubscribe, async ({ body }, req) => {
+    if (!push.vapid) throw new AppError('NOT_FOUND', 'Pushes are off on this server');
+    return subscribe(db, {
+      userId: signedInViewer(req).userId,
+      body,
+      userAgent: req.headers['user-agent'],
+      endpointHosts: push.endpointHosts,
+    });
+  });
+  registerRoute(app, r.pushUnsubscribe, async ({ params }, req) => unsubscribe(db, signedInViewer(req).userId, params.id));
 }

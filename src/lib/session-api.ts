@@ -48,6 +48,9 @@ export function updateCurrentUser(user: TCurrentUser, scope: SessionScope = 'use
  */
 export async function signOut(scope: SessionScope = 'user'): Promise<string> {
   const hints = readHints(scope);
+  // This device's pushes stop with the session (decision 051); loaded only where pushes were turned on.
+  if (scope === 'user' && localStorage.getItem('push-device-id'))
+    await import('../features/notifications/push.ts').then((m) => m.forgetThisDevice()).catch(() => undefined);
   const result = await postLogout(scope, hints?.userSlug ?? 'citizen');
   clearLocalSession(scope);
   return result.redirectUrl;

@@ -2,13 +2,23 @@ import { createFileRoute } from '@tanstack/react-router';
 import { searchFlag } from '../lib/search-params.ts';
 import { ProfilePage } from '../features/account/components/profile-page.tsx';
 import { SecuritySettings } from '../features/auth/components/security-settings.tsx';
+import { PushSettings } from '../features/notifications/components/push-settings.tsx';
 
 export const Route = createFileRoute('/profile/')({
   validateSearch: (s): { edit?: boolean | undefined } => ({ edit: searchFlag(s.edit) }),
   component: ProfileRoute,
 });
 
-/** The profile (account) with its sign-in security section (auth). */
+/** The profile (account) with its sign-in security section (auth) and this device's notifications (decision 051). */
 function ProfileRoute() {
-  return <ProfilePage security={(user) => <SecuritySettings user={user} />} />;
+  return (
+    <ProfilePage
+      security={(user) => (
+        <>
+          <SecuritySettings user={user} />
+          <PushSettings />
+        </>
+      )}
+    />
+  );
 }

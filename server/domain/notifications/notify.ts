@@ -22,3 +22,15 @@ export async function notify(tx: Db, userId: string, type: NotificationType, dat
 export function notification(db: Db, userId: string, type: NotificationType, data: NotificationData, now?: Date) {
   return db.insert(notifications).values({ userId, type, data, ...(now ? { createdAt: now } : {}) });
 }
+
+/** The same notification to several users (a request's team, decision 051), in one insert. */
+export async function notifyMany(
+  tx: Db,
+  userIds: readonly string[],
+  type: NotificationType,
+  data: NotificationData,
+  now?: Date,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.insert(notifications).values(userIds.map((userId) => ({ userId, type, data, ...(now ? { createdAt: now } : {}) })));
+}

@@ -3,12 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 
 /**
- * The transactional outbox (quality.md "Reliability"): an e-mail or SMS is a row written with the change that
+ * The transactional outbox (quality.md "Reliability"): an e-mail, SMS or web push is a row written with the change that
  * causes it (pass the transaction), so a message exists if and only if its change committed. The worker
  * (worker.ts) delivers due rows through the adapters and retries with growing delays.
  */
 export type OutgoingMessage = {
-  channel: 'email' | 'sms';
+  /** push: the recipient is a push subscription's id, the body the JSON the service worker shows (decision 051). */
+  channel: 'email' | 'sms' | 'push';
   recipient: string;
   subject?: string;
   body: string;

@@ -63,7 +63,7 @@ export class OutboxWorker {
       const sent: number[] = [];
       for (const row of due) {
         try {
-          await this.adapters[row.channel].deliver(row);
+          await this.adapters[row.channel].deliver(row, tx);
           sent.push(row.id);
         } catch (err) {
           this.log.warn({ err, outboxId: row.id }, 'outbox delivery failed; will retry');

@@ -673,7 +673,14 @@ export async function applyLocked(
     ...(to === 'failed' || to === 'expired' || to === 'cancelled' ? { failureReason: to } : {}),
   });
   if (ok && p.purpose === 'fee' && p.requestId && (to === 'failed' || to === 'expired'))
-    await feePaymentFailed(tx, { payment: { ...p, requestId: p.requestId }, transactionId, reason: to, now });
+    await feePaymentFailed(tx, {
+      payment: { ...p, requestId: p.requestId },
+      transactionId,
+      reason: to,
+      now,
+      service: ctx.services.find((s) => s.serviceSlug === p.serviceSlug),
+      appOrigin: deps.appOrigin,
+    });
   return { applied: ok, status: ok ? to : p.status };
 }
 

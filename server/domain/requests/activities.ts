@@ -6,7 +6,7 @@ import { requestRatings } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../app-error.ts';
 import type { IdempotentWrite } from '../idempotency/idempotency.ts';
-import { commentOn, moveRequest, recordEvent, type Actor } from './lifecycle.ts';
+import { commentOn, moveRequest, recordRating, type Actor } from './lifecycle.ts';
 import { cancelTarget, citizenTransition, statusOf } from './service.ts';
 import { ownedRequest, requestDetail, toComment, type RequestCaller } from './store.ts';
 import { validActivityData, withOwnerProfile } from './validate.ts';
@@ -68,7 +68,7 @@ export async function performActivity(
         .onConflictDoNothing()
         .returning({ id: requestRatings.requestId });
       if (rated.length === 0) throw new AppError('ALREADY_RATED', 'This request was rated already');
-      await recordEvent(tx, row.id, citizen(caller), { kind: 'rated', data: { activityId: input.activityId } }, now);
+      await recordRating(tx, { row, service, actor: citizen(caller), activityId: input.activityId, now });
     } else {
       const to = citizenTransition(service, row.status);
       // Payments (the pay activity) are moved on by the gateway, not by the citizen's form: a later issue.
@@ -140,7 +140,15 @@ export async function commentOnRequest(db: Db, input: Change & { body: string })
   return transaction(db, async (tx) => {
     const row = await ownedRequest(tx, caller, service.serviceSlug, { id: input.requestId }, true);
     if (statusOf(service, row.status).final) throw new AppError('REQUEST_FINAL', 'The request is closed');
-    const { comment } = await commentOn(tx, { row, actor: citizen(caller), body: input.body, internal: false, now, touch: true });
+    const { comment } = await commentOn(tx, {
+      row,
+      actor: citizen(caller),
+      body: input.body,
+      internal: false,
+      now,
+      touch: true,
+      tell: { service },
+    });
     const answer = toComment(comment, caller);
     await input.idempotency?.complete(tx, answer);
     return answer;

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TService } from '../../../contract/catalog.ts';
 import { CITIZEN_ROLE, NEEDS_INFO, PARTY_ROLES, SYSTEM_ROLE } from '../../../contract/workflow.ts';
-import { notifications, outboxMessages, requestEvents, requests } from '../../db/schema.ts';
+import { notifications, outboxMessages, pushSubscriptions, requestEvents, requests } from '../../db/schema.ts';
 import { sampleData } from '../../seed/sample-data.ts';
 import { signUpVerified, type SignedUp } from '../../test/identity-helpers.ts';
 import { RETURN, sandboxPay } from '../../test/payment-helpers.ts';
@@ -19,17 +19,34 @@ import { stageIdOf } from './service.ts';
  * workflow (read through the app's catalog) made by each kind of actor its roles name, through the use cases the
  * routes call (staff actions with only the transition's own role, decision 036; the citizen's activity or cancel;
  * the payment gateway's signed callback settling a fee), leaves the same trio: the new status and stage, exactly
- * one `status` event per step naming the actor, and one status notification to the owner (with its e-mail).
+ * one `status` event per step naming the actor, and one status notification to the owner (with its e-mail), and
+ * (decision 051) one SMS with the request's link and one push to each device the owner subscribed.
  */
 
 let ctx: TestApp;
 let citizen: SignedUp;
 let services: TService[];
 const SECRET = 'lifecycle-test-sandbox-secret';
+/** The citizen's one subscribed device (decision 051). */
+const DEVICE = crypto.randomUUID();
+
+/** A subscription as a browser would send it (the keys are not used: nothing is delivered in this file). */
+async function subscribed(userId: string, id = crypto.randomUUID(), lang: 'ar' | 'en' = 'en') {
+  await ctx.database.db.insert(pushSubscriptions).values({
+    id,
+    userId,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${id}`,
+    p256dh: 'B'.repeat(87),
+    auth: 'A'.repeat(22),
+    lang,
+  });
+  return id;
+}
 
 beforeAll(async () => {
   ctx = await buildTestApp({ SANDBOX_GATEWAY_SECRET: SECRET });
   citizen = await signUpVerified(ctx);
+  await subscribed(citizen.userId, DEVICE);
   services = await ctx.app.deps.catalog.services('staff');
 });
 afterAll(() => ctx.close());
@@ -90,7 +107,16 @@ async function trail(id: string) {
     .select()
     .from(outboxMessages)
     .where(and(eq(outboxMessages.channel, 'email'), sql`${outboxMessages.body} like ${'%' + row!.number + '%'}`));
-  return { row: row!, events, told, mails };
+  // SMS and pushes name the request by its link (decision 051).
+  const texts = await db()
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, 'sms'), sql`${outboxMessages.body} like ${'%' + id + '%'}`));
+  const pushes = await db()
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, 'push'), sql`${outboxMessages.body} like ${'%' + id + '%'}`));
+  return { row: row!, events, told, mails, texts, pushes };
 }
 
 /** Makes the move as this kind of actor, through the use case its route calls; the steps it took. */
@@ -160,7 +186,7 @@ describe('every way a request moves leaves the same trio', () => {
       const label = `${c.service.serviceSlug} ${c.from} -> ${c.to} by ${c.kind}${c.staffRole ? ` (${c.staffRole})` : ''}`;
       try {
         const [id] = await move(c.service, c.from, c.to, c.kind, c.staffRole);
-        const { row, events, told, mails } = await trail(id!);
+        const { row, events, told, mails, texts, pushes } = await trail(id!);
         // The gateway's confirmation of a fee filed as new takes both of its moves at once: new -> awaiting_payment -> on.
         const steps = events.filter((e) => e.kind === 'status');
         const path = steps.map((e) => e.data.to as string);
@@ -183,6 +209,24 @@ describe('every way a request moves leaves the same trio', () => {
         );
         expect(mails.length, 'one e-mail').toBe(1);
         expect(mails[0]!.body).toContain(row.number);
+        // One SMS to the owner's mobile and one push to their device, each leading to the request.
+        expect(
+          texts.map((m) => m.recipient),
+          'one SMS',
+        ).toEqual([citizen.data.mobile]);
+        expect(texts[0]!.body).toContain(`${ctx.config.appOrigin}/services/${c.service.serviceSlug}/entries/${row.id}`);
+        expect(
+          pushes.map((m) => m.recipient),
+          'one push',
+        ).toEqual([DEVICE]);
+        const push = JSON.parse(pushes[0]!.body) as { title: string; body: string; url: string };
+        expect(push.url).toBe(`/services/${c.service.serviceSlug}/entries/${row.id}`);
+        // Staff asking for information: every channel says what is needed.
+        if (c.kind === 'staff' && c.to === NEEDS_INFO) {
+          for (const m of [mails[0]!, texts[0]!]) expect(m.body).toContain('Please send a clearer photo.');
+          expect(push.body).toContain('Please send a clearer photo.');
+          expect(status[0]!.data.note).toBe('Please send a clearer photo.');
+        }
       } catch (err) {
         failures.push(`${label}: ${(err as Error).message.split('\n')[0]}`);
       }
@@ -239,5 +283,115 @@ describe('the fields the lifecycle keeps', () => {
     const [after] = await db().select().from(requests).where(eq(requests.id, row.id));
     expect(after!.paymentTotalPiastres).toBe(start.payment.serviceFeePiastres);
     expect(after!.version).toBe(row.version + 1);
+  });
+});
+
+describe('staff told when the citizen answers (decision 051)', () => {
+  let assignee: SignedUp;
+  let assigneeDevice: string;
+  beforeAll(async () => {
+    // The assignee's column names an account; this one stands for the employee (what staff may do is not this file's).
+    assignee = await signUpVerified(ctx);
+    assigneeDevice = await subscribed(assignee.userId, undefined, 'ar');
+  });
+  const toldStaff = async (id: string) =>
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, assignee.userId), sql`${notifications.data}->>'requestId' = ${id}`))
+      .orderBy(asc(notifications.id));
+  const staffPushes = async (id: string) =>
+    db()
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.channel, 'push'),
+          eq(outboxMessages.recipient, assigneeDevice),
+          sql`${outboxMessages.body} like ${'%' + id + '%'}`,
+        ),
+      );
+  const flagOf = async (id: string) =>
+    (await db().select({ at: requests.citizenCommentAt }).from(requests).where(eq(requests.id, id)))[0]!.at;
+
+  it("the citizen's completed information, comment and rating reach the assignee's bell and devices", async () => {
+    const service = services.find((s) => s.serviceSlug === 'SMART_METER_UPGRADE')!;
+    const row = await requestAt(service, NEEDS_INFO);
+    await db().update(requests).set({ assignee: assignee.userId }).where(eq(requests.id, row.id));
+    const activityId = service.workflow.statuses.find((s) => s.id === NEEDS_INFO)!.activityId!;
+    const base = { service, requestId: row.id, caller: caller(), appOrigin: ctx.config.appOrigin };
+    await performActivity(db(), { ...base, activityId, data: sampleData(service, activityId) });
+    expect(await flagOf(row.id), 'the completed information waits for staff').not.toBeNull();
+    await commentOnRequest(db(), { service, requestId: row.id, caller: caller(), body: 'Sent the photo' });
+    const told = await toldStaff(row.id);
+    expect(told.map((n) => [n.type, n.data.reply])).toEqual([
+      ['citizen-replied', 'completed'],
+      ['citizen-replied', 'comment'],
+    ]);
+    const pushes = await staffPushes(row.id);
+    expect(pushes).toHaveLength(2);
+    // In the device's language, naming the request; a tap opens it.
+    const first = JSON.parse(pushes[0]!.body) as { body: string; url: string };
+    expect(first.body).toContain(row.number);
+    expect(first.body).toMatch(/[\u0600-\u06FF]/);
+    expect(first.url).toBe(`/services/${service.serviceSlug}/entries/${row.id}`);
+  });
+
+  it("a staff member's visible comment reaches the citizen by every channel; an internal note reaches nobody", async () => {
+    const service = services.find((s) => s.serviceSlug === 'SMART_METER_UPGRADE')!;
+    const role = service.workflow.transitions.flatMap((t) => t.roles ?? []).find((r) => !PARTY_ROLES.includes(r))!;
+    const row = await requestAt(service, 'new');
+    const target = { serviceSlug: service.serviceSlug, id: row.id };
+    await staffComment(db(), staffCtx(role), { ...target, version: row.version, body: 'Internal only', internal: true });
+    await staffComment(db(), staffCtx(role), { ...target, version: row.version + 1, body: 'Bring the bill', internal: false });
+    const { told, texts, pushes } = await trail(row.id);
+    expect(told.map((n) => [n.type, n.data.note])).toEqual([['staff-comment', 'Bring the bill']]);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toContain('Bring the bill');
+    expect(pushes.map((p) => p.recipient)).toEqual([DEVICE]);
+    const mails = await db()
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.channel, 'email'), sql`${outboxMessages.body} like ${'%Bring the bill%'}`));
+    expect(mails).toHaveLength(1);
+    expect(JSON.stringify([told, texts, pushes, mails])).not.toContain('Internal only');
+  });
+
+  it('a paid fee reaches the assignee and waits for staff', async () => {
+    const service = services.find((s) => s.serviceSlug === 'CODEMETER')!;
+    const row = await requestAt(service, 'new');
+    await db().update(requests).set({ assignee: assignee.userId }).where(eq(requests.id, row.id));
+    const start = await payFee(ctx.app.deps.payments, {
+      service,
+      requestId: row.id,
+      activityId: 'pay',
+      caller: caller(),
+      channel: 'card',
+      ...RETURN,
+      lang: 'en',
+    });
+    await sandboxPay(ctx, start.payment.id, TEST_CARDS.succeeds);
+    expect((await toldStaff(row.id)).map((n) => n.data.reply)).toEqual(['paid']);
+    expect(await staffPushes(row.id)).toHaveLength(1);
+    expect(await flagOf(row.id)).not.toBeNull();
+  });
+
+  it('a failed fee payment reaches the payer by every channel', async () => {
+    const service = services.find((s) => s.serviceSlug === 'CODEMETER')!;
+    const row = await requestAt(service, 'new');
+    const start = await payFee(ctx.app.deps.payments, {
+      service,
+      requestId: row.id,
+      activityId: 'pay',
+      caller: caller(),
+      channel: 'card',
+      ...RETURN,
+      lang: 'en',
+    });
+    await sandboxPay(ctx, start.payment.id, TEST_CARDS.fails);
+    const { told, texts, pushes } = await trail(row.id);
+    expect(told.map((n) => n.type)).toEqual(['payment-failed']);
+    expect(texts).toHaveLength(1);
+    expect(pushes).toHaveLength(1);
   });
 });

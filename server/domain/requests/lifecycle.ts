@@ -1,13 +1,38 @@
 import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
-import { AWAITING_PAYMENT, CITIZEN_ROLE, SYSTEM_ROLE, transitionRefusal, waitsForFee } from '../../../contract/workflow.ts';
+import {
+  actsOnService,
+  AWAITING_PAYMENT,
+  CITIZEN_ROLE,
+  SYSTEM_ROLE,
+  transitionRefusal,
+  waitsForFee,
+} from '../../../contract/workflow.ts';
 import type { Db } from '../../db/client.ts';
-import { requestComments, requestEvents, requests, users, type RequestEventKind } from '../../db/schema.ts';
+import {
+  requestComments,
+  requestEvents,
+  requests,
+  users,
+  type NotificationData,
+  type RequestEventKind,
+} from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
 import { email, sms } from '../identity/messages.ts';
-import { notification, notify } from '../notifications/notify.ts';
+import { notification, notify, notifyMany, type NotificationType } from '../notifications/notify.ts';
+import { pushMessages } from '../notifications/push.ts';
 import { enqueueMany, enqueueStatement, type OutgoingMessage } from '../outbox/outbox.ts';
-import { requestLink, requestTemplates } from './messages.ts';
+import { inScope } from '../staff/scope.ts';
+import {
+  ownerShortText,
+  ownerSms,
+  pushTitle,
+  requestLink,
+  requestPath,
+  requestTemplates,
+  staffShortText,
+  type Happening,
+} from './messages.ts';
 import { stageIdOf, statusOf } from './service.ts';
 import type { RequestRow } from './store.ts';
 import type { TLang } from '../../../contract/basics.ts';
@@ -36,15 +61,38 @@ export type Actor =
 
 export const SYSTEM: Actor = { kind: 'system' };
 
-/** What the owner is told of each thing that happens to their request, and by which channel (decision 040). */
+/**
+ * What the owner is told of each thing that happens to their request, and by which channel (decisions 040, 051):
+ * in the app, by e-mail when they have one, by SMS (a short text with the request's link) and by web push to each
+ * device they subscribed. A submission has no push (it is the citizen's own act, on the screen they are looking at).
+ */
 export const TELL = {
   submitted: ['inApp', 'email', 'sms'],
-  status: ['inApp', 'email'],
-  feePaid: ['inApp', 'email'],
-  feeFailed: ['inApp'],
+  status: ['inApp', 'email', 'sms', 'push'],
+  staffComment: ['inApp', 'email', 'sms', 'push'],
+  feePaid: ['inApp', 'email', 'sms', 'push'],
+  feeFailed: ['inApp', 'email', 'sms', 'push'],
 } as const satisfies Record<string, readonly Channel[]>;
-type Channel = 'inApp' | 'email' | 'sms';
-const sends = (what: keyof typeof TELL, channel: Channel) => (TELL[what] as readonly Channel[]).includes(channel);
+type Channel = 'inApp' | 'email' | 'sms' | 'push';
+type Told = keyof typeof TELL;
+const sends = (what: Told, channel: Channel) => (TELL[what] as readonly Channel[]).includes(channel);
+
+/**
+ * What staff are told when the citizen acts on a request (decision 051): its assignee, or when nobody is assigned
+ * the staff whose roles work on the service within the request's place (the team); in the app (the bell) and by
+ * web push. Completing the information and paying also put the request under "with citizen comments" (the row
+ * marked, the counter) until staff answer or move it, as a comment always did; a rating comes on a closed request,
+ * which nobody answers.
+ */
+export const TELL_STAFF = {
+  completed: ['inApp', 'push'],
+  comment: ['inApp', 'push'],
+  paid: ['inApp', 'push'],
+  rated: ['inApp', 'push'],
+} as const satisfies Record<string, readonly Channel[]>;
+type Reply = keyof typeof TELL_STAFF;
+/** At most this many staff of a team are told (the holding's staff see every request: not all of them one by one). */
+const TEAM_MAX = 50;
 
 type Event = { kind: RequestEventKind; data?: Record<string, unknown> };
 
@@ -174,7 +222,11 @@ export async function moveRequest(tx: Db, m: Move): Promise<RequestRow> {
       touch: false,
       onTimeline: m.comment.onTimeline,
     });
-  await tellStatus(tx, { row: moved, from: m.row.status, service: m.service, appOrigin: m.appOrigin, now: m.now });
+  // What staff wrote with the move is what the citizen must read (the information needed): said with the status.
+  const note = m.actor.kind === 'staff' && m.comment?.onTimeline ? m.comment.body : undefined;
+  await tellStatus(tx, { row: moved, from: m.row.status, service: m.service, appOrigin: m.appOrigin, now: m.now, note });
+  if (m.actor.kind === 'citizen' && !statusOf(m.service, moved.status).final)
+    await tellStaff(tx, { row: moved, service: m.service, reply: 'completed', now: m.now });
   return moved;
 }
 
@@ -192,7 +244,10 @@ async function applyMoves(
   }
   const to = m.path[m.path.length - 1] ?? row.status;
   const stageId = stageIdOf(service, to);
-  const answered = actor.kind === 'staff' || statusOf(service, to).final;
+  const final = statusOf(service, to).final;
+  const answered = actor.kind === 'staff' || final;
+  // The citizen's completed information waits for staff like a comment (decision 051).
+  const waiting = actor.kind === 'citizen' && !final && m.path.length > 0;
   const [moved] = await tx
     .update(requests)
     .set({
@@ -201,7 +256,7 @@ async function applyMoves(
       ...(m.path.length > 0
         ? { status: to, stageId, statusUpdatedAt: now, ...(stageId !== row.stageId ? { stageStartedAt: now } : {}) }
         : {}),
-      ...(answered ? { citizenCommentAt: null } : {}),
+      ...(answered ? { citizenCommentAt: null } : waiting ? { citizenCommentAt: now } : {}),
       updatedAt: now,
       version: sql`${requests.version} + 1`,
     })
@@ -234,34 +289,167 @@ const requestNotice = (row: RequestRow, service: TService) => ({
 });
 
 async function ownerOf(tx: Db, ownerId: string) {
-  const [owner] = await tx.select({ firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, ownerId));
+  const [owner] = await tx
+    .select({ firstName: users.firstName, email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, ownerId));
   return owner;
 }
 
+type Texts = Record<TLang, { subject: string; body: string }>;
+
 /**
- * The owner told of a move (TELL.status): the notification and the e-mail; nothing when the status stayed. A paid
- * fee's move sends its own e-mail (TELL.feePaid), which names the new status: one e-mail, not two.
+ * The owner (or the payer) told of what happened to their request, by the channels TELL gives it: the in-app
+ * notification, the e-mail when they have an address, the SMS when they have a mobile, a push to each of their
+ * devices. `key` makes each message once (a retried change sends nothing twice).
+ */
+async function tellOwner(
+  tx: Db,
+  t: {
+    userId: string;
+    row: RequestRow;
+    service: TService | undefined;
+    what: Told;
+    happening: Happening;
+    notice?: { type: NotificationType; data: NotificationData } | undefined;
+    email?: ((firstName: string, link: string) => Texts) | undefined;
+    key: string;
+    appOrigin: string;
+    now: Date;
+  },
+): Promise<void> {
+  const { row } = t;
+  if (t.notice && sends(t.what, 'inApp')) await notify(tx, t.userId, t.notice.type, t.notice.data, t.now);
+  const owner = await ownerOf(tx, t.userId);
+  const lang = row.lang as TLang;
+  const link = requestLink(t.appOrigin, row.serviceSlug, row.id);
+  const labels = t.service ? labelsOf(t.service) : { ar: row.serviceSlug, en: row.serviceSlug };
+  const messages: OutgoingMessage[] = [];
+  if (owner?.email && t.email && sends(t.what, 'email'))
+    messages.push(email(owner.email, lang, t.email(owner.firstName, link), `${t.key}:email`));
+  if (owner?.mobile && sends(t.what, 'sms')) {
+    const body = ownerSms(lang, labels, t.happening, link);
+    messages.push(sms(owner.mobile, lang, { ar: { subject: '', body }, en: { subject: '', body } }, `${t.key}:sms`));
+  }
+  if (sends(t.what, 'push'))
+    messages.push(
+      ...(await pushMessages(
+        tx,
+        [t.userId],
+        (l) => ({
+          title: pushTitle(l),
+          body: ownerShortText(l, labels, t.happening),
+          url: requestPath(row.serviceSlug, row.id),
+          tag: `request-${row.id}`,
+        }),
+        t.key,
+      )),
+    );
+  await enqueueMany(tx, messages);
+}
+
+/**
+ * The owner told of a move (TELL.status): in the app, by e-mail, SMS and push, with staff's note when they asked for
+ * something; nothing when the status stayed. A paid fee's move is told by the fee's own messages (TELL.feePaid),
+ * which name the new status: `quiet` leaves only the status notification.
  */
 async function tellStatus(
   tx: Db,
-  t: { row: RequestRow; from: string; service: TService; appOrigin: string; now: Date; mail?: boolean },
+  t: {
+    row: RequestRow;
+    from: string;
+    service: TService;
+    appOrigin: string;
+    now: Date;
+    quiet?: boolean;
+    note?: string | undefined;
+  },
 ): Promise<void> {
   const { row, service } = t;
   if (!row.ownerId || row.status === t.from) return;
   const label = statusOf(service, row.status).label;
-  if (sends('status', 'inApp')) await notify(tx, row.ownerId, 'status-changed', requestNotice(row, service), t.now);
-  if (t.mail === false || !sends('status', 'email')) return;
-  const owner = await ownerOf(tx, row.ownerId);
-  if (!owner?.email) return;
-  const link = requestLink(t.appOrigin, row.serviceSlug, row.id);
-  await enqueueMany(tx, [
-    email(
-      owner.email,
-      row.lang as TLang,
-      requestTemplates.statusChanged(owner.firstName, row.number, label, link),
-      `request-status:${row.id}:${row.version}:email`,
-    ),
-  ]);
+  const notice = {
+    type: 'status-changed' as const,
+    data: { ...requestNotice(row, service), ...(t.note ? { note: t.note } : {}) },
+  };
+  if (t.quiet) {
+    if (sends('status', 'inApp')) await notify(tx, row.ownerId, notice.type, notice.data, t.now);
+    return;
+  }
+  await tellOwner(tx, {
+    userId: row.ownerId,
+    row,
+    service,
+    what: 'status',
+    happening: { kind: 'status', status: label, note: t.note },
+    notice,
+    email: (name, link) => requestTemplates.statusChanged(name, row.number, label, link, t.note),
+    key: `request-status:${row.id}:${row.version}`,
+    appOrigin: t.appOrigin,
+    now: t.now,
+  });
+}
+
+/** The staff whose attention the request needs: its assignee, else its team (decision 051). */
+async function attentionOf(tx: Db, row: RequestRow, service: TService): Promise<string[]> {
+  if (row.assignee) return [row.assignee];
+  const result = await tx.execute(
+    sql`select u.id, u.roles, u.company, u.service_centers, u.profile
+        from users u join user_types t on t.user_slug = u.user_slug
+        where t.kind = 'employee' and not u.disabled
+          and (${row.companyId}::text is null or u.company is null or u.company = ${row.companyId})
+        order by u.number limit 500`,
+  );
+  type U = { id: string; roles: string[]; company: string | null; service_centers: string[]; profile: Record<string, string> };
+  return (result as unknown as { rows: U[] }).rows
+    .filter(
+      (u) =>
+        actsOnService(service, u.roles) &&
+        inScope(
+          {
+            companyId: u.company,
+            sectorId: typeof u.profile?.sector === 'string' && u.profile.sector !== '' ? u.profile.sector : null,
+            serviceCenterIds: u.service_centers,
+          },
+          row,
+        ),
+    )
+    .slice(0, TEAM_MAX)
+    .map((u) => u.id);
+}
+
+/** Staff told that the citizen acted on the request (TELL_STAFF): the bell and a push to their devices. */
+async function tellStaff(tx: Db, t: { row: RequestRow; service: TService; reply: Reply; now: Date }): Promise<void> {
+  const { row, service, reply } = t;
+  const channels = TELL_STAFF[reply] as readonly Channel[];
+  const staff = await attentionOf(tx, row, service);
+  if (staff.length === 0) return;
+  if (channels.includes('inApp'))
+    await notifyMany(tx, staff, 'citizen-replied', { ...requestNotice(row, service), reply }, t.now);
+  if (channels.includes('push'))
+    await enqueueMany(
+      tx,
+      await pushMessages(
+        tx,
+        staff,
+        (l) => ({
+          title: pushTitle(l),
+          body: staffShortText(l, row.number, reply),
+          url: requestPath(row.serviceSlug, row.id),
+          tag: `staff-request-${row.id}`,
+        }),
+        `citizen-${reply}:${row.id}:${reply === 'rated' ? 'once' : row.version}`,
+      ),
+    );
+}
+
+/** A rating of a closed request (spec "Rating"): its event, and staff told (decision 051). */
+export async function recordRating(
+  tx: Db,
+  r: { row: RequestRow; service: TService; actor: Actor; activityId: string; now: Date },
+): Promise<void> {
+  await recordEvent(tx, r.row.id, r.actor, { kind: 'rated', data: { activityId: r.activityId } }, r.now);
+  await tellStaff(tx, { row: r.row, service: r.service, reply: 'rated', now: r.now });
 }
 
 /* ------------------------------------------------ other changes -------------------------------------------------- */
@@ -305,7 +493,17 @@ export async function changeRequests(
  */
 export async function commentOn(
   tx: Db,
-  c: { row: RequestRow; actor: Actor; body: string; internal: boolean; now: Date; touch: boolean; onTimeline?: boolean },
+  c: {
+    row: RequestRow;
+    actor: Actor;
+    body: string;
+    internal: boolean;
+    now: Date;
+    touch: boolean;
+    onTimeline?: boolean;
+    /** A comment of its own (`touch`) is told: staff's visible one to the owner, the citizen's to staff (decision 051). */
+    tell?: { service: TService; appOrigin?: string | undefined };
+  },
 ): Promise<{ comment: typeof requestComments.$inferSelect; row: RequestRow }> {
   const { row, actor, now } = c;
   const staff = actor.kind === 'staff' ? actor : undefined;
@@ -335,6 +533,22 @@ export async function commentOn(
     .set({ ...flag, updatedAt: now, version: sql`${requests.version} + 1` })
     .where(eq(requests.id, row.id))
     .returning();
+  if (c.tell && actor.kind === 'citizen') await tellStaff(tx, { row: updated!, service: c.tell.service, reply: 'comment', now });
+  else if (c.tell && staff && !c.internal && updated!.ownerId) {
+    const service = c.tell.service;
+    await tellOwner(tx, {
+      userId: updated!.ownerId,
+      row: updated!,
+      service,
+      what: 'staffComment',
+      happening: { kind: 'staffComment', note: c.body },
+      notice: { type: 'staff-comment', data: { ...requestNotice(updated!, service), note: c.body } },
+      email: (name, link) => requestTemplates.staffComment(name, updated!.number, c.body, link),
+      key: `request-comment:${comment!.id}`,
+      appOrigin: c.tell.appOrigin ?? '',
+      now,
+    });
+  }
   return { comment: comment!, row: updated! };
 }
 
@@ -400,15 +614,21 @@ export async function feePaid(
       kind: 'payment-succeeded',
       data: { paymentId: p.id, transactionId: f.transactionId, totalPiastres: p.totalPiastres, total },
     },
-    extra: { paymentTotalPiastres: row.paymentTotalPiastres ?? p.serviceFeePiastres },
+    // The paid fee waits for staff like a comment (decision 051), unless the gateway's moves closed the request.
+    extra: { paymentTotalPiastres: row.paymentTotalPiastres ?? p.serviceFeePiastres, citizenCommentAt: now },
   });
+  await tellStaff(tx, { row: moved, service, reply: 'paid', now });
   if (!row.ownerId) return true;
-  if (sends('feePaid', 'inApp'))
-    await notify(
-      tx,
-      row.ownerId,
-      'payment-succeeded',
-      {
+  const status = statusOf(service, moved.status).label;
+  await tellOwner(tx, {
+    userId: row.ownerId,
+    row: moved,
+    service,
+    what: 'feePaid',
+    happening: { kind: 'feePaid', total: total.toFixed(2), status },
+    notice: {
+      type: 'payment-succeeded',
+      data: {
         paymentId: p.id,
         requestId: row.id,
         requestNumber: row.number,
@@ -416,22 +636,13 @@ export async function feePaid(
         total,
         transactionId: f.transactionId,
       },
-      now,
-    );
-  await tellStatus(tx, { row: moved, from: row.status, service, appOrigin: f.appOrigin, now, mail: false });
-  const owner = await ownerOf(tx, row.ownerId);
-  if (owner?.email && sends('feePaid', 'email')) {
-    const link = requestLink(f.appOrigin, row.serviceSlug, row.id);
-    const texts = requestTemplates.feePaid(
-      owner.firstName,
-      row.number,
-      total.toFixed(2),
-      f.transactionId,
-      statusOf(service, moved.status).label,
-      link,
-    );
-    await enqueueMany(tx, [email(owner.email, row.lang as TLang, texts, `payment:${p.id}:succeeded:email`)]);
-  }
+    },
+    email: (name, link) => requestTemplates.feePaid(name, row.number, total.toFixed(2), f.transactionId, status, link),
+    key: `payment:${p.id}:succeeded`,
+    appOrigin: f.appOrigin,
+    now,
+  });
+  await tellStatus(tx, { row: moved, from: row.status, service, appOrigin: f.appOrigin, now, quiet: true });
   return true;
 }
 
@@ -468,7 +679,15 @@ export async function feePaymentStarted(
 /** A fee payment that failed or expired: on the timeline, and its payer told (the request stays where it was). */
 export async function feePaymentFailed(
   tx: Db,
-  f: { payment: FeePayment; transactionId: string | null; reason: string; now: Date },
+  f: {
+    payment: FeePayment;
+    transactionId: string | null;
+    reason: string;
+    now: Date;
+    /** For the messages' service name and link (decision 051): without it the slug names the service. */
+    service?: TService | undefined;
+    appOrigin: string;
+  },
 ): Promise<void> {
   const { payment: p, now } = f;
   await recordEvent(
@@ -487,19 +706,28 @@ export async function feePaymentFailed(
     },
     now,
   );
-  if (!p.payerId || !sends('feeFailed', 'inApp')) return;
-  const [req] = await tx.select({ number: requests.number }).from(requests).where(eq(requests.id, p.requestId));
-  await notify(
-    tx,
-    p.payerId,
-    'payment-failed',
-    {
-      paymentId: p.id,
-      requestId: p.requestId,
-      ...(req ? { requestNumber: req.number } : {}),
-      ...(p.serviceSlug ? { serviceSlug: p.serviceSlug } : {}),
-      total: p.totalPiastres / 100,
+  if (!p.payerId) return;
+  const [req] = await tx.select().from(requests).where(eq(requests.id, p.requestId));
+  if (!req) return;
+  await tellOwner(tx, {
+    userId: p.payerId,
+    row: req,
+    service: f.service,
+    what: 'feeFailed',
+    happening: { kind: 'feeFailed' },
+    notice: {
+      type: 'payment-failed',
+      data: {
+        paymentId: p.id,
+        requestId: p.requestId,
+        requestNumber: req.number,
+        ...(p.serviceSlug ? { serviceSlug: p.serviceSlug } : {}),
+        total: p.totalPiastres / 100,
+      },
     },
+    email: (name, link) => requestTemplates.feeFailed(name, req.number, link),
+    key: `payment:${p.id}:failed`,
+    appOrigin: f.appOrigin,
     now,
-  );
+  });
 }

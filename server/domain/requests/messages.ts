@@ -23,14 +23,37 @@ export const requestTemplates = {
     ar: { subject: '', body: `كهرباء: تم استلام طلبك «${service.ar}» برقم ${number}.` },
     en: { subject: '', body: `Kahraba: your request "${service.en}" was received, number ${number}.` },
   }),
-  statusChanged: (name: string, number: string, status: Localized, link: string): Record<TLang, Texts> => ({
+  /** A move; `note`: what staff wrote with it (the information needed), said in full (decision 051). */
+  statusChanged: (name: string, number: string, status: Localized, link: string, note?: string): Record<TLang, Texts> => ({
     ar: {
-      subject: `تغيرت حالة طلبك رقم ${number}`,
-      body: `أهلًا ${name}،\nتغيرت حالة طلبك رقم ${number} إلى «${status.ar}».\n${link}`,
+      subject: note ? `مطلوب منك إجراء على طلبك رقم ${number}` : `تغيرت حالة طلبك رقم ${number}`,
+      body: `أهلًا ${name}،\nتغيرت حالة طلبك رقم ${number} إلى «${status.ar}».\n${note ? `المطلوب منك:\n${note}\n` : ''}${link}`,
     },
     en: {
-      subject: `Your request ${number} changed status`,
-      body: `Hello ${name},\nThe status of your request ${number} changed to "${status.en}".\n${link}`,
+      subject: note ? `Action needed on your request ${number}` : `Your request ${number} changed status`,
+      body: `Hello ${name},\nThe status of your request ${number} changed to "${status.en}".\n${note ? `What is needed:\n${note}\n` : ''}${link}`,
+    },
+  }),
+  /** A staff member's comment the citizen reads (decision 051). */
+  staffComment: (name: string, number: string, note: string, link: string): Record<TLang, Texts> => ({
+    ar: {
+      subject: `رسالة من الموظف بشأن طلبك رقم ${number}`,
+      body: `أهلًا ${name}،\nكتب الموظف على طلبك رقم ${number}:\n${note}\n${link}`,
+    },
+    en: {
+      subject: `A message about your request ${number}`,
+      body: `Hello ${name},\nThe employee wrote on your request ${number}:\n${note}\n${link}`,
+    },
+  }),
+  /** A fee payment that failed or expired (decision 051). */
+  feeFailed: (name: string, number: string, link: string): Record<TLang, Texts> => ({
+    ar: {
+      subject: `لم يتم سداد رسوم طلبك رقم ${number}`,
+      body: `أهلًا ${name}،\nلم تتم عملية سداد رسوم طلبك رقم ${number}. يمكنك المحاولة مرة أخرى:\n${link}`,
+    },
+    en: {
+      subject: `The fee of your request ${number} was not paid`,
+      body: `Hello ${name},\nThe payment for your request ${number} did not go through. You can try again:\n${link}`,
     },
   }),
   /** A request's fee paid (decision 027): the amount in pounds with two decimals, the gateway's transaction, the new status. */
@@ -53,6 +76,75 @@ export const requestTemplates = {
   }),
 };
 
+/** What happened to a request, as the short texts of an SMS and a push say it (decision 051). */
+export type Happening =
+  | { kind: 'status'; status: Localized; note?: string | undefined }
+  | { kind: 'staffComment'; note: string }
+  | { kind: 'feePaid'; total: string; status: Localized }
+  | { kind: 'feeFailed' };
+
+/** An SMS or a push says at most this much of staff's note; the e-mail and the app say it all. */
+const SHORT_NOTE = 160;
+const short = (note: string) => (note.length > SHORT_NOTE ? `${note.slice(0, SHORT_NOTE - 1)}…` : note);
+
+/**
+ * The short text of an SMS or a push to the owner, in their language. It names the service, not the request's
+ * number: the number's six digits would be read as a one-time code by whoever reads a phone's latest SMS for one
+ * (decision 040); the link leads to the request.
+ */
+export function ownerShortText(lang: TLang, service: Localized, h: Happening): string {
+  const sv = service[lang];
+  if (lang === 'ar')
+    switch (h.kind) {
+      case 'status':
+        return h.note ? `طلبك «${sv}» يحتاج منك: ${short(h.note)}` : `تغيرت حالة طلبك «${sv}» إلى «${h.status.ar}».`;
+      case 'staffComment':
+        return `رسالة من الموظف على طلبك «${sv}»: ${short(h.note)}`;
+      case 'feePaid':
+        return `تم سداد ${h.total} جنيه رسوم طلبك «${sv}». حالته الآن «${h.status.ar}».`;
+      case 'feeFailed':
+        return `لم تتم عملية سداد رسوم طلبك «${sv}». يمكنك المحاولة مرة أخرى.`;
+    }
+  switch (h.kind) {
+    case 'status':
+      return h.note ? `Your request "${sv}" needs from you: ${short(h.note)}` : `Your request "${sv}" is now "${h.status.en}".`;
+    case 'staffComment':
+      return `A message from the employee on your request "${sv}": ${short(h.note)}`;
+    case 'feePaid':
+      return `EGP ${h.total} was paid for your request "${sv}". It is now "${h.status.en}".`;
+    case 'feeFailed':
+      return `The payment for your request "${sv}" did not go through. You can try again.`;
+  }
+}
+
+/** The SMS to the owner: the portal's name, the short text and the request's link. */
+export const ownerSms = (lang: TLang, service: Localized, h: Happening, link: string): string =>
+  `${lang === 'ar' ? 'كهرباء' : 'Kahraba'}: ${ownerShortText(lang, service, h)} ${link}`;
+
+/** A push's title: the portal's name. */
+export const pushTitle = (lang: TLang): string => (lang === 'ar' ? 'كهرباء' : 'Kahraba');
+
+/** What staff are told when the citizen acts on a request (decision 051): the bell's push, in the device's language. */
+export function staffShortText(lang: TLang, number: string, reply: 'completed' | 'comment' | 'paid' | 'rated'): string {
+  if (lang === 'ar')
+    return {
+      completed: `أكمل المواطن البيانات المطلوبة في الطلب ${number}.`,
+      comment: `علق المواطن على الطلب ${number}.`,
+      paid: `سدد المواطن رسوم الطلب ${number}.`,
+      rated: `قيّم المواطن الطلب ${number}.`,
+    }[reply];
+  return {
+    completed: `The citizen completed the information needed on request ${number}.`,
+    comment: `The citizen commented on request ${number}.`,
+    paid: `The citizen paid the fee of request ${number}.`,
+    rated: `The citizen rated request ${number}.`,
+  }[reply];
+}
+
+/** The path of a request's page (a push opens it in the build that subscribed: the citizen's or the employee's). */
+export const requestPath = (serviceSlug: string, id: string): string =>
+  `/services/${encodeURIComponent(serviceSlug)}/entries/${id}`;
+
 /** The address of a request's page in the portal. */
 export const requestLink = (origin: string, serviceSlug: string, id: string): string =>
-  `${origin}/services/${encodeURIComponent(serviceSlug)}/entries/${id}`;
+  `${origin}${requestPath(serviceSlug, id)}`;

@@ -248,6 +248,7 @@ export async function staffComment(
       internal: input.internal,
       now,
       touch: true,
+      tell: { service, appOrigin: ctx.appOrigin },
     });
     return staffDetail(tx, ctx, { row: updated, service });
   });

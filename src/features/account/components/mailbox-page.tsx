@@ -86,7 +86,7 @@ function MessageCard({ message: m }: { message: TOutboxMessage }) {
     <article className="rounded-xl border border-line bg-card p-4" aria-label={m.subject || m.recipient}>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
         <span className="rounded-full bg-info-bg px-2 font-semibold text-info-ink">
-          {m.channel === 'sms' ? <Trans>SMS</Trans> : <Trans>E-mail</Trans>}
+          {m.channel === 'sms' ? <Trans>SMS</Trans> : m.channel === 'push' ? <Trans>Web push</Trans> : <Trans>E-mail</Trans>}
         </span>
         <span>
           <Trans>To:</Trans> <bdi dir="ltr">{m.recipient}</bdi>

@@ -6,6 +6,9 @@ import type { TNotification } from '../../../../contract/requests.ts';
 import { localDigits } from '../../../lib/locale.ts';
 import { useMarkAsRead, useMarkAsSeen, useNotificationCount, useNotifications } from '../api.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 
 const BellIcon = () => (
@@ -13,6 +16,26 @@ const BellIcon = () => (
     <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Zm-2 1H7v-6a5 5 0 0 1 10 0v6Z" />
   </svg>
 );
+
+/**
+ * A push shown by the service worker (decision 051) also refreshes the bell at once: the worker tells the open pages,
+ * and the count (with the inbox's "with citizen comments" for staff) is asked again.
+ */
+function usePushRefresh() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const sw = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+    if (!sw) return;
+    const onMessage = (e: MessageEvent) => {
+      if ((e.data as { type?: string } | null)?.type !== 'PUSH') return;
+      void qc.invalidateQueries({ queryKey: notificationKeys.all });
+      void qc.invalidateQueries({ queryKey: rootKeys.requests });
+      void qc.invalidateQueries({ queryKey: rootKeys.staff });
+    };
+    sw.addEventListener('message', onMessage);
+    return () => sw.removeEventListener('message', onMessage);
+  }, [qc]);
+}
 
 /** Opening a notification (its link leads to its request) marks it read. */
 export function useOpenNotification() {
@@ -30,6 +53,7 @@ export function useOpenNotification() {
 export function NotificationBell() {
   const { t } = useLingui();
   const count = useNotificationCount().data?.count ?? 0;
+  usePushRefresh();
   const seen = useMarkAsSeen();
   const open = useOpenNotification();
   const [isOpen, setOpen] = useState(false);

@@ -30,11 +30,48 @@ export function NotificationText({ n }: { n: TNotification }) {
         </Trans>
       );
     case 'status-changed':
-      return (
+      return d.note ? (
+        <>
+          <Trans>
+            The status of your request {number} changed to {status}.
+          </Trans>{' '}
+          <span className="block font-normal">
+            <Trans>What is needed:</Trans> <bdi>{d.note}</bdi>
+          </span>
+        </>
+      ) : (
         <Trans>
           The status of your request {number} changed to {status}.
         </Trans>
       );
+    case 'staff-comment':
+      return (
+        <>
+          <Trans>The employee wrote on your request {number}:</Trans>{' '}
+          <span className="block font-normal">
+            <bdi>{d.note ?? ''}</bdi>
+          </span>
+        </>
+      );
+    case 'citizen-replied':
+      switch (d.reply) {
+        case 'completed':
+          return <Trans>The citizen completed the information needed on request {number}.</Trans>;
+        case 'paid':
+          return <Trans>The citizen paid the fee of request {number}.</Trans>;
+        case 'rated':
+          return <Trans>The citizen rated request {number}.</Trans>;
+        default:
+          return <Trans>The citizen commented on request {number}.</Trans>;
+      }
+    case 'payment-code': {
+      const code = <bdi dir="ltr">{d.code ?? ''}</bdi>;
+      return (
+        <Trans>
+          Pay the fee of your request {number} with the code {code}.
+        </Trans>
+      );
+    }
     case 'welcome':
       return name ? (
         <Trans>Welcome to Kahraba, {name}! Your account is ready.</Trans>

@@ -14,6 +14,7 @@ import { RequestNumber, StatusBadge } from './view-status.tsx';
 import { Timeline } from './view-timeline.tsx';
 import { CancelButton } from './view-cancel.tsx';
 import { FeeNext, feeIsNext, shownStatus } from './fee-due.tsx';
+import { NextStep } from './view-next-step.tsx';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -28,8 +29,8 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 
 /**
  * The view-request page (spec section 2 "View request"): service, number, created date, status and stage, the
- * submitted data as the form drew it, attachments, printings, timeline and comments; cancel while not final, and
- * the citizen's activity when the status asks for one (complete the data, rate the service).
+ * submitted data as the form drew it, attachments, printings, timeline and comments; cancel while not final; first,
+ * what the citizen must do next (complete the data with the employee's note beside it, rate, pay: `NextStep`).
  */
 export function ViewRequest({
   request,
@@ -46,10 +47,6 @@ export function ViewRequest({
   const r = request;
   const activities = service?.activities ?? [];
   const created = activities.find((a) => a.activityId === r.activityId);
-  const pending = r.status.activityId;
-  // Rating is once per request: after it, the status still names the activity but there is nothing to do.
-  const activityOpen = pending !== null && !(pending === 'rate' && r.rating !== null);
-  const pendingActivity = activities.find((a) => a.activityId === pending);
   const serviceLabel = service?.translations?.[lang]?.serviceLabel ?? r.serviceLabel[lang];
 
   return (
@@ -63,6 +60,11 @@ export function ViewRequest({
         <h1 className="text-2xl font-bold">
           <Trans>Request</Trans> <RequestNumber value={r.ID} className="text-xl break-all sm:text-2xl" />
         </h1>
+        {!staff && <NextStep request={r} service={service} />}
+        {!staff && feeIsNext(service, r.status.id) && (
+          // The fee is paid on the payment screen (spec section 2 `/pay/{serviceSlug}/{entryId}`; decision 049).
+          <FeeNext service={service} serviceSlug={r.serviceSlug} requestId={r.id} paymentTotal={r.paymentTotal} />
+        )}
         <div className="rounded-xl border border-line bg-card p-4">
           <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-4">
             <LabelValue label={<Trans>Status</Trans>}>
@@ -95,30 +97,7 @@ export function ViewRequest({
           </LabelValueList>
         </div>
         {staff}
-        {!staff && feeIsNext(service, r.status.id) && (
-          // The fee is paid on the payment screen (spec section 2 `/pay/{serviceSlug}/{entryId}`; decision 049).
-          <FeeNext service={service} serviceSlug={r.serviceSlug} requestId={r.id} paymentTotal={r.paymentTotal} />
-        )}
-        <div className="flex flex-wrap gap-2">
-          {!staff && activityOpen && pending && pending !== 'pay' && (
-            <Link
-              to="/services/$serviceSlug/entries/$entryId/$activityId"
-              params={{ serviceSlug: r.serviceSlug, entryId: r.id, activityId: pending }}
-              className="btn-primary"
-              data-testid="request-activity"
-            >
-              {pending === 'rate' ? (
-                <Trans>Rate the service</Trans>
-              ) : pending === r.activityId || !pendingActivity ? (
-                // The status asks for the filing activity again: complete or correct the data.
-                <Trans>Provide the information</Trans>
-              ) : (
-                pendingActivity.label[lang]
-              )}
-            </Link>
-          )}
-          {!staff && r.cancellable && !r.status.final && <CancelButton request={r} />}
-        </div>
+        <div className="flex flex-wrap gap-2">{!staff && r.cancellable && !r.status.final && <CancelButton request={r} />}</div>
         {r.rating && (
           <p className="rounded-lg bg-success-bg p-3 text-success-ink">
             <Trans>Thank you for rating this service.</Trans>
