@@ -16,6 +16,10 @@ type Lang = 'ar' | 'en';
 
 /** The spec's tablet (quality.md: employees on tablets). */
 export const TABLET = { width: 834, height: 1112 };
+/** Issue 24's tablet, upright and turned (decision 050), and the agent's phone. */
+export const PORTRAIT = { width: 820, height: 1180 };
+export const LANDSCAPE = { width: 1180, height: 820 };
+export const PHONE = { width: 390, height: 844 };
 
 /** Demo staff accounts (server/seed/data/users.ts): their user type, names and authenticator secrets. */
 export const STAFF = {
@@ -197,6 +201,12 @@ export class StaffDesk {
   async openInbox(query = ''): Promise<void> {
     await this.page.goto(`/inbox?lang=${this.lang}${query}`);
     await expect(this.heading).toHaveText(tr(this.lang, 'Inbox'));
+  }
+  /** Opens the inbox's filters and order, folded under the search bar's "Filters" button (decision 050). */
+  async openFilters(): Promise<void> {
+    const toggle = this.button('Filters');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }
   async search(text: string): Promise<void> {
     await this.page.getByLabel(tr(this.lang, 'Search requests')).fill(text);

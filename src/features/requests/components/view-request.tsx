@@ -12,7 +12,7 @@ import { Comments } from './view-comments.tsx';
 import { SubmittedData } from './view-data.tsx';
 import { FileLink, Printings } from './view-files.tsx';
 import { RequestNumber, StatusBadge } from './view-status.tsx';
-import { Timeline } from './view-timeline.tsx';
+import { Timeline, type RequestViewer } from './view-timeline.tsx';
 import { CancelButton } from './view-cancel.tsx';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -35,11 +35,17 @@ export function ViewRequest({
   request,
   service,
   staff,
+  viewer,
 }: {
   request: TRequestDetail;
   service: TServicePartial | undefined;
-  /** The employee build: their own panel above acts on the request, not the citizen's buttons. */
+  /**
+   * The employee build: their own panel acts on the request, not the citizen's buttons; on a wide screen it stands
+   * beside the data with the timeline and comments (decision 050).
+   */
   staff?: ReactNode;
+  /** Who reads it: staff see the citizen named, the rating itself, and no owner's wording. */
+  viewer?: RequestViewer;
 }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
@@ -52,9 +58,8 @@ export function ViewRequest({
   const pendingActivity = activities.find((a) => a.activityId === pending);
   const serviceLabel = service?.translations?.[lang]?.serviceLabel ?? r.serviceLabel[lang];
 
-  return (
-    <article className="flex flex-col gap-5" data-testid="view-request">
-      <header className="flex flex-col gap-3">
+  const header = (
+    <header className="flex flex-col gap-3">
         <p className="text-ink-muted">
           <Link to="/services/$serviceSlug" params={{ serviceSlug: r.serviceSlug }} className="underline">
             {serviceLabel}
@@ -71,7 +76,12 @@ export function ViewRequest({
             <LabelValue label={<Trans>Submitted on</Trans>}>
               <time dateTime={r.createdAt}>{formatDate(lang, r.createdAt)}</time>
             </LabelValue>
-            {r.stage && (
+            {r.status.final && (
+              <LabelValue label={<Trans>Closed on</Trans>}>
+                <time dateTime={r.statusUpdatedAt}>{formatDate(lang, r.statusUpdatedAt)}</time>
+              </LabelValue>
+            )}
+            {r.stage && !r.status.final && (
               <LabelValue label={<Trans>Stage</Trans>}>
                 <span>{r.stage.label[lang]}</span>
                 <span className="block text-sm font-normal text-ink-muted">
@@ -94,7 +104,6 @@ export function ViewRequest({
             </LabelValue>
           </LabelValueList>
         </div>
-        {staff}
         <div className="flex flex-wrap gap-2">
           {!staff && service?.workflow && waitsForFee({ workflow: service.workflow }, r.status.id) && (
             // The fee is paid on the payment screen (spec section 2 `/pay/{serviceSlug}/{entryId}`).
@@ -126,13 +135,15 @@ export function ViewRequest({
           )}
           {!staff && r.cancellable && !r.status.final && <CancelButton request={r} />}
         </div>
-        {r.rating && (
+        {r.rating && !staff && (
           <p className="rounded-lg bg-success-bg p-3 text-success-ink">
             <Trans>Thank you for rating this service.</Trans>
           </p>
         )}
       </header>
-
+  );
+  const data = (
+    <>
       <Section id="details-title" title={<Trans>Request details</Trans>}>
         <SubmittedData activity={created} data={r.data} attachments={r.attachments} requestId={r.id} />
         {r.activities.map((a, i) => (
@@ -170,13 +181,65 @@ export function ViewRequest({
         <Printings documents={r.documents ?? []} requestId={r.id} />
       </Section>
 
+    </>
+  );
+  const work = (
+    <>
       <Section id="timeline-title" title={<Trans>Timeline</Trans>}>
-        <Timeline events={r.timeline} />
+        <Timeline events={r.timeline} {...(viewer ? { viewer } : {})} />
       </Section>
 
       <Section id="comments-title" title={<Trans>Comments</Trans>}>
-        <Comments request={r} readOnly={staff !== undefined} />
+        <Comments request={r} readOnly={staff !== undefined} {...(viewer ? { viewer } : {})} />
       </Section>
+    </>
+  );
+
+  if (staff)
+    return (
+      <article className="flex flex-col gap-5" data-testid="view-request">
+        {header}
+        <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+          <div className="flex min-w-0 flex-col gap-5 lg:order-2">
+            {staff}
+            {r.rating && <RatingShown rating={r.rating} service={service} />}
+            {work}
+          </div>
+          <div className="flex min-w-0 flex-col gap-5 lg:order-1">{data}</div>
+        </div>
+      </article>
+    );
+  return (
+    <article className="flex flex-col gap-5" data-testid="view-request">
+      {header}
+      {data}
+      {work}
     </article>
+  );
+}
+
+/** The citizen's rating as staff read it (spec section 3 "Rating"): the answer in the form's words, and the comment. */
+function RatingShown({ rating, service }: { rating: NonNullable<TRequestDetail['rating']>; service: TServicePartial | undefined }) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale as TLang;
+  const field = service?.activities
+    ?.find((a) => a.activityId === 'rate')
+    ?.steps.flatMap((st) => Object.values(st.fieldsSchema))
+    .find((f) => f.type === 'rating');
+  const answer = field?.uniforms?.options?.find((o) => o.value === String(rating.answer))?.label[lang];
+  return (
+    <Section id="rating-title" title={<Trans>The citizen's rating</Trans>}>
+      <LabelValueList layout="rows">
+        <LabelValue label={<Trans>Answer</Trans>}>
+          {answer ?? <Plural value={rating.answer} one="# of 3" other="# of 3" />}
+        </LabelValue>
+        <LabelValue label={<Trans>Comment</Trans>}>
+          {rating.comment ? <bdi dir="auto">{rating.comment}</bdi> : <Trans>No comment.</Trans>}
+        </LabelValue>
+        <LabelValue label={<Trans>Rated on</Trans>}>
+          <time dateTime={rating.createdAt}>{formatDate(lang, rating.createdAt)}</time>
+        </LabelValue>
+      </LabelValueList>
+    </Section>
   );
 }
