@@ -4,9 +4,21 @@ import { useEffect, useRef } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TSubmitResult } from '../../../../contract/requests.ts';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
+import { APP_KIND } from '../../../lib/constants.ts';
 
-/** After a request was accepted: its number (data, isolated left to right), its status, and the way to it. */
-export function AddConfirmation({ result, visitor }: { result: TSubmitResult; visitor: boolean }) {
+/**
+ * After a request was accepted: its number (data, isolated left to right), its status, and the way to it. Filed
+ * on a citizen's behalf (`forCitizen`, the staff and agent builds), it speaks of that citizen's request.
+ */
+export function AddConfirmation({
+  result,
+  visitor,
+  forCitizen,
+}: {
+  result: TSubmitResult;
+  visitor: boolean;
+  forCitizen?: string | undefined;
+}) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const ref = useRef<HTMLHeadingElement>(null);
@@ -14,7 +26,13 @@ export function AddConfirmation({ result, visitor }: { result: TSubmitResult; vi
   return (
     <section aria-labelledby="request-sent" className="rounded-xl border border-line bg-card p-6" data-testid="request-sent">
       <h2 id="request-sent" ref={ref} tabIndex={-1} className="text-xl font-bold text-success-ink focus:outline-none">
-        <Trans>Your request has been sent</Trans>
+        {forCitizen ? (
+          <Trans>
+            The request for <bdi>{forCitizen}</bdi> has been sent
+          </Trans>
+        ) : (
+          <Trans>Your request has been sent</Trans>
+        )}
       </h2>
       <LabelValueList layout="tiles" className="mt-4 sm:grid-cols-2">
         <LabelValue label={<Trans>Request number</Trans>}>
@@ -39,7 +57,15 @@ export function AddConfirmation({ result, visitor }: { result: TSubmitResult; vi
         </Link>
         {!visitor && (
           <Link to="/inbox" className="btn-outline">
-            <Trans>My requests</Trans>
+            {forCitizen ? (
+              APP_KIND === 'agent' ? (
+                <Trans>The citizen's requests</Trans>
+              ) : (
+                <Trans>Inbox</Trans>
+              )
+            ) : (
+              <Trans>My requests</Trans>
+            )}
           </Link>
         )}
       </div>
