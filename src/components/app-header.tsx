@@ -37,10 +37,12 @@ const LANGUAGE_NAMES: Record<TLang, string> = { ar: 'العربية', en: 'Engli
  * builds' longer menus fold below `lg`, so a portrait tablet (820 px) gets the button, not four lines of links
  * (decision 050). Whole class names, for Tailwind to find.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const FOLD =
   APP_KIND === 'citizen'
     ? { button: 'md:hidden', nav: 'md:block', list: 'md:flex-row md:gap-4 md:py-1' }
     : { button: 'lg:hidden', nav: 'lg:block', list: 'lg:flex-row lg:flex-wrap lg:gap-x-4 lg:py-1' };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
@@ -152,7 +154,11 @@ export function AppHeader() {
           <Icon name="menu" />
         </button>
       </div>
-      <nav id="main-menu" aria-label={t`Main menu`} className={`${menuOpen ? 'block' : 'hidden'} border-t border-line ${FOLD.nav}`}>
+      <nav
+        id="main-menu"
+        aria-label={t`Main menu`}
+        className={`${menuOpen ? 'block' : 'hidden'} border-t border-line ${FOLD.nav}`}
+      >
         <ul className={`mx-auto flex max-w-6xl flex-col gap-1 px-4 py-2 ${FOLD.list}`}>
           {menu.map((item) => (
             <li key={item.to}>

@@ -71,7 +71,9 @@ export function menuFor(viewer: Pick<Viewer, 'roles'>): MenuItem[] {
  * citizens' home page. The agent build starts at the agent workspace. `undefined`: the home page (a citizen, a
  * visitor, or staff whose roles open none of these pages).
  */
-export function startPageFor(viewer: Pick<Viewer, 'kind' | 'roles'>): '/inbox' | '/assign-requests' | '/meter-approvals' | '/apply-on-behalf' | undefined {
+export function startPageFor(
+  viewer: Pick<Viewer, 'kind' | 'roles'>,
+): '/inbox' | '/assign-requests' | '/meter-approvals' | '/apply-on-behalf' | undefined {
   if (viewer.kind === 'visitor' || viewer.kind === 'citizen' || APP_KIND === 'citizen') return undefined;
   if (APP_KIND === 'agent') return '/apply-on-behalf';
   const can = (roles: readonly string[]) => roles.some((r) => viewer.roles.includes(r));

@@ -114,7 +114,9 @@ describe('the client session', () => {
     // The session is gone on the server: asked again, its own user is refused, and the device forgets it.
     calls.length = 0;
     answer = (url) =>
-      url.includes('/api/citizen/u1') ? json(401, { code: 'UNAUTHORIZED', message: 'gone' }) : json(403, { code: 'FORBIDDEN', message: 'csrf' });
+      url.includes('/api/citizen/u1')
+        ? json(401, { code: 'UNAUTHORIZED', message: 'gone' })
+        : json(403, { code: 'FORBIDDEN', message: 'csrf' });
     await apiCall(routes.faq, {}).catch(() => undefined);
     await vi.waitFor(() => expect(readHints()).toBeNull());
   });

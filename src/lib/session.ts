@@ -153,8 +153,7 @@ onApiError((e, call) => {
   // A QR code that opens no document (401 INVALID_QR, spec section 8) says nothing about the session.
   if (e.code === 'INVALID_QR') return;
   const scope = call.agent && DEVICE !== 'AGENT' ? 'agent' : 'user';
-  if (e.status === 401 || (e.status === 403 && e.code === 'FORBIDDEN' && SESSION_READS.has(call.path)))
-    clearLocalSession(scope);
+  if (e.status === 401 || (e.status === 403 && e.code === 'FORBIDDEN' && SESSION_READS.has(call.path))) clearLocalSession(scope);
   else if (e.status === 403 && e.code === 'FORBIDDEN') recheckSession(scope);
 });
 

@@ -8,7 +8,7 @@ describe("the inbox's date filter is Cairo's calendar, whatever the device's zon
     expect(filterOf({ since: '2026-01-15' }).statusChangedSince).toBe('2026-01-14T22:00:00.000Z');
   });
 
-  it("days ago count from today in Cairo: at 23:30 UTC it is already tomorrow there", () => {
+  it('days ago count from today in Cairo: at 23:30 UTC it is already tomorrow there', () => {
     const lateUtc = new Date('2026-01-15T23:30:00Z');
     expect(cairoDaysAgo(0, lateUtc)).toBe('2026-01-16');
     expect(cairoDaysAgo(7, lateUtc)).toBe('2026-01-09');

@@ -97,7 +97,9 @@ export function SignInFlow({ scope, title, types, onSignedIn, onMobileUnverified
       // and the type is marked with them (decision 050).
       setErrors(
         wrong && types.length > 1
-          ? [t`The account type, the username or the password is wrong. Check that the account type is the one your account was created with, then the password.`]
+          ? [
+              t`The account type, the username or the password is wrong. Check that the account type is the one your account was created with, then the password.`,
+            ]
           : authErrorMessages(i18n, err),
       );
       setTypeInvalid(wrong && types.length > 1);

@@ -176,6 +176,7 @@ export function UserMenuItems({ user, onNavigate }: { user: TCurrentUser | undef
           {user.fullName}
         </li>
       )}
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- class names */}
       <AccountLinks className="nav-link" itemClassName="sm:hidden" onNavigate={onNavigate} />
       <li className="sm:hidden">
         <button

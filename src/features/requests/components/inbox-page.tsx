@@ -2,7 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { TLang, TLocalized } from '../../../../contract/common.ts';
+import type { TLocalized } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
@@ -87,8 +87,7 @@ function Requests({
   services: readonly Option[];
   statuses: readonly Option[];
 }) {
-  const { t, i18n } = useLingui();
-  const lang = i18n.locale as TLang;
+  const { t } = useLingui();
   const id = useId();
   const page = search.page ?? 1;
   const filters: InboxFilters = { service: search.service, status: search.status, number: search.number, page };

@@ -60,87 +60,87 @@ export function ViewRequest({
 
   const header = (
     <header className="flex flex-col gap-3">
-        <p className="text-ink-muted">
-          <Link to="/services/$serviceSlug" params={{ serviceSlug: r.serviceSlug }} className="underline">
-            {serviceLabel}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold">
-          <Trans>Request</Trans> <RequestNumber value={r.ID} className="text-xl break-all sm:text-2xl" />
-        </h1>
-        <div className="rounded-xl border border-line bg-card p-4">
-          <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-4">
-            <LabelValue label={<Trans>Status</Trans>}>
-              <StatusBadge status={r.status} lang={lang} />
-            </LabelValue>
-            <LabelValue label={<Trans>Submitted on</Trans>}>
-              <time dateTime={r.createdAt}>{formatDate(lang, r.createdAt)}</time>
-            </LabelValue>
-            {r.status.final && (
-              <LabelValue label={<Trans>Closed on</Trans>}>
-                <time dateTime={r.statusUpdatedAt}>{formatDate(lang, r.statusUpdatedAt)}</time>
-              </LabelValue>
-            )}
-            {r.stage && !r.status.final && (
-              <LabelValue label={<Trans>Stage</Trans>}>
-                <span>{r.stage.label[lang]}</span>
-                <span className="block text-sm font-normal text-ink-muted">
-                  {r.stage.days > 0 ? (
-                    <>
-                      <Plural value={r.stage.days} one="Expected within # day" other="Expected within # days" />
-                      {' · '}
-                      <time dateTime={stageDueDate(r.stage.startedAt, r.stage.days).toISOString()}>
-                        {formatDate(lang, stageDueDate(r.stage.startedAt, r.stage.days))}
-                      </time>
-                    </>
-                  ) : (
-                    <Trans>Expected the same day</Trans>
-                  )}
-                </span>
-              </LabelValue>
-            )}
-            <LabelValue label={<Trans>Last update</Trans>}>
+      <p className="text-ink-muted">
+        <Link to="/services/$serviceSlug" params={{ serviceSlug: r.serviceSlug }} className="underline">
+          {serviceLabel}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold">
+        <Trans>Request</Trans> <RequestNumber value={r.ID} className="text-xl break-all sm:text-2xl" />
+      </h1>
+      <div className="rounded-xl border border-line bg-card p-4">
+        <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-4">
+          <LabelValue label={<Trans>Status</Trans>}>
+            <StatusBadge status={r.status} lang={lang} />
+          </LabelValue>
+          <LabelValue label={<Trans>Submitted on</Trans>}>
+            <time dateTime={r.createdAt}>{formatDate(lang, r.createdAt)}</time>
+          </LabelValue>
+          {r.status.final && (
+            <LabelValue label={<Trans>Closed on</Trans>}>
               <time dateTime={r.statusUpdatedAt}>{formatDate(lang, r.statusUpdatedAt)}</time>
             </LabelValue>
-          </LabelValueList>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {!staff && service?.workflow && waitsForFee({ workflow: service.workflow }, r.status.id) && (
-            // The fee is paid on the payment screen (spec section 2 `/pay/{serviceSlug}/{entryId}`).
-            <Link
-              to="/pay/$serviceSlug/$entryId"
-              params={{ serviceSlug: r.serviceSlug, entryId: r.id }}
-              className="btn-primary"
-              data-testid="request-pay"
-            >
-              <Trans>Pay the fee</Trans>
-            </Link>
           )}
-          {!staff && activityOpen && pending && pending !== 'pay' && (
-            <Link
-              to="/services/$serviceSlug/entries/$entryId/$activityId"
-              params={{ serviceSlug: r.serviceSlug, entryId: r.id, activityId: pending }}
-              className="btn-primary"
-              data-testid="request-activity"
-            >
-              {pending === 'rate' ? (
-                <Trans>Rate the service</Trans>
-              ) : pending === r.activityId || !pendingActivity ? (
-                // The status asks for the filing activity again: complete or correct the data.
-                <Trans>Provide the information</Trans>
-              ) : (
-                pendingActivity.label[lang]
-              )}
-            </Link>
+          {r.stage && !r.status.final && (
+            <LabelValue label={<Trans>Stage</Trans>}>
+              <span>{r.stage.label[lang]}</span>
+              <span className="block text-sm font-normal text-ink-muted">
+                {r.stage.days > 0 ? (
+                  <>
+                    <Plural value={r.stage.days} one="Expected within # day" other="Expected within # days" />
+                    {' · '}
+                    <time dateTime={stageDueDate(r.stage.startedAt, r.stage.days).toISOString()}>
+                      {formatDate(lang, stageDueDate(r.stage.startedAt, r.stage.days))}
+                    </time>
+                  </>
+                ) : (
+                  <Trans>Expected the same day</Trans>
+                )}
+              </span>
+            </LabelValue>
           )}
-          {!staff && r.cancellable && !r.status.final && <CancelButton request={r} />}
-        </div>
-        {r.rating && !staff && (
-          <p className="rounded-lg bg-success-bg p-3 text-success-ink">
-            <Trans>Thank you for rating this service.</Trans>
-          </p>
+          <LabelValue label={<Trans>Last update</Trans>}>
+            <time dateTime={r.statusUpdatedAt}>{formatDate(lang, r.statusUpdatedAt)}</time>
+          </LabelValue>
+        </LabelValueList>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {!staff && service?.workflow && waitsForFee({ workflow: service.workflow }, r.status.id) && (
+          // The fee is paid on the payment screen (spec section 2 `/pay/{serviceSlug}/{entryId}`).
+          <Link
+            to="/pay/$serviceSlug/$entryId"
+            params={{ serviceSlug: r.serviceSlug, entryId: r.id }}
+            className="btn-primary"
+            data-testid="request-pay"
+          >
+            <Trans>Pay the fee</Trans>
+          </Link>
         )}
-      </header>
+        {!staff && activityOpen && pending && pending !== 'pay' && (
+          <Link
+            to="/services/$serviceSlug/entries/$entryId/$activityId"
+            params={{ serviceSlug: r.serviceSlug, entryId: r.id, activityId: pending }}
+            className="btn-primary"
+            data-testid="request-activity"
+          >
+            {pending === 'rate' ? (
+              <Trans>Rate the service</Trans>
+            ) : pending === r.activityId || !pendingActivity ? (
+              // The status asks for the filing activity again: complete or correct the data.
+              <Trans>Provide the information</Trans>
+            ) : (
+              pendingActivity.label[lang]
+            )}
+          </Link>
+        )}
+        {!staff && r.cancellable && !r.status.final && <CancelButton request={r} />}
+      </div>
+      {r.rating && !staff && (
+        <p className="rounded-lg bg-success-bg p-3 text-success-ink">
+          <Trans>Thank you for rating this service.</Trans>
+        </p>
+      )}
+    </header>
   );
   const data = (
     <>
@@ -180,7 +180,6 @@ export function ViewRequest({
       <Section id="printings-title" title={<Trans>Printings</Trans>}>
         <Printings documents={r.documents ?? []} requestId={r.id} />
       </Section>
-
     </>
   );
   const work = (
@@ -219,7 +218,13 @@ export function ViewRequest({
 }
 
 /** The citizen's rating as staff read it (spec section 3 "Rating"): the answer in the form's words, and the comment. */
-function RatingShown({ rating, service }: { rating: NonNullable<TRequestDetail['rating']>; service: TServicePartial | undefined }) {
+function RatingShown({
+  rating,
+  service,
+}: {
+  rating: NonNullable<TRequestDetail['rating']>;
+  service: TServicePartial | undefined;
+}) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const field = service?.activities

@@ -61,19 +61,23 @@ export function InboxFilters({
   ];
   const sinceLabel = (day: string) => sinceChoices.find((c) => c.value === day)?.label ?? formatDate(lang, day);
 
+  const sinceName = search.since ? sinceLabel(search.since) : '';
   const serviceName = services.find((o) => o.value === search.service)?.label[lang] ?? search.service;
   const statusName = statuses.find((o) => o.value === search.status)?.label[lang] ?? search.status;
   const chips: Chip[] = [
-    ...(search.service ? [{ key: 'service' as const, label: t`Service: ${serviceName}`, clear: { service: undefined, status: undefined } }] : []),
+    ...(search.service
+      ? [{ key: 'service' as const, label: t`Service: ${serviceName}`, clear: { service: undefined, status: undefined } }]
+      : []),
     ...(search.status ? [{ key: 'status' as const, label: t`Status: ${statusName}`, clear: { status: undefined } }] : []),
     ...(search.since
-      ? [{ key: 'since' as const, label: t`Status changed since: ${sinceLabel(search.since)}`, clear: { since: undefined } }]
+      ? [{ key: 'since' as const, label: t`Status changed since: ${sinceName}`, clear: { since: undefined } }]
       : []),
     ...(search.mine ? [{ key: 'mine' as const, label: t`Assigned to me`, clear: { mine: undefined } }] : []),
     ...(search.escalated ? [{ key: 'escalated' as const, label: t`Escalated`, clear: { escalated: undefined } }] : []),
     ...(search.comments ? [{ key: 'comments' as const, label: t`With citizen comments`, clear: { comments: undefined } }] : []),
   ];
 
+  const removeLabel = (filter: string) => t`Remove the filter ${filter}`;
   // Drawn again when the address changes (a chip removed, a list button, back, forward): its fields show the
   // filters in force.
   return (
@@ -102,14 +106,16 @@ export function InboxFilters({
             onClick={() => setOpen((o) => !o)}
           >
             <Trans>Filters</Trans>
-            {chips.length > 0 && <span className="rounded-full bg-brand px-2 text-sm text-white">{formatNumber(lang, chips.length)}</span>}
+            {chips.length > 0 && (
+              <span className="rounded-full bg-brand px-2 text-sm text-white">{formatNumber(lang, chips.length)}</span>
+            )}
           </button>
         </div>
         <div id={`${id}-panel`} hidden={!open} className="mt-2 rounded-xl border border-line bg-card p-4">
           <p className="mb-3 text-sm text-ink-muted">
             <Trans>
-              The search looks in the request number, national ID, mobile number, citizen name, and the request's values
-              such as a meter number.
+              The search looks in the request number, national ID, mobile number, citizen name, and the request's values such as a
+              meter number.
             </Trans>
           </p>
           <div className="grid gap-3 md:grid-cols-3">
@@ -167,7 +173,7 @@ export function InboxFilters({
               <button
                 type="button"
                 className="flex size-11 items-center justify-center rounded-full"
-                aria-label={t`Remove the filter ${c.label}`}
+                aria-label={removeLabel(c.label)}
                 onClick={() => onSearch({ ...search, ...c.clear, page: undefined })}
               >
                 <span aria-hidden="true">×</span>
