@@ -107,8 +107,9 @@ describe('the client session', () => {
     // A page the roles do not open: the session is asked again, and the server still knows the user.
     answer = (url) => (url.includes('/api/citizen/u1') ? json(200, user) : json(403, { code: 'FORBIDDEN', message: 'role' }));
     await apiCall(routes.faq, {}).catch(() => undefined);
-    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/api/citizen/u1'))).toBe(true));
-    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const wait = { timeout: 10_000 };
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/api/citizen/u1'))).toBe(true), wait);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), wait);
     await new Promise((r) => setTimeout(r, 0));
     expect(readHints()).not.toBeNull();
     // The session is gone on the server: asked again, its own user is refused, and the device forgets it.
@@ -118,7 +119,7 @@ describe('the client session', () => {
         ? json(401, { code: 'UNAUTHORIZED', message: 'gone' })
         : json(403, { code: 'FORBIDDEN', message: 'csrf' });
     await apiCall(routes.faq, {}).catch(() => undefined);
-    await vi.waitFor(() => expect(readHints()).toBeNull());
+    await vi.waitFor(() => expect(readHints()).toBeNull(), wait);
   });
 
   it('a current user that cannot be loaded offline keeps the user signed in for routing', async () => {
