@@ -243,10 +243,7 @@ test('an employee applies on behalf of a citizen: the request is theirs and says
   await expect(desk.page.getByRole('link', { name: tr(lang, 'Choose the citizen'), exact: true })).toBeVisible();
 
   // The menu's user guide: the library, each guide in the reader's language.
-  await desk.page
-    .getByRole('link', { name: tr(lang, 'User guide'), exact: true })
-    .first()
-    .click();
+  await desk.openFromMenu('User guide');
   await expect(desk.heading).toHaveText(tr(lang, 'User guide'));
   const guide = desk.page.getByTestId('user-guides').getByRole('link').first();
   await expect(guide).toHaveAttribute('href', `/docs/staff-guide.${lang}.html`);

@@ -168,5 +168,9 @@ test('an agent on a phone: starts on the workspace, every page fits, no citizen 
     await expect(agent.page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectFits(agent.page, `agent ${path}`);
   }
+  // The agent's inbox is the citizen's, and says so.
+  await agent.page.goto(`/inbox?lang=${lang}`);
+  await expect(agent.page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, "The citizen's requests"));
+  await expectFits(agent.page, 'agent inbox');
   expect(await axeViolations(agent.page)).toEqual([]);
 });

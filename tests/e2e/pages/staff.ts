@@ -149,6 +149,16 @@ export async function signInStaff(
   );
 }
 
+/**
+ * Opens a page from a staff build's main menu (its English label): below a landscape tablet's width the menu is
+ * folded into the menu button (decision 050), which is pressed first.
+ */
+export async function openFromMainMenu(page: Page, lang: Lang, en: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: tr(lang, 'Main menu') });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: tr(lang, 'Menu'), exact: true }).click();
+  await menu.getByRole('link', { name: tr(lang, en), exact: true }).click();
+}
+
 export class StaffDesk {
   constructor(
     readonly page: Page,
@@ -201,6 +211,10 @@ export class StaffDesk {
   async openInbox(query = ''): Promise<void> {
     await this.page.goto(`/inbox?lang=${this.lang}${query}`);
     await expect(this.heading).toHaveText(tr(this.lang, 'Inbox'));
+  }
+  /** Opens a page from the main menu (its English label). */
+  async openFromMenu(en: string): Promise<void> {
+    await openFromMainMenu(this.page, this.lang, en);
   }
   /** Opens the inbox's filters and order, folded under the search bar's "Filters" button (decision 050). */
   async openFilters(): Promise<void> {
@@ -286,10 +300,7 @@ export class AgentDesk {
 
   /** Opens a page from the agent build's main menu (its English label). */
   async openFromMenu(en: string): Promise<void> {
-    await this.page
-      .getByRole('navigation', { name: tr(this.lang, 'Main menu') })
-      .getByRole('link', { name: tr(this.lang, en), exact: true })
-      .click();
+    await openFromMainMenu(this.page, this.lang, en);
   }
 
   /** Files a request (its seed's sample data) through the agent build's own session (its csrf token and device). */

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { TLocalized } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
+import { APP_KIND, SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
 import { PAGE_SIZE, useInbox, type InboxFilters } from '../api/requests.ts';
 import { Pager, pageCount } from '../../../components/ui/pager.tsx';
 import { ServiceStatusSelects } from '../../../components/request-filter-selects.tsx';
@@ -47,7 +47,8 @@ export function InboxPage({
   return (
     <section aria-labelledby="inbox-title" className="flex flex-col gap-4">
       <h1 id="inbox-title" className="text-2xl font-bold">
-        <Trans>My requests</Trans>
+        {/* The agent build's inbox is the citizen acted for's (decision 050). */}
+        {APP_KIND === 'agent' ? <Trans>The citizen's requests</Trans> : <Trans>My requests</Trans>}
       </h1>
       <TabGroup
         selectedIndex={tab}

@@ -198,13 +198,15 @@ export function ViewRequest({
     return (
       <article className="flex flex-col gap-5" data-testid="view-request">
         {header}
-        <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
-          <div className="flex min-w-0 flex-col gap-5 lg:order-2">
+        {/* Upright: the panel, the data, then the timeline and comments. Turned (lg): the data on one side, the
+            panel with the timeline and comments under it on the other. */}
+        <div className="grid gap-5 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-1">
             {staff}
             {r.rating && <RatingShown rating={r.rating} service={service} />}
-            {work}
           </div>
-          <div className="flex min-w-0 flex-col gap-5 lg:order-1">{data}</div>
+          <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">{data}</div>
+          <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">{work}</div>
         </div>
       </article>
     );

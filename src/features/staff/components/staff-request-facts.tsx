@@ -13,7 +13,7 @@ export function StaffRequestFacts({ request }: { request: TStaffRequestDetail })
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   return (
-    <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-3">
+    <LabelValueList layout="tiles" className="sm:grid-cols-2">
       <LabelValue label={<Trans>Citizen</Trans>}>
         {request.owner ? (
           <>
