@@ -17,7 +17,8 @@ export function manifestFor(kind: 'citizen' | 'employee' | 'agent'): Partial<Man
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    orientation: 'portrait',
+    // Citizens hold a phone upright; staff work on tablets both ways (decision 050: a tablet is not locked to portrait).
+    orientation: kind === 'citizen' ? 'portrait' : 'any',
     theme_color: '#0b4f8a',
     background_color: '#ffffff',
     icons: [

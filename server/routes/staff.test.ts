@@ -227,6 +227,9 @@ describe('assignment, comments, escalation', () => {
     ).json() as TStaffRequestDetail;
     expect(up.escalated).toBe(true);
     expect(up.escalatedAt).not.toBeNull();
+    // The reason lands in the escalation's event (decision 050).
+    const events = await ctx.database.db.select().from(requestEvents).where(eq(requestEvents.requestId, r.id));
+    expect(events.find((e) => e.kind === 'escalated')?.data).toEqual({ escalated: true, reason: 'Waiting for two weeks.' });
     expect((await inbox({ escalated: true, q: r.ID })).items.map((i) => i.id)).toEqual([r.id]);
     const down = (await act(r, '/escalate', { version: 2, escalated: false })).json() as TStaffRequestDetail;
     expect(down.escalated).toBe(false);

@@ -2,7 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLang } from '../../contract/common.ts';
 import { NewsletterForm } from '../features/public-forms/components/newsletter-form.tsx';
-import { APP_VERSION, HOTLINE, SERVICE_QUALITY_WHATSAPP, SOCIAL_LINKS, STORE_LINKS, docPath } from '../lib/constants.ts';
+import {
+  APP_KIND,
+  APP_VERSION,
+  HOTLINE,
+  SERVICE_QUALITY_WHATSAPP,
+  SOCIAL_LINKS,
+  STORE_LINKS,
+  docPath,
+} from '../lib/constants.ts';
 import { Icon } from './icon.tsx';
 
 /* eslint-disable lingui/no-unlocalized-strings -- SVG path data, not text */
@@ -16,6 +24,8 @@ const SOCIAL = {
     'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3L10 15Z',
 } as const;
 /* eslint-enable lingui/no-unlocalized-strings */
+
+const CITIZEN_BUILD = APP_KIND === 'citizen';
 
 export function AppFooter() {
   const { t, i18n } = useLingui();
@@ -64,16 +74,19 @@ export function AppFooter() {
                 <Trans>Code of conduct (PDF)</Trans>
               </a>
             </li>
-            <li>
-              <a href={docPath('citizen-guide', lang)} className="footer-link" target="_blank" rel="noopener">
-                <Trans>Citizen guide (PDF)</Trans>
-              </a>
-            </li>
+            {CITIZEN_BUILD && (
+              <li>
+                <a href={docPath('citizen-guide', lang)} className="footer-link" target="_blank" rel="noopener">
+                  <Trans>Citizen guide (PDF)</Trans>
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <div>
-          <NewsletterForm />
-          <p className="mt-4">
+          {/* The staff builds are a workspace: no newsletter, no store links for the citizens' app (decision 050). */}
+          {CITIZEN_BUILD && <NewsletterForm />}
+          <p className={CITIZEN_BUILD ? 'mt-4' : undefined}>
             <a
               href={`https://wa.me/${SERVICE_QUALITY_WHATSAPP}`}
               className="footer-link inline-flex items-center gap-2"
@@ -92,22 +105,26 @@ export function AppFooter() {
           </p>
         </div>
         <div>
-          <h2 className="mb-2 font-semibold">
-            <Trans>Get the app</Trans>
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            <li>
-              <a href={STORE_LINKS.googlePlay} className="btn-outline" rel="noopener" target="_blank">
-                <Trans>Google Play</Trans>
-              </a>
-            </li>
-            <li>
-              <a href={STORE_LINKS.appStore} className="btn-outline" rel="noopener" target="_blank">
-                <Trans>App Store</Trans>
-              </a>
-            </li>
-          </ul>
-          <h2 className="mb-2 mt-4 font-semibold">
+          {CITIZEN_BUILD && (
+            <>
+              <h2 className="mb-2 font-semibold">
+                <Trans>Get the app</Trans>
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                <li>
+                  <a href={STORE_LINKS.googlePlay} className="btn-outline" rel="noopener" target="_blank">
+                    <Trans>Google Play</Trans>
+                  </a>
+                </li>
+                <li>
+                  <a href={STORE_LINKS.appStore} className="btn-outline" rel="noopener" target="_blank">
+                    <Trans>App Store</Trans>
+                  </a>
+                </li>
+              </ul>
+            </>
+          )}
+          <h2 className={`mb-2 font-semibold ${CITIZEN_BUILD ? 'mt-4' : ''}`}>
             <Trans>Follow us</Trans>
           </h2>
           <ul className="flex gap-2">

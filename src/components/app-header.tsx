@@ -6,7 +6,6 @@ import { resolveTheme, switchLanguage, type Theme } from '../lib/locale.ts';
 import { useViewer } from '../lib/viewer.ts';
 import { useDeviceValue, useHydrated } from '../lib/hydrated.ts';
 import { APP_KIND } from '../lib/constants.ts';
-import { promptInstall, usePwa } from '../lib/pwa.ts';
 import { loadAccountMessages } from '../lib/i18n.ts';
 import { menuFor } from './nav-menus.ts';
 import { Icon } from './icon.tsx';
@@ -33,6 +32,18 @@ const NotificationBell = lazy(() =>
 // eslint-disable-next-line lingui/no-unlocalized-strings -- each language is named in itself
 const LANGUAGE_NAMES: Record<TLang, string> = { ar: 'العربية', en: 'English' };
 
+/**
+ * Where the main menu folds into the menu button: the citizen's five items fit from the `md` width; the staff
+ * builds' longer menus fold below `lg`, so a portrait tablet (820 px) gets the button, not four lines of links
+ * (decision 050). Whole class names, for Tailwind to find.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
+const FOLD =
+  APP_KIND === 'citizen'
+    ? { button: 'md:hidden', nav: 'md:block', list: 'md:flex-row md:gap-4 md:py-1' }
+    : { button: 'lg:hidden', nav: 'lg:block', list: 'lg:flex-row lg:flex-wrap lg:gap-x-4 lg:py-1' };
+/* eslint-enable lingui/no-unlocalized-strings */
+
 const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
 export function AppHeader() {
@@ -52,7 +63,6 @@ export function AppHeader() {
     themeChanged();
   };
   const menu = menuFor(viewer);
-  const pwa = usePwa();
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
@@ -134,7 +144,7 @@ export function AppHeader() {
         )}
         <button
           type="button"
-          className="icon-button md:hidden"
+          className={`icon-button ${FOLD.button}`}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
           disabled={!hydrated}
@@ -144,8 +154,12 @@ export function AppHeader() {
           <Icon name="menu" />
         </button>
       </div>
-      <nav id="main-menu" aria-label={t`Main menu`} className={`${menuOpen ? 'block' : 'hidden'} border-t border-line md:block`}>
-        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-2 md:flex-row md:gap-4 md:py-1">
+      <nav
+        id="main-menu"
+        aria-label={t`Main menu`}
+        className={`${menuOpen ? 'block' : 'hidden'} border-t border-line ${FOLD.nav}`}
+      >
+        <ul className={`mx-auto flex max-w-6xl flex-col gap-1 px-4 py-2 ${FOLD.list}`}>
           {menu.map((item) => (
             <li key={item.to}>
               {item.external ? (
@@ -175,15 +189,6 @@ export function AppHeader() {
             <Suspense fallback={null}>
               <UserMenuItems user={viewer.user} onNavigate={() => setMenuOpen(false)} />
             </Suspense>
-          )}
-          {/* Spec section 2: the employee-app download. The employee app is this build, installed as an app:
-              the button installs it where the browser offers it, and is absent where it cannot (or already did). */}
-          {APP_KIND === 'employee' && pwa.canInstall && (
-            <li>
-              <button type="button" className="nav-link" onClick={() => void promptInstall()}>
-                <Trans>Install the employee app</Trans>
-              </button>
-            </li>
           )}
         </ul>
       </nav>

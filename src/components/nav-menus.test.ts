@@ -7,7 +7,7 @@ vi.mock('../lib/constants.ts', async (importOriginal) => ({
   APP_KIND: 'employee',
 }));
 
-const { menuFor } = await import('./nav-menus.ts');
+const { menuFor, startPageFor, ACCOUNT_PAGES } = await import('./nav-menus.ts');
 const paths = (roles: string[]) => menuFor({ roles }).map((i) => i.to);
 
 describe('the employee menu offers only what the roles allow (decision 036)', () => {
@@ -23,5 +23,20 @@ describe('the employee menu offers only what the roles allow (decision 036)', ()
     expect(paths([ROLE.meterRequests])).toContain('/inbox');
     expect(paths([ROLE.meterRequests])).not.toContain('/meter-approvals');
     expect(paths([ROLE.meterApprovals])).toContain('/meter-approvals');
+  });
+});
+
+describe('the staff workspace starts on their work (decision 050)', () => {
+  it('a handler starts on the inbox, the assigner on assign requests, a citizen or reports account on the home page', () => {
+    expect(startPageFor({ kind: 'staff', roles: [ROLE.meterRequests] })).toBe('/inbox');
+    expect(startPageFor({ kind: 'staff', roles: [ROLE.assignExternalCompany] })).toBe('/assign-requests');
+    expect(startPageFor({ kind: 'staff', roles: [ROLE.meterApprovals] })).toBe('/meter-approvals');
+    expect(startPageFor({ kind: 'staff', roles: [ROLE.reports] })).toBeUndefined();
+    expect(startPageFor({ kind: 'visitor', roles: [] })).toBeUndefined();
+  });
+
+  it('the menu has no Home, and the account menu offers staff only their profile', () => {
+    expect(paths([ROLE.meterRequests])).not.toContain('/');
+    expect(ACCOUNT_PAGES).toEqual(['/profile']);
   });
 });

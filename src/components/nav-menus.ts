@@ -34,8 +34,8 @@ const CITIZEN_MENU: MenuItem[] = [
   { to: '/about', label: msg`About` },
 ];
 
+// The staff builds open on their work (decision 050): `/` leads there, so their menus carry no "Home".
 const EMPLOYEE_MENU: MenuItem[] = [
-  { to: '/', label: msg`Home` },
   { to: '/inbox', label: msg`Inbox`, roles: ROLES_FOR.requestWork },
   { to: '/services/$serviceSlug', params: { serviceSlug: 'tickets' }, label: msg`Tickets`, roles: ROLES_FOR.tickets },
   // Reports (roles ACCESS_REPORTS, ACCESS_FINANCIAL_REPORTS or {product}, spec section 2) come with their page.
@@ -54,11 +54,10 @@ const EMPLOYEE_MENU: MenuItem[] = [
  * (/apply-on-behalf).
  */
 const AGENT_MENU: MenuItem[] = [
-  { to: '/', label: msg`Home` },
+  { to: '/apply-on-behalf', label: msg`Apply on behalf` },
   { to: '/services', label: msg`Services` },
   { to: '/inbox', label: msg`Inbox` },
   { to: '/profile/meters', label: msg`Citizen's meters` },
-  { to: '/apply-on-behalf', label: msg`Apply on behalf` },
 ];
 
 export function menuFor(viewer: Pick<Viewer, 'roles'>): MenuItem[] {
@@ -66,3 +65,25 @@ export function menuFor(viewer: Pick<Viewer, 'roles'>): MenuItem[] {
   const menu = APP_KIND === 'citizen' ? CITIZEN_MENU : APP_KIND === 'agent' ? AGENT_MENU : EMPLOYEE_MENU;
   return menu.filter((item) => !item.roles || item.roles.some((r) => viewer.roles.includes(r)));
 }
+
+/**
+ * Where a signed-in member of staff starts (decision 050): the first page of their work the roles open, not the
+ * citizens' home page. The agent build starts at the agent workspace. `undefined`: the home page (a citizen, a
+ * visitor, or staff whose roles open none of these pages).
+ */
+export function startPageFor(
+  viewer: Pick<Viewer, 'kind' | 'roles'>,
+): '/inbox' | '/assign-requests' | '/meter-approvals' | '/apply-on-behalf' | undefined {
+  if (viewer.kind === 'visitor' || viewer.kind === 'citizen' || APP_KIND === 'citizen') return undefined;
+  if (APP_KIND === 'agent') return '/apply-on-behalf';
+  const can = (roles: readonly string[]) => roles.some((r) => viewer.roles.includes(r));
+  if (can(ROLES_FOR.requestWork)) return '/inbox';
+  if (can(ROLES_FOR.assignRequests)) return '/assign-requests';
+  if (can(ROLES_FOR.meterApprovals)) return '/meter-approvals';
+  return undefined;
+}
+
+/** The account menu's pages by build: staff and agents have no meters, bills or papers of their own. */
+export type AccountPage = '/profile' | '/profile/meters' | 'bills' | '/papers';
+export const ACCOUNT_PAGES: readonly AccountPage[] =
+  APP_KIND === 'citizen' ? ['/profile', '/profile/meters', 'bills', '/papers'] : ['/profile'];

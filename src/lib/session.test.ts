@@ -10,7 +10,8 @@ import { completeSignIn, fetchCurrentUser, signOut } from './session-api.ts';
 
 /**
  * Spec section 4 "Current user" and "Session", as the client lives them: hints in storage, the current user only
- * loaded when they exist, cleared by a 401 or 403, never written to the offline cache.
+ * loaded when they exist, cleared by a 401 (a 403 only when the session itself is refused), never written to the
+ * offline cache.
  */
 const user: TCurrentUser = {
   id: 'u1',
@@ -94,14 +95,31 @@ describe('the client session', () => {
     expect((await resolveViewer(queryClient)).kind).toBe('visitor');
   });
 
-  it("a 403 about one request's owner token leaves the session alone; a 403 FORBIDDEN clears it", async () => {
+  it("a 403 about one request's owner token leaves the session alone", async () => {
     completeSignIn(signedIn);
     answer = () => json(403, { code: 'INVALID_REQUEST_OWNER_TOKEN', message: 'x' });
     await apiCall(routes.faq, {}).catch(() => undefined);
     expect(readHints()).not.toBeNull();
-    answer = () => json(403, { code: 'FORBIDDEN', message: 'csrf' });
+  });
+
+  it('a 403 FORBIDDEN on a page keeps a live session; it ends only when the session itself is refused (decision 050)', async () => {
+    completeSignIn(signedIn);
+    // A page the roles do not open: the session is asked again, and the server still knows the user.
+    answer = (url) => (url.includes('/api/citizen/u1') ? json(200, user) : json(403, { code: 'FORBIDDEN', message: 'role' }));
     await apiCall(routes.faq, {}).catch(() => undefined);
-    expect(readHints()).toBeNull();
+    const wait = { timeout: 10_000 };
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/api/citizen/u1'))).toBe(true), wait);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), wait);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(readHints()).not.toBeNull();
+    // The session is gone on the server: asked again, its own user is refused, and the device forgets it.
+    calls.length = 0;
+    answer = (url) =>
+      url.includes('/api/citizen/u1')
+        ? json(401, { code: 'UNAUTHORIZED', message: 'gone' })
+        : json(403, { code: 'FORBIDDEN', message: 'csrf' });
+    await apiCall(routes.faq, {}).catch(() => undefined);
+    await vi.waitFor(() => expect(readHints()).toBeNull(), wait);
   });
 
   it('a current user that cannot be loaded offline keeps the user signed in for routing', async () => {

@@ -11,7 +11,8 @@ import type { Viewer } from './viewer.ts';
  * The session as the client knows it (spec section 4 "Current user" and "Session"). The session itself is an
  * HttpOnly cookie the script cannot read; what is stored here are hints: the user type, the user id and the
  * csrf token (`usertoken`). The current user is loaded only when all three exist, is never persisted to the
- * offline cache (`meta.persist: false`), and is cleared by any 401 or 403 (FORBIDDEN) answer.
+ * offline cache (`meta.persist: false`), and is cleared by a 401 answer or a refusal of the session's own user; any
+ * other 403 leaves the session alone (decision 050).
  *
  * There are two scopes: `user` (this build's own user) and `agent` (spec section 6: an agent signs in at
  * /agent-login with a separate session cookie and HTTP client). In the agent build both are the agent.
@@ -122,14 +123,38 @@ function forgetPrivate(queryClient: QueryClient, scope: SessionScope): void {
     queryClient.removeQueries({ predicate: (q) => q.meta?.persist === false || isStaffScoped(q.queryKey) });
 }
 
-// Spec section 4: a 401 or a 403 FORBIDDEN (wrong or missing session, csrf) clears the local session. The other
-// 403s (a citizen's request-owner token) are about one request, not the session.
+/** The addresses that read the session's own user: a refusal there means the session is not this user's. */
+const SESSION_READS = new Set(['/api/:userSlug/:userId', '/api/agent/:id']);
+
+/**
+ * A 403 elsewhere refuses one page or action to a live session (a role the user lacks, a csrf token gone stale):
+ * it never ends the session by itself (decision 050; before, a staff member's "my meters" signed them out). The
+ * session is asked again instead, once at a time: only when it is really gone (401, or its own user refused) is it
+ * forgotten here.
+ */
+let checking = false;
+function recheckSession(scope: SessionScope): void {
+  const hints = readHints(scope);
+  if (!hints || checking || !client) return;
+  checking = true;
+  void client
+    .fetchQuery({ ...currentUserQuery(scope, hints), staleTime: 0 })
+    .catch(() => undefined) // a refusal reaches the listener below on its own
+    .finally(() => {
+      checking = false;
+    });
+}
+
+// Spec section 4: a 401 (no session, or it expired) clears the local session, and so does a refusal of the session's
+// own user read. The other 403s (a page the roles do not open, a citizen's request-owner token) are about one page
+// or one request, not the session: it is checked again (`recheckSession`).
 onApiError((e, call) => {
   if (call.path.endsWith('/login') || call.path.endsWith('/MFA')) return;
   // A QR code that opens no document (401 INVALID_QR, spec section 8) says nothing about the session.
   if (e.code === 'INVALID_QR') return;
-  if (e.status === 401 || (e.status === 403 && e.code === 'FORBIDDEN'))
-    clearLocalSession(call.agent && DEVICE !== 'AGENT' ? 'agent' : 'user');
+  const scope = call.agent && DEVICE !== 'AGENT' ? 'agent' : 'user';
+  if (e.status === 401 || (e.status === 403 && e.code === 'FORBIDDEN' && SESSION_READS.has(call.path))) clearLocalSession(scope);
+  else if (e.status === 403 && e.code === 'FORBIDDEN') recheckSession(scope);
 });
 
 function subscribe(cb: () => void) {

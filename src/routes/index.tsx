@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.ts';
 import { appDataQuery, faqQuery, newsQuery } from '../features/content/api/content.ts';
@@ -7,8 +7,15 @@ import { FaqTeaser, LatestNews } from '../features/content/components/home-conte
 import { AppPromo, HelpBanner } from '../features/home/components/home-banners.tsx';
 import { HeroSlider } from '../features/home/components/hero-slider.tsx';
 import { LANDING_NEWS_COUNT } from '../lib/constants.ts';
+import { startPageFor } from '../components/nav-menus.ts';
 
 export const Route = createFileRoute('/')({
+  // Staff and agents open on their work, not the citizens' marketing home (decision 050); so does sign-in, which
+  // lands on `/` when no page was remembered.
+  beforeLoad: ({ context }) => {
+    const start = startPageFor(context.viewer);
+    if (start) throw redirect({ to: start, replace: true });
+  },
   loader: ({ context }) => {
     // Start the requests early; the page draws its skeletons meanwhile (and from the cache when offline).
     void context.queryClient.prefetchQuery(categoriesQueryOptions());

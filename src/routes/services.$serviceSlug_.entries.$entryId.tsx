@@ -68,6 +68,8 @@ function StaffViewRequestPage() {
     <ViewRequest
       request={request.data}
       service={service.data}
+      // Staff read the citizen by name in the timeline and comments (decision 050), never "you".
+      viewer={{ kind: 'staff', citizenName: request.data.owner?.name ?? request.data.applicantName }}
       staff={
         <Suspense fallback={<RowsSkeleton />}>
           <StaffRequestPanel request={request.data} onReload={() => void request.refetch()} />

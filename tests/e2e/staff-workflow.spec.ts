@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_CITIZEN, createCitizen, tr } from './support/auth.ts';
 import { Bell, Citizen, InboxScreen, RequestScreen } from './pages/tracking.ts';
-import { AgentDesk, STAFF, StaffDesk } from './pages/staff.ts';
+import { AgentDesk, LANDSCAPE, STAFF, StaffDesk } from './pages/staff.ts';
 import { MetersPage, ReadingsPage } from './pages/meters.ts';
 
 /*
@@ -41,10 +41,12 @@ test('a request lives its whole workflow: filed, found, taken, asked, completed,
   // The employee finds it by the citizen's national id and opens it.
   const desk = await StaffDesk.open(browser, lang, EMPLOYEE[lang]);
   await desk.openInbox();
-  // Their own order is kept on the device until reset to the default.
+  // Their own order is kept on the device until reset to the default (under the bar's "Filters": decision 050).
   const sortBy = desk.page.getByLabel(tr(lang, 'Sort by'));
+  await desk.openFilters();
   await sortBy.selectOption('number');
   await desk.page.reload();
+  await desk.openFilters();
   await expect(sortBy).toHaveValue('number');
   await desk.button('Reset to the default order').click();
   await expect(sortBy).toHaveValue('createdAt');
@@ -115,6 +117,8 @@ test("the inbox's table: a header orders it, a hidden column stays hidden, axe c
   lang,
 }) => {
   const desk = await StaffDesk.open(browser, lang, EMPLOYEE[lang]);
+  // The table is a landscape tablet's (below that width the rows are cards: decision 050).
+  await desk.page.setViewportSize(LANDSCAPE);
   await desk.openInbox();
   const number = desk.inboxHeader('Request number');
   await expect(number).toHaveAttribute('aria-sort', 'none');
@@ -132,7 +136,7 @@ test("the inbox's table: a header orders it, a hidden column stays hidden, axe c
   await expect(desk.inboxHeader('Applicant')).toHaveCount(0);
   await expect(number).toHaveAttribute('aria-sort', 'descending');
 
-  // The chooser open, on a tablet, then each row a card on a phone.
+  // The chooser open, on a landscape tablet, then each row a card on a phone.
   await desk.button('Columns').click();
   await expect(desk.page.getByRole('checkbox', { name: tr(lang, 'Applicant'), exact: true })).not.toBeChecked();
   expect(await axeViolations(desk.page)).toEqual([]);
@@ -239,10 +243,7 @@ test('an employee applies on behalf of a citizen: the request is theirs and says
   await expect(desk.page.getByRole('link', { name: tr(lang, 'Choose the citizen'), exact: true })).toBeVisible();
 
   // The menu's user guide: the library, each guide in the reader's language.
-  await desk.page
-    .getByRole('link', { name: tr(lang, 'User guide'), exact: true })
-    .first()
-    .click();
+  await desk.openFromMenu('User guide');
   await expect(desk.heading).toHaveText(tr(lang, 'User guide'));
   const guide = desk.page.getByTestId('user-guides').getByRole('link').first();
   await expect(guide).toHaveAttribute('href', `/docs/staff-guide.${lang}.html`);

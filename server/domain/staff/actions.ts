@@ -267,7 +267,8 @@ export async function escalate(
     const updated = await changeRequest(tx, {
       row,
       actor: actor(ctx),
-      event: { kind: 'escalated', data: { escalated: input.escalated } },
+      // The reason stays with the event too (decision 050), beside the internal note staff read.
+      event: { kind: 'escalated', data: { escalated: input.escalated, ...(input.comment ? { reason: input.comment } : {}) } },
       set: { escalated: input.escalated, escalatedAt: input.escalated ? now : null },
       now,
     });

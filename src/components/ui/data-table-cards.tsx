@@ -12,15 +12,18 @@ export function DataCards<T>({
   rowKey,
   rowProps,
   summary,
+  below = 'md',
 }: {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
   rowProps?: ((row: T) => Record<`data-${string}`, string | undefined>) | undefined;
   summary?: readonly TableSummary[] | undefined;
+  /** The width from which the table replaces the cards. */
+  below?: 'md' | 'lg';
 }) {
   return (
-    <ul className="flex flex-col gap-3 md:hidden">
+    <ul className={`flex flex-col gap-3 ${below === 'lg' ? 'lg:hidden' : 'md:hidden'}`}>
       {rows.map((r) => (
         <li key={rowKey(r)} className="rounded-xl border border-line bg-card p-4" {...rowProps?.(r)}>
           <LabelValueList layout="cards">

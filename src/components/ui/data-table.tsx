@@ -61,8 +61,11 @@ export type DataTableProps<T> = {
   /** Shown instead of the table when there is no row. */
   empty?: ReactNode;
   summary?: readonly TableSummary[];
-  /** The rows become cards below the `md` width (default); `false` keeps the table (a narrow one). */
-  cards?: boolean;
+  /**
+   * The rows become cards below the `md` width (default), or below `lg` (a wide table on a portrait tablet:
+   * decision 050); `false` keeps the table (a narrow one).
+   */
+  cards?: boolean | 'lg';
   /** Long lists: the table scrolls inside its frame and its header stays in view. */
   stickyHeader?: boolean;
   pager?: { page: number; pages: number; label: string; onPage?: (page: number) => void } | undefined;
@@ -139,7 +142,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = (
       <>
         <div
-          className={`${cards ? 'hidden md:block' : ''} ${props.stickyHeader ? 'max-h-[75vh]' : ''} overflow-auto rounded-xl border border-line bg-card`}
+          className={`${cards === 'lg' ? 'hidden lg:block' : cards ? 'hidden md:block' : ''} ${props.stickyHeader ? 'max-h-[75vh]' : ''} overflow-auto rounded-xl border border-line bg-card`}
           // A scrolling region is reachable with the keyboard (axe: scrollable-region-focusable).
           tabIndex={0}
           role="region"
@@ -219,7 +222,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
             )}
           </table>
         </div>
-        {cards && <DataCards columns={visible} rows={ordered} rowKey={rowKey} rowProps={rowProps} summary={summary} />}
+        {cards && (
+          <DataCards
+            columns={visible}
+            rows={ordered}
+            rowKey={rowKey}
+            rowProps={rowProps}
+            summary={summary}
+            below={cards === 'lg' ? 'lg' : 'md'}
+          />
+        )}
       </>
     );
 

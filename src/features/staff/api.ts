@@ -76,7 +76,7 @@ export type StaffAction =
   | { kind: 'assign'; assigneeId: string | null }
   | { kind: 'status'; to: string; comment?: string | undefined }
   | { kind: 'comment'; body: string; internal: boolean }
-  | { kind: 'escalate'; escalated: boolean };
+  | { kind: 'escalate'; escalated: boolean; reason?: string };
 
 /** One action on the request, at the version on screen; the answer replaces the request on screen. */
 export function useStaffAction(request: Pick<TStaffRequestDetail, 'serviceSlug' | 'id' | 'version'>) {
@@ -96,7 +96,10 @@ export function useStaffAction(request: Pick<TStaffRequestDetail, 'serviceSlug' 
         case 'comment':
           return apiCall(staffRoutes.staffComment, { params, body: { version, body: a.body, internal: a.internal } });
         case 'escalate':
-          return apiCall(staffRoutes.staffEscalate, { params, body: { version, escalated: a.escalated } });
+          return apiCall(staffRoutes.staffEscalate, {
+            params,
+            body: { version, escalated: a.escalated, ...(a.reason ? { comment: a.reason } : {}) },
+          });
       }
     },
     onSuccess: (detail) => {

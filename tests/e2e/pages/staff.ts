@@ -16,6 +16,10 @@ type Lang = 'ar' | 'en';
 
 /** The spec's tablet (quality.md: employees on tablets). */
 export const TABLET = { width: 834, height: 1112 };
+/** Issue 24's tablet, upright and turned (decision 050), and the agent's phone. */
+export const PORTRAIT = { width: 820, height: 1180 };
+export const LANDSCAPE = { width: 1180, height: 820 };
+export const PHONE = { width: 390, height: 844 };
 
 /** Demo staff accounts (server/seed/data/users.ts): their user type, names and authenticator secrets. */
 export const STAFF = {
@@ -145,6 +149,16 @@ export async function signInStaff(
   );
 }
 
+/**
+ * Opens a page from a staff build's main menu (its English label): below a landscape tablet's width the menu is
+ * folded into the menu button (decision 050), which is pressed first.
+ */
+export async function openFromMainMenu(page: Page, lang: Lang, en: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: tr(lang, 'Main menu') });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: tr(lang, 'Menu'), exact: true }).click();
+  await menu.getByRole('link', { name: tr(lang, en), exact: true }).click();
+}
+
 export class StaffDesk {
   constructor(
     readonly page: Page,
@@ -197,6 +211,16 @@ export class StaffDesk {
   async openInbox(query = ''): Promise<void> {
     await this.page.goto(`/inbox?lang=${this.lang}${query}`);
     await expect(this.heading).toHaveText(tr(this.lang, 'Inbox'));
+  }
+  /** Opens a page from the main menu (its English label). */
+  async openFromMenu(en: string): Promise<void> {
+    await openFromMainMenu(this.page, this.lang, en);
+  }
+  /** Opens the inbox's filters and order, folded under the search bar's "Filters" button (decision 050). */
+  async openFilters(): Promise<void> {
+    const toggle = this.button('Filters');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }
   async search(text: string): Promise<void> {
     await this.page.getByLabel(tr(this.lang, 'Search requests')).fill(text);
@@ -276,10 +300,7 @@ export class AgentDesk {
 
   /** Opens a page from the agent build's main menu (its English label). */
   async openFromMenu(en: string): Promise<void> {
-    await this.page
-      .getByRole('navigation', { name: tr(this.lang, 'Main menu') })
-      .getByRole('link', { name: tr(this.lang, en), exact: true })
-      .click();
+    await openFromMainMenu(this.page, this.lang, en);
   }
 
   /** Files a request (its seed's sample data) through the agent build's own session (its csrf token and device). */

@@ -27,6 +27,12 @@ type Props = {
 
 type Mfa = { userSlug: string; mfaToken: string; methods: ('totp' | 'webauthn')[] };
 
+const LAST_TYPE = 'lastUserSlug';
+const lastType = (types: readonly SignInType[]): string | undefined => {
+  const last = localStorage.getItem(LAST_TYPE);
+  return types.some((x) => x.userSlug === last) ? (last ?? undefined) : undefined;
+};
+
 /**
  * The sign-in steps on one page: credentials, then the second factor when the account has one. Nothing typed is
  * cleared on an error; the error summary takes the focus and the fields say which one is wrong.
@@ -35,7 +41,10 @@ export function SignInFlow({ scope, title, types, onSignedIn, onMobileUnverified
   const { t, i18n } = useLingui();
   const id = useId();
   const summaryId = [id, 'summary'].join('-');
-  const [userSlug, setUserSlug] = useState(types[0]?.userSlug ?? 'citizen');
+  // The account type this device last signed in with comes first (decision 050: the assigner is of another type
+  // than the default one); what a type is called is public, whose account it is is not.
+  const [userSlug, setUserSlug] = useState(() => lastType(types) ?? types[0]?.userSlug ?? 'citizen');
+  const [typeInvalid, setTypeInvalid] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
@@ -48,7 +57,7 @@ export function SignInFlow({ scope, title, types, onSignedIn, onMobileUnverified
 
   // The chosen type follows the list once it arrives (staff builds load it).
   useEffect(() => {
-    if (types.length > 0 && !types.some((x) => x.userSlug === userSlug)) setUserSlug(types[0]!.userSlug);
+    if (types.length > 0 && !types.some((x) => x.userSlug === userSlug)) setUserSlug(lastType(types) ?? types[0]!.userSlug);
   }, [types, userSlug]);
 
   // Back from the second-factor step: the heading of the credentials step takes the focus again.
@@ -74,15 +83,27 @@ export function SignInFlow({ scope, title, types, onSignedIn, onMobileUnverified
     setPending(true);
     try {
       const result = await login(scope, userSlug, latinDigits(username.trim()), password);
+      setTypeInvalid(false);
+      if (types.length > 1) localStorage.setItem(LAST_TYPE, userSlug);
       if (result.status === 'signed-in') onSignedIn(result);
       else if (result.status === 'mfa-required') {
         setStepChanged(true);
         setMfa({ userSlug, mfaToken: result.mfaToken, methods: result.methods });
       } else onMobileUnverified?.(result.step);
     } catch (err) {
-      setErrors(authErrorMessages(i18n, err));
-      if (err instanceof ApiError && (err.code === 'WRONG_CREDENTIALS' || err.code === 'LOGIN_FAILED'))
-        setFieldErrors({ username: ' ', password: ' ' });
+      const wrong = err instanceof ApiError && (err.code === 'WRONG_CREDENTIALS' || err.code === 'LOGIN_FAILED');
+      // With several account types, a wrong type answers as a wrong password does (the server looks the account
+      // up in the chosen type only, and must not say whether it exists in another): the message names both causes,
+      // and the type is marked with them (decision 050).
+      setErrors(
+        wrong && types.length > 1
+          ? [
+              t`The account type, the username or the password is wrong. Check that the account type is the one your account was created with, then the password.`,
+            ]
+          : authErrorMessages(i18n, err),
+      );
+      setTypeInvalid(wrong && types.length > 1);
+      if (wrong) setFieldErrors({ username: ' ', password: ' ' });
       focusSummary();
     } finally {
       setPending(false);
@@ -115,7 +136,13 @@ export function SignInFlow({ scope, title, types, onSignedIn, onMobileUnverified
       </div>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 rounded-xl border border-line bg-card p-4 sm:p-6">
         {types.length > 1 && (
-          <Field id={`${id}-type`} label={<Trans>Account type</Trans>}>
+          <Field
+            id={`${id}-type`}
+            label={<Trans>Account type</Trans>}
+            hint={<Trans>Each account signs in with its own type. Ask your administrator if you are not sure of yours.</Trans>}
+            invalid={typeInvalid}
+            describedBy={typeInvalid ? summaryId : undefined}
+          >
             <select className="input" value={userSlug} onChange={(e) => setUserSlug(e.target.value)}>
               {types.map((x) => (
                 <option key={x.userSlug} value={x.userSlug}>

@@ -5,9 +5,13 @@ import type { TCurrentUser } from '../../../../contract/identity.ts';
 import { useLogout } from '../use-logout.ts';
 import { AlertDialog } from '../../../components/alert-dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { ACCOUNT_PAGES } from '../../../components/nav-menus.ts';
+import { APP_KIND } from '../../../lib/constants.ts';
+import { promptInstall, usePwa } from '../../../lib/pwa.ts';
 
 /**
- * The header's user menu (spec section 2 "User menu: profile, my meters, logout"). A disclosure: a button that
+ * The header's user menu (spec section 2 "User menu: profile, my meters, logout"); staff and agents get only what
+ * they can use (their profile; no meters, bills or papers of their own: decision 050). A disclosure: a button that
  * opens a short list of links. A failed logout stays on screen with a retry (spec section 8 "logout failed").
  */
 export function UserMenu({ user }: { user: TCurrentUser | undefined }) {
@@ -71,31 +75,7 @@ export function UserMenu({ user }: { user: TCurrentUser | undefined }) {
           </p>
         )}
         <ul className="mt-1 grid">
-          <li>
-            <Link to="/profile" className="nav-link w-full" onClick={close}>
-              <Trans>Profile</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/profile/meters" className="nav-link w-full" onClick={close}>
-              <Trans>My meters</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/services/$serviceSlug/add"
-              params={{ serviceSlug: 'PAYBILLS' }}
-              className="nav-link w-full"
-              onClick={close}
-            >
-              <Trans>My bills</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/papers" className="nav-link w-full" onClick={close}>
-              <Trans>My papers</Trans>
-            </Link>
-          </li>
+          <AccountLinks className="nav-link w-full" onNavigate={close} />
           <li>
             <button
               type="button"
@@ -196,26 +176,8 @@ export function UserMenuItems({ user, onNavigate }: { user: TCurrentUser | undef
           {user.fullName}
         </li>
       )}
-      <li className="sm:hidden">
-        <Link to="/profile" className="nav-link" onClick={onNavigate}>
-          <Trans>Profile</Trans>
-        </Link>
-      </li>
-      <li className="sm:hidden">
-        <Link to="/profile/meters" className="nav-link" onClick={onNavigate}>
-          <Trans>My meters</Trans>
-        </Link>
-      </li>
-      <li className="sm:hidden">
-        <Link to="/services/$serviceSlug/add" params={{ serviceSlug: 'PAYBILLS' }} className="nav-link" onClick={onNavigate}>
-          <Trans>My bills</Trans>
-        </Link>
-      </li>
-      <li className="sm:hidden">
-        <Link to="/papers" className="nav-link" onClick={onNavigate}>
-          <Trans>My papers</Trans>
-        </Link>
-      </li>
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- class names */}
+      <AccountLinks className="nav-link" itemClassName="sm:hidden" onNavigate={onNavigate} />
       <li className="sm:hidden">
         <button
           type="button"
@@ -239,6 +201,61 @@ export function UserMenuItems({ user, onNavigate }: { user: TCurrentUser | undef
           />
         )}
       </li>
+    </>
+  );
+}
+
+/**
+ * The account's pages this build's user can use (`ACCOUNT_PAGES`), and in the employee build the app's installation
+ * where the browser offers it (spec section 2: the employee-app download; out of the main menu, decision 050).
+ */
+function AccountLinks({
+  className,
+  itemClassName,
+  onNavigate,
+}: {
+  className: string;
+  itemClassName?: string;
+  onNavigate: () => void;
+}) {
+  const pwa = usePwa();
+  return (
+    <>
+      {ACCOUNT_PAGES.map((page) => (
+        <li key={page} className={itemClassName}>
+          {page === '/profile' ? (
+            <Link to="/profile" className={className} onClick={onNavigate}>
+              <Trans>Profile</Trans>
+            </Link>
+          ) : page === '/profile/meters' ? (
+            <Link to="/profile/meters" className={className} onClick={onNavigate}>
+              <Trans>My meters</Trans>
+            </Link>
+          ) : page === 'bills' ? (
+            <Link to="/services/$serviceSlug/add" params={{ serviceSlug: 'PAYBILLS' }} className={className} onClick={onNavigate}>
+              <Trans>My bills</Trans>
+            </Link>
+          ) : (
+            <Link to="/papers" className={className} onClick={onNavigate}>
+              <Trans>My papers</Trans>
+            </Link>
+          )}
+        </li>
+      ))}
+      {APP_KIND === 'employee' && pwa.canInstall && (
+        <li className={itemClassName}>
+          <button
+            type="button"
+            className={`${className} text-start`}
+            onClick={() => {
+              void promptInstall();
+              onNavigate();
+            }}
+          >
+            <Trans>Install the employee app</Trans>
+          </button>
+        </li>
+      )}
     </>
   );
 }

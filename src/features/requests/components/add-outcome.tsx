@@ -5,18 +5,24 @@ import type { TLang } from '../../../../contract/common.ts';
 import type { TSubmitResult } from '../../../../contract/requests.ts';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import type { TServicePartial } from '../../../../contract/catalog.ts';
+import { APP_KIND } from '../../../lib/constants.ts';
 import { FeeNext, feeIsNext, shownStatus } from './fee-due.tsx';
 
-/** After a request was accepted: its number (data, isolated left to right), its status, and the way to it. */
+/**
+ * After a request was accepted: its number (data, isolated left to right), its status, and the way to it. Filed
+ * on a citizen's behalf (`forCitizen`, the staff and agent builds), it speaks of that citizen's request.
+ */
 export function AddConfirmation({
   result,
   visitor,
   service,
+  forCitizen,
 }: {
   result: TSubmitResult;
   visitor: boolean;
   /** The service filed for: whether its fee is the next step (decision 049). */
   service?: Pick<TServicePartial, 'workflow' | 'businessAttributes'>;
+  forCitizen?: string | undefined;
 }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
@@ -26,7 +32,13 @@ export function AddConfirmation({
   return (
     <section aria-labelledby="request-sent" className="rounded-xl border border-line bg-card p-6" data-testid="request-sent">
       <h2 id="request-sent" ref={ref} tabIndex={-1} className="text-xl font-bold text-success-ink focus:outline-none">
-        <Trans>Your request has been sent</Trans>
+        {forCitizen ? (
+          <Trans>
+            The request for <bdi>{forCitizen}</bdi> has been sent
+          </Trans>
+        ) : (
+          <Trans>Your request has been sent</Trans>
+        )}
       </h2>
       <LabelValueList layout="tiles" className="mt-4 sm:grid-cols-2">
         <LabelValue label={<Trans>Request number</Trans>}>
@@ -58,7 +70,15 @@ export function AddConfirmation({
         </Link>
         {!visitor && (
           <Link to="/inbox" className="btn-outline">
-            <Trans>My requests</Trans>
+            {forCitizen ? (
+              APP_KIND === 'agent' ? (
+                <Trans>The citizen's requests</Trans>
+              ) : (
+                <Trans>Inbox</Trans>
+              )
+            ) : (
+              <Trans>My requests</Trans>
+            )}
           </Link>
         )}
       </div>

@@ -21,6 +21,18 @@ import { AddReview } from './add-request-review.tsx';
 import { useFilerProfile } from '../../forms/use-filer-profile.ts';
 import { AddHeader, AddUnavailable, APPLY, unavailableReason } from './add-request-parts.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { agentViewQuery } from '../../../lib/agent-view.ts';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Whom a staff member or an agent filed for (decision 050: the confirmation speaks of that citizen, not of "your
+ * request"): the employee's chosen citizen, or the citizen the agent acts for (the agent view the build keeps).
+ */
+function onBehalfOf(employeeFor: string | undefined, userId: string | undefined, qc: QueryClient): string | undefined {
+  if (APP_KIND === 'employee') return employeeFor;
+  if (APP_KIND === 'agent' && userId) return qc.getQueryData(agentViewQuery(userId).queryKey)?.citizen?.fullName ?? undefined;
+  return undefined;
+}
 
 /**
  * The add-request page (spec section 2 "Add request"): header with the service's name and picture, the "apply"
@@ -147,7 +159,12 @@ export function AddRequestPage({
       <article className="flex flex-col gap-6">
         <AddHeader service={service} />
         {write.outcome.kind === 'sent' ? (
-          <AddConfirmation result={write.outcome.result as TSubmitResult} visitor={!hints} service={service} />
+          <AddConfirmation
+            result={write.outcome.result as TSubmitResult}
+            visitor={!hints}
+            service={service}
+            forCitizen={onBehalfOf(behalf?.citizen.name, hints?.userId, queryClient)}
+          />
         ) : (
           <AddWaiting serviceSlug={slug} />
         )}

@@ -2,13 +2,13 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { TLang, TLocalized } from '../../../../contract/common.ts';
+import type { TLocalized } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
+import { APP_KIND, SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
 import { PAGE_SIZE, useInbox, type InboxFilters } from '../api/requests.ts';
 import { Pager, pageCount } from '../../../components/ui/pager.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { ServiceStatusSelects } from '../../../components/request-filter-selects.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { RequestList } from './inbox-list.tsx';
 
@@ -47,7 +47,8 @@ export function InboxPage({
   return (
     <section aria-labelledby="inbox-title" className="flex flex-col gap-4">
       <h1 id="inbox-title" className="text-2xl font-bold">
-        <Trans>My requests</Trans>
+        {/* The agent build's inbox is the citizen acted for's (decision 050). */}
+        {APP_KIND === 'agent' ? <Trans>The citizen's requests</Trans> : <Trans>My requests</Trans>}
       </h1>
       <TabGroup
         selectedIndex={tab}
@@ -87,8 +88,7 @@ function Requests({
   services: readonly Option[];
   statuses: readonly Option[];
 }) {
-  const { t, i18n } = useLingui();
-  const lang = i18n.locale as TLang;
+  const { t } = useLingui();
   const id = useId();
   const page = search.page ?? 1;
   const filters: InboxFilters = { service: search.service, status: search.status, number: search.number, page };
@@ -115,40 +115,20 @@ function Requests({
         className="grid gap-3 rounded-xl border border-line bg-card p-3 sm:grid-cols-3"
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field id={`${id}-service`} label={<Trans>Service</Trans>} labelClassName={LABEL}>
-          <select
-            className="input"
-            value={search.service ?? ''}
-            onChange={(e) => onSearch({ ...search, service: e.target.value || undefined, status: undefined, page: undefined })}
-          >
-            <option value="">{t`All services`}</option>
-            {services.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label[lang]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id={`${id}-status`}
-          label={<Trans>Status</Trans>}
+        <ServiceStatusSelects
+          id={id}
+          services={services}
+          statuses={statuses}
           labelClassName={LABEL}
-          hint={statuses.length === 0 && <Trans>Choose a service to filter by status.</Trans>}
-        >
-          <select
-            className="input"
-            value={search.status ?? ''}
-            disabled={statuses.length === 0}
-            onChange={(e) => onSearch({ ...search, status: e.target.value || undefined, page: undefined })}
-          >
-            <option value="">{t`All statuses`}</option>
-            {statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label[lang]}
-              </option>
-            ))}
-          </select>
-        </Field>
+          serviceProps={{
+            value: search.service ?? '',
+            onChange: (e) => onSearch({ ...search, service: e.target.value || undefined, status: undefined, page: undefined }),
+          }}
+          statusProps={{
+            value: search.status ?? '',
+            onChange: (e) => onSearch({ ...search, status: e.target.value || undefined, page: undefined }),
+          }}
+        />
         <SearchInput
           id={`${id}-number`}
           label={<Trans>Request number</Trans>}

@@ -9,7 +9,7 @@ import { submitWrite } from '../../outbox/index.ts';
 import { requestKeys } from '../keys.ts';
 import { formatDateTime } from '../../../lib/text/format.ts';
 import { Field } from '../../../components/ui/field.tsx';
-import { Actor } from './view-timeline.tsx';
+import { Actor, type RequestViewer } from './view-timeline.tsx';
 
 const MAX_COMMENT = 2000;
 
@@ -18,7 +18,16 @@ const MAX_COMMENT = 2000;
  * the outbox (decision 019): sent at once when online, kept on the device and sent later when not, under one
  * Idempotency-Key, so it is never lost and never posted twice.
  */
-export function Comments({ request, readOnly = false }: { request: TRequestDetail; readOnly?: boolean }) {
+export function Comments({
+  request,
+  readOnly = false,
+  viewer,
+}: {
+  request: TRequestDetail;
+  readOnly?: boolean;
+  /** Staff name the citizen (the timeline's `viewer`). */
+  viewer?: RequestViewer;
+}) {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const id = useId();
@@ -79,7 +88,7 @@ export function Comments({ request, readOnly = false }: { request: TRequestDetai
               data-mine={c.mine}
             >
               <p className="text-sm text-ink-muted">
-                <Actor by={c.by} /> · <time dateTime={c.at}>{formatDateTime(lang, c.at)}</time>
+                <Actor by={c.by} {...(viewer ? { viewer } : {})} /> · <time dateTime={c.at}>{formatDateTime(lang, c.at)}</time>
                 {c.internal && (
                   <>
                     {' · '}

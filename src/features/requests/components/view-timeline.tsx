@@ -4,9 +4,20 @@ import type { TLang } from '../../../../contract/common.ts';
 import type { TTimelineEvent } from '../../../../contract/requests.ts';
 import { formatDateTime, formatMoney } from '../../../lib/text/format.ts';
 
-/** Who did it: the citizen (you), an employee by first name, or the system. */
-export function Actor({ by }: { by: TTimelineEvent['by'] }) {
-  if (by.kind === 'citizen') return <Trans>You</Trans>;
+/**
+ * Who reads the request: its owner (the citizen is "you"), or staff (decision 050: the citizen is named, else
+ * "the citizen").
+ */
+export type RequestViewer = { kind: 'owner' } | { kind: 'staff'; citizenName: string | null };
+const OWNER: RequestViewer = { kind: 'owner' };
+
+/** Who did it: the citizen (you, or by name for staff), an employee by first name, or the system. */
+export function Actor({ by, viewer = OWNER }: { by: TTimelineEvent['by']; viewer?: RequestViewer }) {
+  if (by.kind === 'citizen') {
+    if (viewer.kind === 'owner') return <Trans>You</Trans>;
+    const name = viewer.citizenName ?? by.name;
+    return name ? <bdi>{name}</bdi> : <Trans>The citizen</Trans>;
+  }
   if (by.kind === 'system') return <Trans>The system</Trans>;
   return by.name ? <bdi>{by.name}</bdi> : <Trans>An employee</Trans>;
 }
@@ -74,7 +85,7 @@ function EventText({ e, lang }: { e: TTimelineEvent; lang: TLang }) {
 }
 
 /** The request's timeline (spec section 3 "Timeline events"), oldest first, each with who and when. */
-export function Timeline({ events }: { events: readonly TTimelineEvent[] }) {
+export function Timeline({ events, viewer = OWNER }: { events: readonly TTimelineEvent[]; viewer?: RequestViewer }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   return (
@@ -89,7 +100,7 @@ export function Timeline({ events }: { events: readonly TTimelineEvent[] }) {
             <EventText e={e} lang={lang} />
           </p>
           <p className="text-sm text-ink-muted">
-            <Actor by={e.by} /> · <time dateTime={e.at}>{formatDateTime(lang, e.at)}</time>
+            <Actor by={e.by} viewer={viewer} /> · <time dateTime={e.at}>{formatDateTime(lang, e.at)}</time>
           </p>
         </li>
       ))}

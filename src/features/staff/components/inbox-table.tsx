@@ -48,7 +48,6 @@ export function InboxTable({
   });
   const columns: Column<TInboxRow>[] = [
     header('number', t`Request number`, { sortable: true, cell: (r) => <NumberCell r={r} /> }),
-    header('service', t`Service`, { hideable: true, cell: (r) => r.serviceLabel[lang] }),
     header('status', t`Status`, {
       sortable: true,
       cell: (r) => (
@@ -57,6 +56,17 @@ export function InboxTable({
           <span className="block text-sm text-ink-muted">
             <time dateTime={r.statusUpdatedAt}>{formatDate(lang, r.statusUpdatedAt)}</time>
           </span>
+        </>
+      ),
+    }),
+    // Days left and the assignee come right after the status and cannot be hidden: what a tablet's width shows
+    // first (decision 050).
+    header('daysLeft', t`Days left`, { cell: (r) => <DaysLeft sla={r.sla} closed={r.status.final} /> }),
+    header('assignee', t`Assigned to`, {
+      cell: (r) => (
+        <>
+          {r.assignee ? <bdi>{r.assignee.name}</bdi> : <Trans>Not assigned</Trans>}
+          {r.assignedCompany && <span className="block text-sm text-ink-muted">{r.assignedCompany.name[lang]}</span>}
         </>
       ),
     }),
@@ -73,16 +83,7 @@ export function InboxTable({
         </>
       ),
     }),
-    header('daysLeft', t`Days left`, { hideable: true, cell: (r) => <DaysLeft sla={r.sla} /> }),
-    header('assignee', t`Assigned to`, {
-      hideable: true,
-      cell: (r) => (
-        <>
-          {r.assignee ? <bdi>{r.assignee.name}</bdi> : <Trans>Not assigned</Trans>}
-          {r.assignedCompany && <span className="block text-sm text-ink-muted">{r.assignedCompany.name[lang]}</span>}
-        </>
-      ),
-    }),
+    header('service', t`Service`, { hideable: true, cell: (r) => r.serviceLabel[lang] }),
     ...(list.data?.columns ?? []).map((c) =>
       header(`field:${c.dataIndex}`, c.label[lang], {
         hideable: true,
@@ -106,6 +107,8 @@ export function InboxTable({
       loading={list.isPending}
       empty={<Trans>No requests match.</Trans>}
       stickyHeader
+      // Cards up to a landscape tablet: a portrait tablet (820 px) shows every row's facts without scrolling sideways.
+      cards="lg"
       sort={sort}
       onSort={(next) =>
         order.save({ sort: SORTED_BY[next.column] ?? 'createdAt', order: next.direction === 'ascending' ? 'asc' : 'desc' })

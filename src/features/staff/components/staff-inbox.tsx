@@ -12,8 +12,9 @@ export type { Option, StaffInboxSearch } from './inbox-search.ts';
 /**
  * The staff inbox (spec sections 2 and 7 `/dynamic_services/inbox`): the requests this employee may act on,
  * searched by request data, receipt number and citizen data, filtered and paged on the server, refetched every
- * 90 s; with a service chosen, its own columns (`requestsInbox`). Its parts: the search form, the two ready-made
- * lists, the order, and the table with its pager.
+ * 90 s; with a service chosen, its own columns (`requestsInbox`). Its parts: the search bar (the filters and the
+ * order fold under its "Filters" button, the filters in force shown as chips: decision 050), the two ready-made
+ * lists, and the table (cards below a landscape tablet's width) with its pager.
  */
 export function StaffInbox({
   title,
@@ -33,11 +34,16 @@ export function StaffInbox({
   const { limit: _l, skip: _s, escalated: _e, citizenComments: _c, sort: _so, order: _or, ...base } = filter;
 
   return (
-    <div className="flex flex-col gap-5" data-testid="staff-inbox">
+    <div className="flex flex-col gap-4" data-testid="staff-inbox">
       <h1 className="text-2xl font-bold">{title}</h1>
-      <InboxFilters search={search} onSearch={onSearch} services={services} statuses={statuses} />
+      <InboxFilters
+        search={search}
+        onSearch={onSearch}
+        services={services}
+        statuses={statuses}
+        more={<InboxOrder order={order} />}
+      />
       <InboxLists search={search} onSearch={onSearch} base={base} />
-      <InboxOrder order={order} />
       <InboxTable
         filter={filter}
         service={search.service}

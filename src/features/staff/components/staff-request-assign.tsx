@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { readHints } from '../../../lib/session.ts';
 import { useColleagues } from '../api.ts';
+import { StaffCommentField } from './staff-comment-field.tsx';
 import type { ActionPartProps } from './staff-request-run.ts';
 
 /** Assignment: to me, to nobody, to a colleague of the service; and the escalation switch. */
@@ -62,22 +63,72 @@ export function StaffAssignment({ request, id, run, fail, pending }: ActionPartP
           <Trans>Assign</Trans>
         </button>
       </form>
+      <StaffEscalation request={request} id={id} run={run} fail={fail} pending={pending} />
+    </div>
+  );
+}
+
+/**
+ * The escalation switch. Escalating asks why (decision 050): the reason is kept with the escalation's event and as
+ * an internal note (staff only); removing an escalation needs none.
+ */
+function StaffEscalation({ request, id, run, fail, pending }: ActionPartProps) {
+  const { t } = useLingui();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  if (request.escalated)
+    return (
       <div>
         <button
           type="button"
           className="btn-outline"
           disabled={pending}
-          onClick={() =>
-            run(
-              { kind: 'escalate', escalated: !request.escalated },
-              () => undefined,
-              request.escalated ? t`The escalation was removed.` : t`The request was escalated.`,
-            )
-          }
+          onClick={() => run({ kind: 'escalate', escalated: false }, () => undefined, t`The escalation was removed.`)}
         >
-          {request.escalated ? <Trans>Remove escalation</Trans> : <Trans>Escalate</Trans>}
+          <Trans>Remove escalation</Trans>
         </button>
       </div>
-    </div>
+    );
+  if (!asking)
+    return (
+      <div>
+        <button type="button" className="btn-outline" disabled={pending} onClick={() => setAsking(true)}>
+          <Trans>Escalate</Trans>
+        </button>
+      </div>
+    );
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const why = reason.trim();
+        if (!why) return fail(t`Say why the request is escalated.`);
+        run(
+          { kind: 'escalate', escalated: true, reason: why },
+          () => {
+            setReason('');
+            setAsking(false);
+          },
+          t`The request was escalated.`,
+        );
+      }}
+    >
+      <StaffCommentField
+        id={`${id}-escalation`}
+        label={<Trans>Why escalate? (internal, staff only)</Trans>}
+        value={reason}
+        onChange={setReason}
+        required
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={pending}>
+          <Trans>Escalate the request</Trans>
+        </button>
+        <button type="button" className="btn-outline" onClick={() => setAsking(false)}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,16 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TStaffRequestDetail } from '../../../../contract/staff.ts';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
-import { formatDate } from '../../../lib/text/format.ts';
+import { formatDate, formatMoney } from '../../../lib/text/format.ts';
 import { DaysLeft } from './days-left.tsx';
 
-/** Who the request is for, the days left, who has it, who filed it on the citizen's behalf, its escalation. */
+/**
+ * Who the request is for, the days left in the stage and in the whole request (or when it closed), who has it, its
+ * payment total, who filed it on the citizen's behalf, its escalation.
+ */
 export function StaffRequestFacts({ request }: { request: TStaffRequestDetail }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   return (
-    <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-3">
+    <LabelValueList layout="tiles" className="sm:grid-cols-2">
       <LabelValue label={<Trans>Citizen</Trans>}>
         {request.owner ? (
           <>
@@ -30,9 +33,23 @@ export function StaffRequestFacts({ request }: { request: TStaffRequestDetail })
           <Trans>A visitor without an account</Trans>
         )}
       </LabelValue>
-      <LabelValue label={<Trans>Days left</Trans>}>
-        <DaysLeft sla={request.sla} />
-      </LabelValue>
+      {request.status.final ? (
+        <LabelValue label={<Trans>Closed on</Trans>}>
+          <time dateTime={request.statusUpdatedAt}>{formatDate(lang, request.statusUpdatedAt)}</time>
+        </LabelValue>
+      ) : (
+        <LabelValue label={<Trans>Days left</Trans>}>
+          <DaysLeft sla={request.sla} />
+          {request.sla.totalDays !== null && (
+            <span className="block text-sm font-normal text-ink-muted">
+              <Plural value={request.sla.totalDays} one="The request's time: # day" other="The request's time: # days" />
+            </span>
+          )}
+        </LabelValue>
+      )}
+      {request.paymentTotal !== null && (
+        <LabelValue label={<Trans>Request total</Trans>}>{formatMoney(lang, request.paymentTotal)}</LabelValue>
+      )}
       <LabelValue label={<Trans>Assigned to</Trans>}>
         {request.assignee ? <bdi>{request.assignee.name}</bdi> : <Trans>Not assigned</Trans>}
         {request.assignedCompany && <span className="block text-sm font-normal">{request.assignedCompany.name[lang]}</span>}

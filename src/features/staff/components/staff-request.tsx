@@ -39,7 +39,7 @@ export function StaffRequestPanel({ request, onReload }: { request: TStaffReques
           <Trans>This request is closed: it takes no more actions.</Trans>
         </p>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <StaffAssignment {...part} />
           <StaffStatusForm {...part} />
           <StaffAskInfo {...part} />
