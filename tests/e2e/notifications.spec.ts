@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { createCitizen, tr } from './support/auth.ts';
 import { fromMailbox } from './support/mailbox.ts';
@@ -22,6 +23,9 @@ const SLUG = 'SMART_METER_UPGRADE';
 const EMPLOYEE = { ar: STAFF.employee, en: STAFF.clerk } as const;
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+// Debian's full Chromium, not the headless shell the other specs drive (decision 041): the shell answers every
+// notification permission with "denied", so the profile's switch could not be turned on there.
+test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } });
 test.describe.configure({ timeout: 180_000 });
 
 test('asked for information, the citizen is told in the app, by SMS and by push; their answer lights the assignee’s bell', async ({
