@@ -15,9 +15,12 @@ import { Route as AgentLoginRouteImport } from './routes/agent-login'
 import { Route as ApplyOnBehalfRouteImport } from './routes/apply-on-behalf'
 import { Route as AssignRequestsRouteImport } from './routes/assign-requests'
 import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
+import { Route as CharterRouteImport } from './routes/charter'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EmailVerifyRouteImport } from './routes/email-verify'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as FavoritesRouteImport } from './routes/favorites'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as InboxRouteImport } from './routes/inbox'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MeterApprovalsRouteImport } from './routes/meter-approvals'
@@ -73,6 +76,11 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth-callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CharterRoute = CharterRouteImport.update({
+  id: '/charter',
+  path: '/charter',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -86,6 +94,16 @@ const EmailVerifyRoute = EmailVerifyRouteImport.update({
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritesRoute = FavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InboxRoute = InboxRouteImport.update({
@@ -218,9 +236,12 @@ export interface FileRoutesByFullPath {
   '/apply-on-behalf': typeof ApplyOnBehalfRoute
   '/assign-requests': typeof AssignRequestsRoute
   '/auth-callback': typeof AuthCallbackRoute
+  '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
+  '/favorites': typeof FavoritesRoute
+  '/help': typeof HelpRoute
   '/inbox': typeof InboxRoute
   '/login': typeof LoginRoute
   '/meter-approvals': typeof MeterApprovalsRoute
@@ -253,9 +274,12 @@ export interface FileRoutesByTo {
   '/apply-on-behalf': typeof ApplyOnBehalfRoute
   '/assign-requests': typeof AssignRequestsRoute
   '/auth-callback': typeof AuthCallbackRoute
+  '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
+  '/favorites': typeof FavoritesRoute
+  '/help': typeof HelpRoute
   '/inbox': typeof InboxRoute
   '/login': typeof LoginRoute
   '/meter-approvals': typeof MeterApprovalsRoute
@@ -288,9 +312,12 @@ export interface FileRoutesById {
   '/apply-on-behalf': typeof ApplyOnBehalfRoute
   '/assign-requests': typeof AssignRequestsRoute
   '/auth-callback': typeof AuthCallbackRoute
+  '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
+  '/favorites': typeof FavoritesRoute
+  '/help': typeof HelpRoute
   '/inbox': typeof InboxRoute
   '/login': typeof LoginRoute
   '/meter-approvals': typeof MeterApprovalsRoute
@@ -325,9 +352,12 @@ export interface FileRouteTypes {
     | '/apply-on-behalf'
     | '/assign-requests'
     | '/auth-callback'
+    | '/charter'
     | '/contact'
     | '/email-verify'
     | '/faq'
+    | '/favorites'
+    | '/help'
     | '/inbox'
     | '/login'
     | '/meter-approvals'
@@ -360,9 +390,12 @@ export interface FileRouteTypes {
     | '/apply-on-behalf'
     | '/assign-requests'
     | '/auth-callback'
+    | '/charter'
     | '/contact'
     | '/email-verify'
     | '/faq'
+    | '/favorites'
+    | '/help'
     | '/inbox'
     | '/login'
     | '/meter-approvals'
@@ -394,9 +427,12 @@ export interface FileRouteTypes {
     | '/apply-on-behalf'
     | '/assign-requests'
     | '/auth-callback'
+    | '/charter'
     | '/contact'
     | '/email-verify'
     | '/faq'
+    | '/favorites'
+    | '/help'
     | '/inbox'
     | '/login'
     | '/meter-approvals'
@@ -430,9 +466,12 @@ export interface RootRouteChildren {
   ApplyOnBehalfRoute: typeof ApplyOnBehalfRoute
   AssignRequestsRoute: typeof AssignRequestsRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  CharterRoute: typeof CharterRoute
   ContactRoute: typeof ContactRoute
   EmailVerifyRoute: typeof EmailVerifyRoute
   FaqRoute: typeof FaqRoute
+  FavoritesRoute: typeof FavoritesRoute
+  HelpRoute: typeof HelpRoute
   InboxRoute: typeof InboxRoute
   LoginRoute: typeof LoginRoute
   MeterApprovalsRoute: typeof MeterApprovalsRoute
@@ -501,6 +540,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/charter': {
+      id: '/charter'
+      path: '/charter'
+      fullPath: '/charter'
+      preLoaderRoute: typeof CharterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -520,6 +566,20 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/faq'
       preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorites': {
+      id: '/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof FavoritesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/inbox': {
@@ -713,9 +773,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApplyOnBehalfRoute: ApplyOnBehalfRoute,
   AssignRequestsRoute: AssignRequestsRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  CharterRoute: CharterRoute,
   ContactRoute: ContactRoute,
   EmailVerifyRoute: EmailVerifyRoute,
   FaqRoute: FaqRoute,
+  FavoritesRoute: FavoritesRoute,
+  HelpRoute: HelpRoute,
   InboxRoute: InboxRoute,
   LoginRoute: LoginRoute,
   MeterApprovalsRoute: MeterApprovalsRoute,

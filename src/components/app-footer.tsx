@@ -27,6 +27,57 @@ const SOCIAL = {
 
 const CITIZEN_BUILD = APP_KIND === 'citizen';
 
+/**
+ * The footer's "more" drop-down (spec section 9: six entries in the citizen build): help, clients charter, privacy,
+ * news, and the code of conduct and citizen guide PDFs. A native disclosure: keyboard and screen readers for free.
+ */
+function FooterMore({ lang }: { lang: TLang }) {
+  return (
+    <details className="group" data-testid="footer-more">
+      <summary className="footer-link cursor-pointer list-none">
+        <Trans>More</Trans>
+        <span aria-hidden="true" className="ms-1 inline-block transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <ul className="mt-1 grid gap-x-4 rounded-xl border border-line p-2 sm:grid-cols-2">
+        <li>
+          <Link to="/help" className="footer-link">
+            <Trans>Help</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/charter" className="footer-link">
+            <Trans>Clients charter</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/privacyPolicy" className="footer-link">
+            <Trans>Privacy policy</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/news" className="footer-link">
+            <Trans>News</Trans>
+          </Link>
+        </li>
+        <li>
+          <a href={docPath('code-of-conduct', lang)} className="footer-link" target="_blank" rel="noopener">
+            <Trans>Code of conduct (PDF)</Trans>
+          </a>
+        </li>
+        {CITIZEN_BUILD && (
+          <li>
+            <a href={docPath('citizen-guide', lang)} className="footer-link" target="_blank" rel="noopener">
+              <Trans>Citizen guide (PDF)</Trans>
+            </a>
+          </li>
+        )}
+      </ul>
+    </details>
+  );
+}
+
 export function AppFooter() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
@@ -59,28 +110,9 @@ export function AppFooter() {
                 <Trans>Reach us</Trans>
               </Link>
             </li>
-            <li>
-              <Link to="/privacyPolicy" className="footer-link">
-                <Trans>Privacy policy</Trans>
-              </Link>
+            <li className="col-span-2">
+              <FooterMore lang={lang} />
             </li>
-            <li>
-              <Link to="/news" className="footer-link">
-                <Trans>News</Trans>
-              </Link>
-            </li>
-            <li>
-              <a href={docPath('code-of-conduct', lang)} className="footer-link" target="_blank" rel="noopener">
-                <Trans>Code of conduct (PDF)</Trans>
-              </a>
-            </li>
-            {CITIZEN_BUILD && (
-              <li>
-                <a href={docPath('citizen-guide', lang)} className="footer-link" target="_blank" rel="noopener">
-                  <Trans>Citizen guide (PDF)</Trans>
-                </a>
-              </li>
-            )}
           </ul>
         </nav>
         <div>

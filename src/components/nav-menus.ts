@@ -84,6 +84,6 @@ export function startPageFor(
 }
 
 /** The account menu's pages by build: staff and agents have no meters, bills or papers of their own. */
-export type AccountPage = '/profile' | '/profile/meters' | 'bills' | '/papers';
+export type AccountPage = '/profile' | '/profile/meters' | 'bills' | '/papers' | '/favorites';
 export const ACCOUNT_PAGES: readonly AccountPage[] =
-  APP_KIND === 'citizen' ? ['/profile', '/profile/meters', 'bills', '/papers'] : ['/profile'];
+  APP_KIND === 'citizen' ? ['/profile', '/profile/meters', 'bills', '/papers', '/favorites'] : ['/profile'];

@@ -95,6 +95,20 @@ describe('the client session', () => {
     expect((await resolveViewer(queryClient)).kind).toBe('visitor');
   });
 
+  it('a 418 (maintenance) clears the session and its private data too (spec section 8)', async () => {
+    completeSignIn(signedIn);
+    await queryClient.fetchQuery({
+      queryKey: [...rootKeys.requests, 'mine'],
+      queryFn: () => [{ id: 'r1' }],
+      meta: { persist: false },
+    });
+    answer = () => json(418, { code: 'MAINTENANCE', message: 'Back at noon' });
+    await expect(apiCall(routes.faq, {})).rejects.toMatchObject({ status: 418, code: 'MAINTENANCE' });
+    expect(readHints()).toBeNull();
+    expect(queryClient.getQueryData(['requests', 'mine'])).toBeUndefined();
+    expect((await resolveViewer(queryClient)).kind).toBe('visitor');
+  });
+
   it("a 403 about one request's owner token leaves the session alone", async () => {
     completeSignIn(signedIn);
     answer = () => json(403, { code: 'INVALID_REQUEST_OWNER_TOKEN', message: 'x' });

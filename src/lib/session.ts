@@ -153,7 +153,9 @@ onApiError((e, call) => {
   // A QR code that opens no document (401 INVALID_QR, spec section 8) says nothing about the session.
   if (e.code === 'INVALID_QR') return;
   const scope = call.agent && DEVICE !== 'AGENT' ? 'agent' : 'user';
-  if (e.status === 401 || (e.status === 403 && e.code === 'FORBIDDEN' && SESSION_READS.has(call.path))) clearLocalSession(scope);
+  // Spec section 8: a 418 sets the maintenance state (lib/app-state.ts) and clears the session.
+  if (e.status === 401 || e.status === 418 || (e.status === 403 && e.code === 'FORBIDDEN' && SESSION_READS.has(call.path)))
+    clearLocalSession(scope);
   else if (e.status === 403 && e.code === 'FORBIDDEN') recheckSession(scope);
 });
 

@@ -235,6 +235,10 @@ function AccountLinks({
             <Link to="/services/$serviceSlug/add" params={{ serviceSlug: 'PAYBILLS' }} className={className} onClick={onNavigate}>
               <Trans>My bills</Trans>
             </Link>
+          ) : page === '/favorites' ? (
+            <Link to="/favorites" className={className} onClick={onNavigate}>
+              <Trans>My favourites</Trans>
+            </Link>
           ) : (
             <Link to="/papers" className={className} onClick={onNavigate}>
               <Trans>My papers</Trans>
