@@ -107,6 +107,11 @@ export const ERROR_CODES = {
   PRICE_INVALID: 400,
   SERVICE_UNAVAILABLE: 409,
   service_unavailable: 409,
+  /**
+   * Ours: the service exists but is hidden on web (spec section 2: a failed service-visibility check goes to /). The
+   * screens send the citizen home; an unknown slug stays MODEL_NOT_FOUND (the not-found page).
+   */
+  SERVICE_HIDDEN: 404,
   'slot-schema-error': 400,
   reading_less_than_last: 400,
   // Payments

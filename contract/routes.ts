@@ -125,7 +125,7 @@ export const routes = {
     filter: ZServiceFindOneFilter,
     // With view=page the answer is `ZServicePage` (contract/service-page.ts): the server documents both.
     response: ZServicePartial,
-    errors: ['INVALID_FILTER', 'MODEL_NOT_FOUND'],
+    errors: ['INVALID_FILTER', 'MODEL_NOT_FOUND', 'SERVICE_HIDDEN'],
   }),
   news: defineRoute({
     method: 'GET',

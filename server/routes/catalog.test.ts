@@ -112,7 +112,7 @@ describe('GET /api/dynamic_services/findOne', () => {
     });
   });
 
-  it('answers 404 MODEL_NOT_FOUND for an unknown slug, and for a service hidden on web', async () => {
+  it('answers 404 MODEL_NOT_FOUND for an unknown slug, and 404 SERVICE_HIDDEN for a service hidden on web', async () => {
     const unknown = await get(`/api/dynamic_services/findOne?${filterParam({ where: { serviceSlug: 'NO_SUCH_SERVICE' } })}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'MODEL_NOT_FOUND' });
@@ -120,6 +120,9 @@ describe('GET /api/dynamic_services/findOne', () => {
     const hidden = rows.find((r) => r.data.hiddenOn.includes('web'))!;
     const res = await get(`/api/dynamic_services/findOne?${filterParam({ where: { serviceSlug: hidden.serviceSlug } })}`);
     expect(res.statusCode).toBe(404);
+    // The screens send the citizen home for this one (spec section 2), and show nothing of the service.
+    expect(res.json()).toMatchObject({ code: 'SERVICE_HIDDEN' });
+    expect(JSON.stringify(res.json())).not.toContain(hidden.data.translations.ar.serviceLabel);
   });
 
   it('requires a where clause naming the service', async () => {

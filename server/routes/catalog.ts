@@ -135,9 +135,16 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
       const form = formOf(req, query, filter.fields !== undefined);
       const audience = audienceOf(req);
       // The service is looked for only when its answer is not cached yet: a cached answer is a found service.
-      return cached(`findOne|${audience}|${formKey(form)}|${filterKey(filter)}`, audience, form, (services) => {
-        const found = services.find((s) => matchesWhere(s as unknown as Record<string, unknown>, where));
-        if (!found) throw notFound('Service');
+      return cached(`findOne|${audience}|${formKey(form)}|${filterKey(filter)}`, audience, form, async (services) => {
+        const matches = (s: TService) => matchesWhere(s as unknown as Record<string, unknown>, where);
+        const found = services.find(matches);
+        if (!found) {
+          // A service hidden on web is not the visitor's to see, but it is not an unknown address either: the
+          // screens send the citizen home (spec section 2), not to the not-found page.
+          if (audience !== 'staff' && (await catalog.services('staff')).some((s) => matches(s) && s.hiddenOn.includes('web')))
+            throw new AppError('SERVICE_HIDDEN', 'Service not offered on web');
+          throw notFound('Service');
+        }
         return form ? servicePage(found, form.lang) : project<TService>(found, filter.fields);
       });
     },

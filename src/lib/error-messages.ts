@@ -20,6 +20,7 @@ export const ERROR_MESSAGES: Partial<Record<TErrorCode, MessageDescriptor>> = {
   NOT_FOUND: msg`The page or item you are looking for was not found.`,
   MODEL_NOT_FOUND: msg`The page or item you are looking for was not found.`,
   ACTIVITY_NOT_FOUND: msg`The page or item you are looking for was not found.`,
+  SERVICE_HIDDEN: msg`This service is not offered on the portal.`,
   INVALID_INPUT: msg`Some of the information entered is not valid. Please review it.`,
   INVALID_FILTER: msg`The search criteria are not valid.`,
   PAYLOAD_TOO_LARGE: msg`What you sent is too large.`,
