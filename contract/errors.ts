@@ -140,7 +140,8 @@ export const ERROR_CODES = {
   PRINT_FAILED: 500,
   DOWNLOAD_FAILED: 500,
   LOGOUT_FAILED: 500,
-  DEADLINE_EXCEEDED: 504,
+  /** An inspection or estimate (claim) paid after its three months (spec section 9): gone, like PAYMENT_EXPIRED. */
+  DEADLINE_EXCEEDED: 410,
   DATE_RANGE_EXCEEDS_LIMIT: 400,
   VALIDATION_ERROR: 409,
   ValidationError: 400,

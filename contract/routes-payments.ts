@@ -106,7 +106,7 @@ export const paymentRoutes = {
     auth: 'public', // the request's owner (or its owner token), in the use case; anyone else 404
     params: activity,
     response: ZPaymentDetails,
-    errors: ['MODEL_NOT_FOUND', 'INVALID_REQUEST_OWNER_TOKEN', 'ACTIVITY_NOT_FOUND', 'INVALID_PAYMENT'],
+    errors: ['MODEL_NOT_FOUND', 'INVALID_REQUEST_OWNER_TOKEN', 'ACTIVITY_NOT_FOUND', 'INVALID_PAYMENT', 'DEADLINE_EXCEEDED'],
   }),
   paymentMeans: defineRoute({
     method: 'POST',
@@ -121,7 +121,7 @@ export const paymentRoutes = {
     body: ZPaymentMeansBody,
     response: ZPaymentStart,
     status: 201,
-    errors: ['MODEL_NOT_FOUND', 'INVALID_REQUEST_OWNER_TOKEN', 'ACTIVITY_NOT_FOUND', ...START_ERRORS],
+    errors: ['MODEL_NOT_FOUND', 'INVALID_REQUEST_OWNER_TOKEN', 'ACTIVITY_NOT_FOUND', 'DEADLINE_EXCEEDED', ...START_ERRORS],
   }),
   paymentStatus: defineRoute({
     method: 'GET',

@@ -30,6 +30,7 @@ import { billAmounts, feeAmounts, type Amounts } from './fees.ts';
 import { maskMobile, paymentCodeSms, receiptLabel } from './messages.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { GatewayError, type GatewayAdapter, type GatewayOutcome, type PaymentRow } from './gateways/types.ts';
+import { assertClaimValid } from './claim.ts';
 import type { TLang } from '../../../contract/basics.ts';
 
 /*
@@ -456,21 +457,23 @@ export const waitsForFee = (service: TService, status: string): boolean => waits
 /** The fee a request owes (the lifecycle keeps the request's fee, decision 040). */
 export { feeDue };
 
-function payableFee(service: TService, row: RequestRow, activityId: string): number {
+function payableFee(service: TService, row: RequestRow, activityId: string, now: Date): number {
   if (activityId !== PAY_ACTIVITY || !service.activities.some((a) => a.activityId === PAY_ACTIVITY))
     throw new AppError('ACTIVITY_NOT_FOUND', `${activityId} is not this service's payment`);
   if (!waitsForFee(service, row.status)) throw new AppError('ACTIVITY_NOT_FOUND', 'The request does not wait for a payment');
+  // An estimate (claim) is payable for three months from its date (spec section 9).
+  assertClaimValid(service, row, now);
   const fee = feeDue(service, row);
   if (fee === null) throw new AppError('INVALID_PAYMENT', 'The fee of this request is not set yet');
   return fee;
 }
 
-type FeeTarget = { service: TService; requestId: string; activityId: string; caller: RequestCaller };
+type FeeTarget = { service: TService; requestId: string; activityId: string; caller: RequestCaller; now?: Date };
 
 /** The spec's paymentDetails: the fee and, per way to pay, the gateway's fee and the total. */
 export async function paymentDetails(deps: PaymentDeps, t: FeeTarget) {
   const row = await ownedRequest(deps.db, t.caller, t.service.serviceSlug, { id: t.requestId });
-  const fee = payableFee(t.service, row, t.activityId);
+  const fee = payableFee(t.service, row, t.activityId, t.now ?? new Date());
   const methods = deps.gateways.methods().map((m) => {
     const a = feeAmounts(fee, m.channel === 'card' ? deps.config.cardFee : deps.config.codeFee);
     return { ...m, gatewayFeePiastres: a.gatewayFeePiastres, totalPiastres: a.totalPiastres };
@@ -495,7 +498,7 @@ export async function payFee(deps: PaymentDeps, input: Means & FeeTarget): Promi
   const { db } = deps;
   const slug = input.service.serviceSlug;
   const row0 = await ownedRequest(db, input.caller, slug, { id: input.requestId });
-  payableFee(input.service, row0, input.activityId);
+  payableFee(input.service, row0, input.activityId, now);
   const live0 = await db
     .select()
     .from(payments)
@@ -505,7 +508,7 @@ export async function payFee(deps: PaymentDeps, input: Means & FeeTarget): Promi
 
   const p = await transaction(db, async (tx) => {
     const row = await ownedRequest(tx, input.caller, slug, { id: input.requestId }, true);
-    const fee = payableFee(input.service, row, input.activityId);
+    const fee = payableFee(input.service, row, input.activityId, now);
     const live = await tx
       .select({ id: payments.id })
       .from(payments)

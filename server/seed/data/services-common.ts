@@ -2,6 +2,7 @@ import type { TActivity, TFieldSchema, TFieldsSchema, TWorkflow } from '../../..
 import type { SeedService } from '../types.ts';
 import { governorates } from './reference.ts';
 import { INSTALLER_ROLE, SYSTEM_ROLE } from '../../../contract/workflow.ts';
+import { CLAIM_HOOK } from '../../domain/payments/claim.ts';
 
 /*
  * Builders shared by the service seed files (services-*.ts). They keep the repeated structure (common fields,
@@ -480,7 +481,9 @@ export function defineService(d: ServiceDef): ServiceSeedWithoutOrder {
     activities,
     workflow: d.workflow,
     serviceType: d.type,
-    hooks: [],
+    // Spec section 9: where the terms say an estimate (claim) is valid three months, the server enforces it
+    // (server/domain/payments/claim.ts): the hook follows the term, so the two cannot disagree.
+    hooks: d.en.terms.includes(TERMS.claim.en) ? [CLAIM_HOOK] : [],
     tour: d.tour ?? [],
     stages: d.stages,
     personalization: {},

@@ -9,8 +9,8 @@ export function CharterPage() {
       </h1>
       <p className="mt-4">
         <Trans>
-          This charter states what every client of the electricity distribution companies can expect from us, and what we ask
-          in return.
+          This charter states what every client of the electricity distribution companies can expect from us, and what we ask in
+          return.
         </Trans>
       </p>
       <h2 className="mt-6 text-xl font-semibold">

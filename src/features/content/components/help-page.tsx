@@ -10,7 +10,9 @@ export function HelpPage() {
         <Trans>Help</Trans>
       </h1>
       <p className="mt-4">
-        <Trans>This page explains how to use the portal's services. If your question is not answered here, we are glad to help.</Trans>
+        <Trans>
+          This page explains how to use the portal's services. If your question is not answered here, we are glad to help.
+        </Trans>
       </p>
       <h2 className="mt-6 text-xl font-semibold">
         <Trans>Submitting a request</Trans>
@@ -34,8 +36,8 @@ export function HelpPage() {
       </h2>
       <p className="mt-2">
         <Trans>
-          Register your meters under "My meters" in the account menu. Their bills can then be paid from "My bills", and
-          readings registered from the meter's page.
+          Register your meters under "My meters" in the account menu. Their bills can then be paid from "My bills", and readings
+          registered from the meter's page.
         </Trans>
       </p>
       <h2 className="mt-6 text-xl font-semibold">
