@@ -99,7 +99,10 @@ test.describe('spec rows', () => {
 
     await open('/');
     await page.getByTestId('footer-more').locator('summary').click();
-    await page.getByTestId('footer-more').getByRole('link', { name: tr(lang, 'Clients charter'), exact: true }).click();
+    await page
+      .getByTestId('footer-more')
+      .getByRole('link', { name: tr(lang, 'Clients charter'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/charter(\?.*)?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'Clients charter'));
     await looksRight(page, 'charter', lang);
