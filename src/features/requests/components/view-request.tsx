@@ -5,6 +5,7 @@ import type { TServicePartial } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TRequestDetail } from '../../../../contract/requests.ts';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
+import { MetaLine } from '../../../components/ui/meta-line.tsx';
 import { formatDate } from '../../../lib/text/format.ts';
 import { stageDueDate } from '../format.ts';
 import { Comments } from './view-comments.tsx';
@@ -89,13 +90,12 @@ export function ViewRequest({
               <span>{r.stage.label[lang]}</span>
               <span className="block text-sm font-normal text-ink-muted">
                 {r.stage.days > 0 ? (
-                  <>
+                  <MetaLine>
                     <Plural value={r.stage.days} one="Expected within # day" other="Expected within # days" />
-                    {' · '}
                     <time dateTime={stageDueDate(r.stage.startedAt, r.stage.days).toISOString()}>
                       {formatDate(lang, stageDueDate(r.stage.startedAt, r.stage.days))}
                     </time>
-                  </>
+                  </MetaLine>
                 ) : (
                   <Trans>Expected the same day</Trans>
                 )}
