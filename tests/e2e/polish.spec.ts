@@ -1,3 +1,4 @@
+import type { Page, TestInfo } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_CITIZEN, signInThroughApi, tr } from './support/auth.ts';
 import { AddRequestPage } from './pages/add-request.ts';
@@ -15,11 +16,17 @@ const ANDROID =
 test.use({ viewport: { width: 390, height: 844 }, userAgent: ANDROID });
 
 const LATIN_DIGIT = /[0-9]/;
+
+/** A screenshot for the report, and nothing wider than the phone's screen. */
+async function look(page: Page, info: TestInfo, name: string): Promise<void> {
+  await info.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
 const digits = (lang: 'ar' | 'en', n: number) =>
   lang === 'ar' ? String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : String(n);
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
-test('the error summary lists each error once and names its field once', async ({ page, open, lang }) => {
+test('the error summary lists each error once and names its field once', async ({ page, open, lang }, info) => {
   await open('/contact');
   const requestNumber = CONTACT_FIELDS.requestId!.label[lang];
   // A request number with symbols: its message already names the field ("Request number is not valid.").
@@ -42,9 +49,11 @@ test('the error summary lists each error once and names its field once', async (
     expect(occurrences(item!, `${label}:`)).toBe(1);
   }
   expect(await axeViolations(page)).toEqual([]);
+  await summary.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await look(page, info, 'error summary');
 });
 
-test('a first visit on a phone shows one banner at a time', async ({ browser, lang, baseURL }) => {
+test('a first visit on a phone shows one banner at a time', async ({ browser, lang, baseURL }, info) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: ANDROID });
   const page = await context.newPage();
   for (const path of ['/', '/services']) {
@@ -53,6 +62,7 @@ test('a first visit on a phone shows one banner at a time', async ({ browser, la
     // The prompts at the bottom come after the first frame: wait for the app's before counting.
     await expect(page.getByRole('region', { name: tr(lang, 'Notices') })).toBeVisible();
     await expect(page.getByTestId('banner').filter({ visible: true })).toHaveCount(1);
+    await look(page, info, `first visit ${path}`);
   }
   // Closed, the next one takes the place: still one.
   await page
@@ -64,7 +74,7 @@ test('a first visit on a phone shows one banner at a time', async ({ browser, la
   await context.close();
 });
 
-test('the stepper and the service cards write numbers in the language digits', async ({ page, lang }) => {
+test('the stepper and the service cards write numbers in the language digits', async ({ page, lang }, info) => {
   await page.goto(`/services?lang=${lang}`);
   const card = page.getByTestId('service-card').filter({ visible: true }).first();
   const facts = card.getByTestId('meta-line').locator('bdi');
@@ -72,6 +82,8 @@ test('the stepper and the service cards write numbers in the language digits', a
   const line = (await card.getByTestId('meta-line').textContent())!;
   if (lang === 'ar') expect(line).not.toMatch(LATIN_DIGIT);
   expect(line).not.toContain('·');
+  await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await look(page, info, 'service card');
 
   await signInThroughApi(page, lang, DEMO_CITIZEN.username);
   await page.goto(`/services/CODEMETER/add?lang=${lang}`);
@@ -91,4 +103,5 @@ test('the stepper and the service cards write numbers in the language digits', a
     expect(await heading.textContent()).not.toMatch(LATIN_DIGIT);
   }
   expect(await axeViolations(page)).toEqual([]);
+  await look(page, info, 'stepper');
 });
