@@ -12,6 +12,7 @@ import {
   docPath,
 } from '../lib/constants.ts';
 import { Icon } from './icon.tsx';
+import { localDigits } from '../lib/locale.ts';
 
 /* eslint-disable lingui/no-unlocalized-strings -- SVG path data, not text */
 /** The footer's own icons (the footer loads after the page: they are not part of the home page's JavaScript). */
@@ -132,7 +133,7 @@ export function AppFooter() {
           <p className="mt-1">
             <a href={`tel:${HOTLINE}`} className="footer-link inline-flex items-center gap-2">
               <Icon name="phone" className="size-5" />
-              <Trans>Hotline</Trans> <bdi>{HOTLINE}</bdi>
+              <Trans>Hotline</Trans> <bdi>{localDigits(lang, HOTLINE)}</bdi>
             </a>
           </p>
         </div>

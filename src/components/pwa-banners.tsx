@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef } from 'react';
+import { Fragment, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { isIos, isMobileBrowser } from '../lib/browser-support.ts';
 import { STORE_LINKS } from '../lib/constants.ts';
 import { applyUpdate, promptInstall, usePwa } from '../lib/pwa.ts';
-import { Banner } from './banners.tsx';
+import { Banner, useIsPhone, useTopBannersOpen } from './banners.tsx';
 import { useDismissed } from '../lib/dismissals.ts';
 import { Icon } from './icon.tsx';
 import { useHydrated } from '../lib/hydrated.ts';
@@ -20,20 +20,21 @@ export function PwaBanners() {
   // What the device is (its browser, installed or not) is known after the first frame (decision 031).
   const hydrated = useHydrated();
   const stack = useReservedSpace();
+  const phone = useIsPhone();
+  const topOpen = useTopBannersOpen();
   if (!hydrated) return null;
   const ua = navigator.userAgent;
   const standalone = window.matchMedia?.('(display-mode: standalone)').matches;
-  return (
-    <div ref={stack} className="fixed inset-x-0 bottom-0 z-40 flex flex-col shadow-lg">
-      {!pwa.online && (
-        <div role="status" className="bg-warning-bg text-warning-ink">
-          <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm">
-            <Icon name="offline" className="size-5" />
-            <Trans>You are offline. Pages you visited before still work; new data will load when you are back online.</Trans>
-          </div>
-        </div>
-      )}
-      {pwa.updateReady && (
+  // The prompts, the most useful first. The install prompt and the app's never show together (issue 23): the app's
+  // waits until the install prompt is closed or done. On a phone only the first is drawn, and only once the notices
+  // at the top are closed (banners.tsx); the offline line is a status, always shown.
+  const install = pwa.canInstall && !installClosed;
+  const iosHint = isIos(ua) && !standalone && !installClosed && !install;
+  const prompts: { key: string; node: ReactNode }[] = [];
+  if (pwa.updateReady)
+    prompts.push({
+      key: 'update',
+      node: (
         <Banner tone="info">
           <span className="me-3">
             <Trans>A new version of the portal is ready.</Trans>
@@ -42,8 +43,12 @@ export function PwaBanners() {
             <Trans>Update now</Trans>
           </button>
         </Banner>
-      )}
-      {pwa.canInstall && !installClosed && (
+      ),
+    });
+  if (install)
+    prompts.push({
+      key: 'install',
+      node: (
         <Banner tone="info" onClose={closeInstall}>
           <span className="me-3">
             <Trans>Install the portal on your device for quick access, even offline.</Trans>
@@ -52,13 +57,21 @@ export function PwaBanners() {
             <Trans>Install</Trans>
           </button>
         </Banner>
-      )}
-      {isIos(ua) && !standalone && !installClosed && (
+      ),
+    });
+  if (iosHint)
+    prompts.push({
+      key: 'ios-install',
+      node: (
         <Banner tone="info" onClose={closeInstall}>
           <Trans>To install the portal, tap the Share button and then “Add to Home Screen”.</Trans>
         </Banner>
-      )}
-      {isMobileBrowser(ua) && !standalone && !appPromptClosed && (
+      ),
+    });
+  if (isMobileBrowser(ua) && !standalone && !appPromptClosed && !install && !iosHint)
+    prompts.push({
+      key: 'open-app',
+      node: (
         <Banner tone="info">
           <span>
             <Trans>Get the Kahraba app for a faster experience.</Trans>
@@ -76,7 +89,22 @@ export function PwaBanners() {
             </button>
           </span>
         </Banner>
+      ),
+    });
+  const shown = !phone ? prompts : topOpen > 0 || !pwa.online ? [] : prompts.slice(0, 1);
+  return (
+    <div ref={stack} className="fixed inset-x-0 bottom-0 z-40 flex flex-col shadow-lg">
+      {!pwa.online && (
+        <div role="status" className="bg-warning-bg text-warning-ink" data-testid="banner">
+          <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm">
+            <Icon name="offline" className="size-5" />
+            <Trans>You are offline. Pages you visited before still work; new data will load when you are back online.</Trans>
+          </div>
+        </div>
       )}
+      {shown.map((p) => (
+        <Fragment key={p.key}>{p.node}</Fragment>
+      ))}
     </div>
   );
 }

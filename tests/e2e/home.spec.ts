@@ -37,7 +37,9 @@ test.describe('home page', () => {
     );
     const faq = page.getByRole('region', { name: lang === 'ar' ? 'الأسئلة الشائعة' : 'Frequently asked questions' });
     await expect(faq.locator('details')).toHaveCount(4);
-    await expect(page.getByRole('link', { name: /121/ }).first()).toHaveAttribute('href', 'tel:121');
+    // The footer's hotline in the language's digits (decision 015).
+    const hotline = page.getByRole('contentinfo').getByRole('link', { name: lang === 'ar' ? /١٢١/ : /121/ });
+    await expect(hotline).toHaveAttribute('href', 'tel:121');
   });
 
   test('remembers the language after the parameter is gone, and switches with the language select', async ({

@@ -52,7 +52,13 @@ test('a citizen finds a request in /inbox and on the service page, opens it, dow
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  const picture = view.section('Attachments').getByRole('link', { name: /fault\.png/ });
+  // The picture a field holds is listed with that field, once: not again under Attachments (issue 23).
+  await expect(page.getByRole('link', { name: /fault\.png/ })).toHaveCount(1);
+  const picture = view.section('Request details').getByRole('link', { name: /fault\.png/ });
+  // Its size in the one file-size format (format.ts): Arabic units and digits in Arabic.
+  const size = (await picture.locator('bdi').textContent())!;
+  if (lang === 'ar') expect(size).not.toMatch(/[0-9]|KB|MB|\bB\b/);
+  else expect(size).toMatch(/^[\d.,]+ (B|KB|MB)$/);
   const [file] = await Promise.all([page.waitForEvent('download'), picture.click()]);
   expect(file.suggestedFilename()).toBe('fault.png');
 

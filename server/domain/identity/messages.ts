@@ -1,5 +1,6 @@
 import type { OutgoingMessage } from '../outbox/outbox.ts';
 import type { TLang } from '../../../contract/basics.ts';
+import { durationText } from '../../../contract/duration.ts';
 
 /**
  * The texts of e-mails and SMS, in the user's language (the language of the request that caused them).
@@ -16,25 +17,31 @@ const T = {
   verifyEmail: (name: string, link: string, minutes: number): Record<TLang, Texts> => ({
     ar: {
       subject: 'تأكيد البريد الإلكتروني',
-      body: `أهلًا ${name}،\nلتأكيد بريدك الإلكتروني افتح الرابط التالي (صالح لمدة ${minutes} دقيقة):\n${link}`,
+      body: `أهلًا ${name}،\nلتأكيد بريدك الإلكتروني افتح الرابط التالي (صالح لمدة ${durationText('ar', minutes)}):\n${link}`,
     },
     en: {
       subject: 'Confirm your e-mail address',
-      body: `Hello ${name},\nTo confirm your e-mail address, open this link (valid for ${minutes} minutes):\n${link}`,
+      body: `Hello ${name},\nTo confirm your e-mail address, open this link (valid for ${durationText('en', minutes)}):\n${link}`,
     },
   }),
   mobileCode: (code: string, minutes: number): Record<TLang, Texts> => ({
-    ar: { subject: '', body: `رمز التحقق من رقم الهاتف في كهرباء: ${code}\nصالح لمدة ${minutes} دقائق. لا تشاركه مع أحد.` },
-    en: { subject: '', body: `Your Kahraba mobile verification code: ${code}\nValid for ${minutes} minutes. Do not share it.` },
+    ar: {
+      subject: '',
+      body: `رمز التحقق من رقم الهاتف في كهرباء: ${code}\nصالح لمدة ${durationText('ar', minutes)}. لا تشاركه مع أحد.`,
+    },
+    en: {
+      subject: '',
+      body: `Your Kahraba mobile verification code: ${code}\nValid for ${durationText('en', minutes)}. Do not share it.`,
+    },
   }),
   resetCode: (code: string, minutes: number, link: string | undefined): Record<TLang, Texts> => ({
     ar: {
       subject: 'إعادة تعيين كلمة المرور',
-      body: `رمز إعادة تعيين كلمة المرور في كهرباء: ${code}\nصالح لمدة ${minutes} دقائق.${link ? `\nأو افتح الرابط: ${link}` : ''}\nإن لم تطلب ذلك فتجاهل هذه الرسالة.`,
+      body: `رمز إعادة تعيين كلمة المرور في كهرباء: ${code}\nصالح لمدة ${durationText('ar', minutes)}.${link ? `\nأو افتح الرابط: ${link}` : ''}\nإن لم تطلب ذلك فتجاهل هذه الرسالة.`,
     },
     en: {
       subject: 'Reset your password',
-      body: `Your Kahraba password reset code: ${code}\nValid for ${minutes} minutes.${link ? `\nOr open this link: ${link}` : ''}\nIf you did not ask for this, ignore this message.`,
+      body: `Your Kahraba password reset code: ${code}\nValid for ${durationText('en', minutes)}.${link ? `\nOr open this link: ${link}` : ''}\nIf you did not ask for this, ignore this message.`,
     },
   }),
   passwordChanged: (name: string): Record<TLang, Texts> => ({

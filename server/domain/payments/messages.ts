@@ -1,5 +1,6 @@
 import type { TLang } from '../../../contract/basics.ts';
 import type { TLocalized as Localized } from '../../../contract/common.ts';
+import { durationText } from '../../../contract/duration.ts';
 
 /*
  * What payments write for people outside the screens (decision 049): the payment code's SMS, short, in the payer's
@@ -29,21 +30,7 @@ function cairoDateTime(at: Date): string {
 
 /** A validity in natural units: whole hours up to three days ("48 hours"), whole days beyond, else minutes. */
 export function validityText(ms: number, lang: TLang): string {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
-  const hours = minutes / 60;
-  if (Number.isInteger(hours) && hours > 72 && hours % 24 === 0) {
-    const days = hours / 24;
-    return lang === 'ar' ? `${days} ${days <= 10 ? 'أيام' : 'يومًا'}` : `${days} days`;
-  }
-  if (Number.isInteger(hours))
-    return lang === 'ar'
-      ? hours === 1
-        ? 'ساعة واحدة'
-        : hours === 2
-          ? 'ساعتين'
-          : `${hours} ${hours <= 10 ? 'ساعات' : 'ساعة'}`
-      : `${hours} hour${hours === 1 ? '' : 's'}`;
-  return lang === 'ar' ? `${minutes} دقيقة` : `${minutes} minutes`;
+  return durationText(lang, Math.max(1, Math.round(ms / 60_000)));
 }
 
 /** The payment code's SMS: the code, the total to pay at the outlet (fees included), and until when it is valid. */

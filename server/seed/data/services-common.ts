@@ -279,7 +279,7 @@ export const ratingActivity = (): TActivity => ({
           ]),
         },
       },
-      comment: textareaField('تعليقك (اختياري)', 'Your comment (optional)', { optional: true, max: 500 }),
+      comment: textareaField('تعليقك', 'Your comment', { optional: true, max: 500 }),
     }),
   ],
 });

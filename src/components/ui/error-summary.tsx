@@ -25,11 +25,20 @@ export type ErrorSummaryProps = {
   className?: string | undefined;
 };
 
+/** A field's error with its label once: a message that already names the field ("Reading: …") is not prefixed. */
+export function labelled({ label, message }: Pick<SummaryEntry, 'label' | 'message'>): string {
+  const name = label?.trim();
+  return name && !message.includes(name) ? `${name}: ${message}` : message;
+}
+
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
   { messages = [], entries = [], title, id, className },
   ref,
 ) {
-  const count = messages.length + entries.length;
+  // One error listed once (a field's error can arrive from the browser's check and from the server alike).
+  const general = [...new Set(messages)];
+  const fields = entries.filter((e, i) => entries.findIndex((o) => o.id === e.id && o.message === e.message) === i);
+  const count = general.length + fields.length;
   return (
     <div ref={ref} id={id} tabIndex={-1} className={`focus:outline-none ${className ?? ''}`.trim()}>
       {count > 0 && (
@@ -37,20 +46,20 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
           {title ? (
             <p className="font-semibold">{title}</p>
           ) : (
-            entries.length > 0 && (
+            fields.length > 0 && (
               <p className="font-semibold">
                 <Trans>Please correct the following:</Trans>
               </p>
             )
           )}
-          {count === 1 && messages.length === 1 ? (
-            <p>{messages[0]}</p>
+          {count === 1 && general.length === 1 ? (
+            <p>{general[0]}</p>
           ) : (
             <ul className="list-disc ps-6">
-              {messages.map((m) => (
+              {general.map((m) => (
                 <li key={m}>{m}</li>
               ))}
-              {entries.map((e) => (
+              {fields.map((e) => (
                 <li key={`${e.id}-${e.message}`}>
                   <a
                     href={`#${e.id}`}
@@ -60,7 +69,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                       focusField(document.getElementById(e.id));
                     }}
                   >
-                    {e.label ? `${e.label}: ${e.message}` : e.message}
+                    {labelled(e)}
                   </a>
                 </li>
               ))}

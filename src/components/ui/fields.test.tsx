@@ -226,6 +226,24 @@ describe('ErrorSummary', () => {
     expect(document.activeElement?.id).toBe('f-mail');
   });
 
+  it('lists an error once, and names its field once when the message already does', () => {
+    draw(
+      <ErrorSummary
+        entries={[
+          { id: 'f-reading', label: 'Current reading', message: 'Current reading: lower than the last reading.' },
+          { id: 'f-reading', label: 'Current reading', message: 'Current reading: lower than the last reading.' },
+          { id: 'f-code', label: 'Code', message: 'Code is not valid.' },
+          { id: 'f-name', label: 'Name', message: 'This field is required.' },
+        ]}
+      />,
+    );
+    expect([...$('[role="alert"]').querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Current reading: lower than the last reading.',
+      'Code is not valid.',
+      'Name: This field is required.',
+    ]);
+  });
+
   it('can be focused by the screen after a failed submit, and draws nothing without errors', () => {
     const ref = { current: null as HTMLDivElement | null };
     draw(<ErrorSummary ref={ref} id="sum" messages={[]} />);

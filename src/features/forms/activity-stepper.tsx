@@ -20,7 +20,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { TLang } from '../../../contract/common.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { localDigits } from '../../lib/locale.ts';
 import type { FieldIssue } from '../../lib/field-messages.ts';
 import { pathOf, schemaAt } from './errors.ts';
 import { SchemaForm, type FormValues, type LoadOptions, type UploadFile } from './schema-form.tsx';
@@ -70,7 +72,8 @@ export function serverErrorsByStep(steps: readonly ActivityStep[], err: unknown)
 
 export function ActivityStepper(props: ActivityStepperProps) {
   const { steps, validators } = props;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
   const [own, setOwn] = useState(0);
   const index = Math.min(props.step ?? own, Math.max(steps.length - 1, 0));
   const setIndex = (i: number) => {
@@ -149,7 +152,7 @@ export function ActivityStepper(props: ActivityStepperProps) {
                         : 'border-line text-ink-muted'
                   }`}
                 >
-                  <span aria-hidden="true">{n}</span>
+                  <span aria-hidden="true">{localDigits(lang, n)}</span>
                   <span>{s.label}</span>
                   {state === 'done' && (
                     <span className="sr-only">

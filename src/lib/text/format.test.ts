@@ -5,6 +5,7 @@ import { messages as enShell } from '../../locales/en/messages.po';
 import {
   formatDate,
   formatDateTime,
+  formatDuration,
   formatFileSize,
   formatMoney,
   formatMonth,
@@ -122,6 +123,25 @@ describe('formatFileSize', () => {
     expect(formatFileSize(i18n, 512)).toBe('٥١٢ بايت');
     expect(formatFileSize(i18n, 840_090)).toBe('٨٢٠٫٤ ك.ب');
     expect(formatFileSize(i18n, 1.5 * 1024 * 1024)).toBe('١٫٥ م.ب');
+  });
+});
+
+describe('formatDuration', () => {
+  it('says minutes in natural units', () => {
+    const i18n = setupI18n({ locale: 'en', locales: ['en-US'], messages: { en: enShell } });
+    expect(formatDuration(i18n, 1440)).toBe('24 hours');
+    expect(formatDuration(i18n, 60)).toBe('1 hour');
+    expect(formatDuration(i18n, 10)).toBe('10 minutes');
+    expect(formatDuration(i18n, 7 * 24 * 60)).toBe('7 days');
+  });
+
+  it('in Arabic, with the number agreeing and in Arabic-Indic digits', () => {
+    const i18n = setupI18n({ locale: 'ar', locales: ['ar-EG'], messages: { ar: arShell } });
+    expect(formatDuration(i18n, 1440)).toBe('٢٤ ساعة');
+    expect(formatDuration(i18n, 120)).toBe('ساعتين');
+    expect(formatDuration(i18n, 10)).toBe('١٠ دقائق');
+    expect(formatDuration(i18n, 7 * 24 * 60)).toBe('٧ أيام');
+    expect(formatDuration(i18n, 1440)).not.toMatch(LATIN_DIGIT);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { TLang } from '../../../contract/common.ts';
+import { durationParts } from '../../../contract/duration.ts';
 import { localDigits } from '../locale.ts';
 
 /**
@@ -12,7 +13,8 @@ import { localDigits } from '../locale.ts';
  *   '5 October 2026, 14:30' / '٥ أكتوبر ٢٠٢٦، ١٤:٣٠'; month 'March 2026' / 'مارس ٢٠٢٦';
  * - money: pounds with the locale's currency sign and piastres; amounts kept in piastres go through
  *   `formatPiastres`, the only division by 100;
- * - file size: B, KB, MB (1,024 steps), at most one decimal, units from the catalog.
+ * - file size: B, KB, MB (1,024 steps), at most one decimal, units from the catalog;
+ * - duration: minutes in natural units ('24 hours', not '1440 minutes'; contract/duration.ts).
  *
  * An unparseable value is shown as given (an invalid Date as ''), so one bad record cannot break a page.
  */
@@ -143,6 +145,17 @@ export function formatFileSize(i18n: I18n, bytes: number): string {
   const size = formatNumber(lang, unit === 'B' ? bytes : oneDecimal(bytes / (unit === 'KB' ? KB : MB)));
   if (unit === 'B') return i18n._(msg`${size} B`);
   return unit === 'KB' ? i18n._(msg`${size} KB`) : i18n._(msg`${size} MB`);
+}
+
+/**
+ * A duration given in minutes, in natural units and the language's digits: '10 minutes', '24 hours', '7 days' /
+ * '٢٤ ساعة' (whole hours up to three days, whole days beyond; contract/duration.ts). Takes the screen's `i18n`.
+ */
+export function formatDuration(i18n: I18n, minutes: number): string {
+  const { count, unit } = durationParts(minutes);
+  if (unit === 'day') return i18n._(msg({ message: plural(count, { one: '# day', other: '# days' }) }));
+  if (unit === 'hour') return i18n._(msg({ message: plural(count, { one: '# hour', other: '# hours' }) }));
+  return i18n._(msg({ message: plural(count, { one: '# minute', other: '# minutes' }) }));
 }
 
 /** Wraps a value in FSI … PDI so it keeps its own direction inside text of the other direction. */

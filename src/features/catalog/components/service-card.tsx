@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { TServiceCard } from '../../../../contract/catalog.ts';
+import { MetaLine } from '../../../components/ui/meta-line.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { cardActions } from '../service-rules.ts';
 import { NewRequestButton } from './new-request-button.tsx';
@@ -44,11 +45,11 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: TServiceCa
         )}
       </div>
       <p className="mt-2 text-sm text-ink-muted">
-        {attrs.cost.kind === 'free' ? <Trans>Free</Trans> : <Trans context="service cost">Paid</Trans>}
-        {' · '}
-        <Plural value={attrs.numberOfSteps} one="# step" other="# steps" />
-        {' · '}
-        <Plural value={attrs.numberOfDays} _0="Same day" one="# day" other="# days" />
+        <MetaLine>
+          {attrs.cost.kind === 'free' ? <Trans>Free</Trans> : <Trans context="service cost">Paid</Trans>}
+          <Plural value={attrs.numberOfSteps} one="# step" other="# steps" />
+          <Plural value={attrs.numberOfDays} _0="Same day" one="# day" other="# days" />
+        </MetaLine>
       </p>
       {service.deactivated && (
         <p className="mt-2 text-sm font-medium text-warn">

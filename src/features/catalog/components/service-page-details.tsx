@@ -6,6 +6,8 @@ import type { TServicePage } from '../../../../contract/service-page.ts';
 import { activationPeriod, availability, type AvailabilityStatus } from '../../../../contract/availability.ts';
 import { amountInArabicWords } from '../../../../contract/number-words.ts';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
+import { MetaLine } from '../../../components/ui/meta-line.tsx';
+import { localDigits } from '../../../lib/locale.ts';
 import { formatMoney } from '../../../lib/text/format.ts';
 
 const STATUS_LABELS: Record<AvailabilityStatus, ReactNode> = {
@@ -44,16 +46,13 @@ export function ServiceFacts({ service: s }: { service: TServicePage }) {
         {attrs.payMethods.length === 0 ? (
           <Trans>No payment</Trans>
         ) : (
-          attrs.payMethods.map((m, i) => (
-            <span key={m}>
-              {i > 0 && ' · '}
-              {m === 'online' ? <Trans>Online</Trans> : <Trans>At the office</Trans>}
-            </span>
-          ))
+          <MetaLine>
+            {attrs.payMethods.map((m) => (m === 'online' ? <Trans key={m}>Online</Trans> : <Trans key={m}>At the office</Trans>))}
+          </MetaLine>
         )}
       </LabelValue>
       <LabelValue label={<Trans>Activation period</Trans>}>
-        {period ? <bdi dir="ltr">{period}</bdi> : <Trans>Open service</Trans>}
+        {period ? <bdi dir="ltr">{localDigits(lang, period)}</bdi> : <Trans>Open service</Trans>}
       </LabelValue>
       <LabelValue label={<Trans>Status</Trans>}>{STATUS_LABELS[status]}</LabelValue>
     </LabelValueList>

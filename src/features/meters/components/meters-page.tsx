@@ -9,6 +9,8 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { APP_KIND } from '../../../lib/constants.ts';
+import { localDigits } from '../../../lib/locale.ts';
+import { formatMonth } from '../../../lib/text/format.ts';
 import { useMeters, useRemoveMeter } from '../api.ts';
 import { MeterForm } from './meter-form.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -31,7 +33,8 @@ export function MetersPage() {
   const [editing, setEditing] = useState<TMeter | 'new' | undefined>();
   const [tab, setTab] = useState(0);
   const [notice, setNotice] = useState<string | undefined>();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale as TLang;
 
   const items = meters.data?.items ?? [];
   const of = (s: TMeterStatus) => items.filter((m) => m.status === s);
@@ -97,7 +100,7 @@ export function MetersPage() {
                 key={s}
                 className="-mb-px min-h-11 border-b-2 border-transparent px-3 font-medium data-[selected]:border-brand data-[selected]:text-brand"
               >
-                {labels[s]} <span className="text-ink-muted">({of(s).length})</span>
+                {labels[s]} <span className="text-ink-muted">({localDigits(lang, of(s).length)})</span>
               </Tab>
             ))}
           </TabList>
@@ -142,7 +145,7 @@ function MeterCard({ meter: m, onEdit, onRemoved }: { meter: TMeter; onEdit: () 
   const live = m.status === 'approved' || m.status === 'pending' || m.status === 'rejected';
   const last = m.lastReading;
   const lastValue = last?.value;
-  const lastPeriod = last?.period;
+  const lastPeriod = last?.period ? formatMonth(lang, last.period) : undefined;
   const why = m.rejectionReason;
   return (
     <li className="rounded-xl border border-line bg-card p-4" data-testid="meter-card" data-number={m.number}>

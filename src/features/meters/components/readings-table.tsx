@@ -4,7 +4,8 @@ import type { TReading } from '../../../../contract/meters.ts';
 import { periodOf } from '../../../../contract/reading-check.ts';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
-import { formatDate } from '../../../lib/text/format.ts';
+import { localDigits } from '../../../lib/locale.ts';
+import { formatDate, formatMonth } from '../../../lib/text/format.ts';
 import type { OutboxRecord } from '../../outbox/index.ts';
 import { bodyOf } from './reading-write.ts';
 
@@ -52,12 +53,12 @@ export function ReadingsTable({
     })),
   ];
   const columns: Column<Row>[] = [
-    { id: 'period', header: t`Period`, sortValue: (r) => r.period, cell: (r) => <bdi dir="ltr">{r.period}</bdi> },
-    { id: 'value', header: t`Reading`, cell: (r) => <bdi dir="ltr">{r.value}</bdi> },
+    { id: 'period', header: t`Period`, sortValue: (r) => r.period, cell: (r) => formatMonth(lang, r.period) },
+    { id: 'value', header: t`Reading`, cell: (r) => <bdi dir="ltr">{localDigits(lang, r.value)}</bdi> },
     {
       id: 'consumption',
       header: t`Consumption (kWh)`,
-      cell: (r) => (r.consumption === undefined ? '–' : <bdi dir="ltr">{r.consumption}</bdi>),
+      cell: (r) => (r.consumption === undefined ? '–' : <bdi dir="ltr">{localDigits(lang, r.consumption)}</bdi>),
     },
     { id: 'date', header: t`Date`, sortValue: (r) => Date.parse(r.readAt), cell: (r) => formatDate(lang, r.readAt) },
     { id: 'state', header: t`State`, cell: (r) => <ReadingState row={r} /> },

@@ -1,10 +1,10 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { TPayment } from '../../../../contract/payments.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { formatDate, formatNumber, formatPiastres, formatTime } from '../../../lib/text/format.ts';
+import { formatDate, formatDuration, formatNumber, formatPiastres, formatTime } from '../../../lib/text/format.ts';
 import type { Means } from '../api.ts';
 
 /*
@@ -120,16 +120,13 @@ export type CodeFacts = {
   smsTo?: string | undefined;
 };
 
-/** How long a code is valid, in natural units: whole hours up to three days ("48 hours"), whole days beyond. */
+/** How long a code is valid, in natural units (formatDuration): whole hours up to three days ("48 hours"), days beyond. */
 function Validity({ ms }: { ms: number }) {
-  const hours = Math.round(ms / 3_600_000);
-  if (hours > 72 && hours % 24 === 0) {
-    const days = hours / 24;
-    return <Plural value={days} one="Valid for # day" other="Valid for # days" />;
-  }
-  if (hours >= 1) return <Plural value={hours} one="Valid for # hour" other="Valid for # hours" />;
-  const minutes = Math.max(1, Math.round(ms / 60_000));
-  return <Plural value={minutes} one="Valid for # minute" other="Valid for # minutes" />;
+  const { t, i18n } = useLingui();
+  // A code made at 12:00:00.4 for two days still reads "48 hours": from an hour, whole hours.
+  const minutes = ms >= 3_600_000 ? Math.round(ms / 3_600_000) * 60 : Math.max(1, Math.round(ms / 60_000));
+  const span = formatDuration(i18n, minutes);
+  return <>{t`Valid for ${span}`}</>;
 }
 
 /**

@@ -44,6 +44,26 @@ export function SubmittedData({
   );
 }
 
+/** The ids of the files a field of the submitted data shows: the Attachments section lists only the others. */
+export function filesInData(
+  activity: TActivity | undefined,
+  data: TFormData,
+  attachments: readonly TAttachmentRef[],
+  lang: TLang,
+): Set<string> {
+  const ids = new Set<string>();
+  const visit = (fields: ShownField[]) => {
+    for (const f of fields) {
+      const v = f.value;
+      if (v.kind === 'files') v.files.forEach((x) => ids.add(x.id));
+      else if (v.kind === 'group') visit(v.fields);
+      else if (v.kind === 'list') v.rows.forEach(visit);
+    }
+  };
+  for (const s of showActivity(activity, data, lang, attachments, { location: {} })) visit(s.fields);
+  return ids;
+}
+
 function Fields({ fields, requestId }: { fields: ShownField[]; requestId: string }) {
   return (
     <LabelValueList className="mt-2">

@@ -5,10 +5,11 @@ import type { TServicePartial } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TRequestDetail } from '../../../../contract/requests.ts';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
+import { MetaLine } from '../../../components/ui/meta-line.tsx';
 import { formatDate } from '../../../lib/text/format.ts';
 import { stageDueDate } from '../format.ts';
 import { Comments } from './view-comments.tsx';
-import { SubmittedData } from './view-data.tsx';
+import { SubmittedData, filesInData } from './view-data.tsx';
 import { FileLink, Printings } from './view-files.tsx';
 import { RequestNumber, StatusBadge } from './view-status.tsx';
 import { Timeline, type RequestViewer } from './view-timeline.tsx';
@@ -89,13 +90,12 @@ export function ViewRequest({
               <span>{r.stage.label[lang]}</span>
               <span className="block text-sm font-normal text-ink-muted">
                 {r.stage.days > 0 ? (
-                  <>
+                  <MetaLine>
                     <Plural value={r.stage.days} one="Expected within # day" other="Expected within # days" />
-                    {' · '}
                     <time dateTime={stageDueDate(r.stage.startedAt, r.stage.days).toISOString()}>
                       {formatDate(lang, stageDueDate(r.stage.startedAt, r.stage.days))}
                     </time>
-                  </>
+                  </MetaLine>
                 ) : (
                   <Trans>Expected the same day</Trans>
                 )}
@@ -115,6 +115,18 @@ export function ViewRequest({
       )}
     </header>
   );
+  const inData = new Set([
+    ...filesInData(created, r.data, r.attachments, lang),
+    ...r.activities.flatMap((a) => [
+      ...filesInData(
+        activities.find((x) => x.activityId === a.activityId),
+        a.data,
+        r.attachments,
+        lang,
+      ),
+    ]),
+  ]);
+  const loose = r.attachments.filter((a) => !inData.has(a.id));
   const data = (
     <>
       <Section id="details-title" title={<Trans>Request details</Trans>}>
@@ -134,21 +146,24 @@ export function ViewRequest({
         ))}
       </Section>
 
-      <Section id="attachments-title" title={<Trans>Attachments</Trans>}>
-        {r.attachments.length === 0 ? (
-          <p className="text-ink-muted">
-            <Trans>No attachments.</Trans>
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-1">
-            {r.attachments.map((a) => (
-              <li key={a.id}>
-                <FileLink kind="attachment" id={a.id} name={a.name} size={a.size} requestId={r.id} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      {/* A file a field of the data shows is listed there, once: this section has the others (issue 23). */}
+      {(r.attachments.length === 0 || loose.length > 0) && (
+        <Section id="attachments-title" title={<Trans>Attachments</Trans>}>
+          {r.attachments.length === 0 ? (
+            <p className="text-ink-muted">
+              <Trans>No attachments.</Trans>
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {loose.map((a) => (
+                <li key={a.id}>
+                  <FileLink kind="attachment" id={a.id} name={a.name} size={a.size} requestId={r.id} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      )}
 
       <Section id="printings-title" title={<Trans>Printings</Trans>}>
         <Printings documents={r.documents ?? []} requestId={r.id} />
