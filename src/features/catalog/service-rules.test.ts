@@ -43,6 +43,13 @@ describe('service card rules', () => {
     expect(cardActions(base, { kind: 'citizen' }).favourite.show).toBe(true);
   });
 
+  it('offers staff filing for a chosen citizen the new-request action only', () => {
+    const onBehalf = cardActions(base, { kind: 'staff' }, true);
+    expect(onBehalf.newRequest).toEqual({ show: true, disabled: false });
+    expect(onBehalf.myRequests.show || onBehalf.favourite.show).toBe(false);
+    expect(cardActions({ ...base, disabledOn: ['web'] }, { kind: 'staff' }, true).newRequest.disabled).toBe(true);
+  });
+
   it('omits deactivated and web-hidden services from menus', () => {
     expect(showInMenus(base)).toBe(true);
     expect(showInMenus({ ...base, deactivated: true })).toBe(false);

@@ -30,12 +30,16 @@ export type CardActions = {
   favourite: { show: boolean };
 };
 
-export function cardActions(s: ServiceFacts, viewer: CatalogViewer): CardActions {
+/**
+ * `onBehalf`: staff who chose a citizen (the employee's "apply on behalf", the citizen an agent acts for) are
+ * offered "new request" as the citizen would be (issue 24); without one, employees see no card buttons.
+ */
+export function cardActions(s: ServiceFacts, viewer: CatalogViewer, onBehalf = false): CardActions {
   const staff = viewer.kind === 'staff';
   return {
     to: s.hideServiceTable ? '/services/$serviceSlug/add' : '/services/$serviceSlug',
     newRequest: {
-      show: !staff,
+      show: !staff || onBehalf,
       disabled: (s.disabledOn ?? []).includes('web') || s.deactivated === true || s.isActive === false,
     },
     myRequests: { show: !staff && !s.hideServiceTable },
