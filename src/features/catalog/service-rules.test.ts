@@ -44,10 +44,17 @@ describe('service card rules', () => {
   });
 
   it('offers staff filing for a chosen citizen the new-request action only', () => {
-    const onBehalf = cardActions(base, { kind: 'staff' }, true);
-    expect(onBehalf.newRequest).toEqual({ show: true, disabled: false });
-    expect(onBehalf.myRequests.show || onBehalf.favourite.show).toBe(false);
-    expect(cardActions({ ...base, disabledOn: ['web'] }, { kind: 'staff' }, true).newRequest.disabled).toBe(true);
+    for (const onBehalf of ['token', 'session'] as const) {
+      const a = cardActions(base, { kind: 'staff' }, onBehalf);
+      expect(a.newRequest).toEqual({ show: true, disabled: false });
+      expect(a.myRequests.show || a.favourite.show).toBe(false);
+      expect(cardActions({ ...base, disabledOn: ['web'] }, { kind: 'staff' }, onBehalf).newRequest.disabled).toBe(true);
+    }
+    // The account's own screens: an agent's session reaches them for the citizen, an employee's owner token does not.
+    const bills = { ...base, serviceSlug: 'PAYBILLS' };
+    expect(cardActions(bills, { kind: 'staff' }, 'session').newRequest.show).toBe(true);
+    expect(cardActions(bills, { kind: 'staff' }, 'token').newRequest.show).toBe(false);
+    expect(cardActions(bills, { kind: 'staff' }).newRequest.show).toBe(false);
   });
 
   it('omits deactivated and web-hidden services from menus', () => {

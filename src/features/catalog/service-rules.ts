@@ -31,15 +31,25 @@ export type CardActions = {
 };
 
 /**
- * `onBehalf`: staff who chose a citizen (the employee's "apply on behalf", the citizen an agent acts for) are
- * offered "new request" as the citizen would be (issue 24); without one, employees see no card buttons.
+ * The services whose action is a screen of the citizen's account rather than a request form (issue 12): their
+ * server routes follow the citizen an agent's session acts for, not an employee's owner token.
  */
-export function cardActions(s: ServiceFacts, viewer: CatalogViewer, onBehalf = false): CardActions {
+const ACCOUNT_SCREENS: readonly string[] = ['PAYBILLS', 'METER_READING', 'ADD_METER'];
+
+/**
+ * Staff filing for a citizen (issue 24, decision 055): `'token'`, an employee who chose a citizen (the owner
+ * token goes with request forms only); `'session'`, an agent acting for one (every service, as the citizen). They
+ * are offered "new request" as the citizen would be; without one, staff see no card buttons.
+ */
+export type OnBehalf = 'token' | 'session' | null;
+
+export function cardActions(s: ServiceFacts, viewer: CatalogViewer, onBehalf: OnBehalf = null): CardActions {
   const staff = viewer.kind === 'staff';
+  const forCitizen = onBehalf === 'session' || (onBehalf === 'token' && !ACCOUNT_SCREENS.includes(s.serviceSlug ?? ''));
   return {
     to: s.hideServiceTable ? '/services/$serviceSlug/add' : '/services/$serviceSlug',
     newRequest: {
-      show: !staff || onBehalf,
+      show: !staff || forCitizen,
       disabled: (s.disabledOn ?? []).includes('web') || s.deactivated === true || s.isActive === false,
     },
     myRequests: { show: !staff && !s.hideServiceTable },
