@@ -71,6 +71,8 @@ test('an employee on a tablet files for a citizen from a service card; without o
 
   // The service page offers it too.
   await card(desk.page, SLUG).getByRole('heading').getByRole('link').click();
+  await expect(desk.page).toHaveURL(new RegExp(`/services/${SLUG}(\\?|$)`));
+  await expect(desk.heading).toBeVisible();
   await expect(desk.page.getByRole('link', { name: tr(lang, 'New request'), exact: true })).toBeVisible();
   expect(await axeViolations(desk.page)).toEqual([]);
   await desk.page.getByRole('link', { name: tr(lang, 'New request'), exact: true }).click();
