@@ -27,6 +27,7 @@ import {
   loginStaff,
   sessionFrom,
   setCookies,
+  signUp,
   signUpVerified,
   totpCode,
   type Session,
@@ -584,6 +585,32 @@ describe('agents', () => {
         'INVALID_REQUEST_OWNER_TOKEN',
       );
     expect(ZAgentView.parse((await call(ctx, 'GET', `/api/agent/${fresh.userId}`, { as: fresh })).json()).citizen).toBeNull();
+  });
+
+  it('finds a citizen by the other phone of their profile; an account mobile wins over another’s other phone', async () => {
+    const s = await agentLogin();
+    const other = await signUp(ctx);
+    const actBy = async (mobile: string) =>
+      ZAgentView.parse((await call(ctx, 'POST', `/api/agent/${s.userId}/citizen`, { as: s, body: { mobile } })).json()).citizen
+        ?.id;
+    // Their other phone, typed on the profile page (PATCH checks it as a mobile number).
+    const phone = `012${String(Date.now()).slice(-8)}`;
+    await db()
+      .update(users)
+      .set({ profile: sql`${users.profile} || ${JSON.stringify({ phone })}::jsonb` })
+      .where(eq(users.id, other.userId));
+    expect(await actBy(phone)).toBe(other.userId);
+    // The demo citizen's account mobile, given as the other phone of the new citizen: the account's owner.
+    await db()
+      .update(users)
+      .set({ profile: sql`${users.profile} || ${JSON.stringify({ phone: '01000000001' })}::jsonb` })
+      .where(eq(users.id, other.userId));
+    expect(await actBy('01000000001')).toBe(ids.citizen);
+    expectError(
+      await call(ctx, 'POST', `/api/agent/${s.userId}/citizen`, { as: s, body: { mobile: phone } }),
+      404,
+      'CITIZEN_NOT_FOUND',
+    );
   });
 
   it('act-for needs a national id, passport or phone, and a citizen that exists', async () => {
