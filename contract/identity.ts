@@ -342,28 +342,47 @@ export const ZExchangeTokenBody = z.strictObject({
 
 /* --------------------------------------------- agents and staff search --------------------------------------- */
 
+const citizenSearchShape = {
+  nationalId: z.optional(ZNationalId),
+  passportNumber: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{5,20}$/, { error: 'passport-invalid' }))),
+  mobile: z.optional(ZMobile),
+};
 /** Citizen search (spec section 5): a national id, a passport number or a phone is needed. */
-export const ZCitizenSearchBody = z
-  .strictObject({
-    nationalId: z.optional(ZNationalId),
-    passportNumber: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{5,20}$/, { error: 'passport-invalid' }))),
-    mobile: z.optional(ZMobile),
-  })
-  .check(
-    z.refine((b) => Boolean(b.nationalId || b.passportNumber || b.mobile), {
-      error: 'citizen-search-required',
-      path: ['nationalId'],
-    }),
-  );
+export const ZCitizenSearchBody = z.strictObject(citizenSearchShape).check(
+  z.refine((b) => Boolean(b.nationalId || b.passportNumber || b.mobile), {
+    error: 'citizen-search-required',
+    path: ['nationalId'],
+  }),
+);
 export const ZCitizenSummary = z.object({
   id: ZId,
   fullName: z.string(),
   nationalId: z.nullable(z.string()),
   mobileMasked: z.nullable(z.string()),
 });
-/** The agent view: the agent's own data plus the citizen they act for (name and national id). */
-export const ZAgentView = z.object({ agent: ZCurrentUser, citizen: z.nullable(ZCitizenSummary) });
+/**
+ * The agent view: the agent's own data plus the citizen they act for (name and national id). Choosing a citizen
+ * also answers an owner token naming the agent and the citizen (decision 055): the device keeps it, and the
+ * agent's next session (after a browser restart) acts for the citizen again with it until it expires.
+ */
+export const ZAgentView = z.object({
+  agent: ZCurrentUser,
+  citizen: z.nullable(ZCitizenSummary),
+  ownerToken: z.optional(z.object({ token: z.string(), expiresAt: ZIsoDateTime })),
+});
 export type TAgentView = z.infer<typeof ZAgentView>;
+/** POST /api/agent/{id}/citizen: a citizen found as on every search, or the owner token an earlier session got. */
+export const ZAgentActForBody = z
+  .strictObject({
+    ...citizenSearchShape,
+    ownerToken: z.optional(z.string().check(z.regex(/^ot1\.[A-Za-z0-9_-]{10,200}\.[A-Za-z0-9_-]{43}$/))),
+  })
+  .check(
+    z.refine((b) => Boolean(b.ownerToken || b.nationalId || b.passportNumber || b.mobile), {
+      error: 'citizen-search-required',
+      path: ['nationalId'],
+    }),
+  );
 
 /* --------------------------------------------- developer mailbox --------------------------------------------- */
 

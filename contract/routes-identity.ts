@@ -7,6 +7,7 @@ import {
   ZAuthMeta,
   ZAuthMetaQuery,
   ZChangePasswordBody,
+  ZAgentActForBody,
   ZCitizenSearchBody,
   ZCitizenSummary,
   ZCodeSent,
@@ -388,9 +389,9 @@ export const identityRoutes = {
     rateLimit: [LIMITS.citizenLookup, LIMITS.citizenLookupHourly],
     auth: { kinds: ['agent'] }, // and only their own :id (the handler)
     params: z.object({ id: ZId }),
-    body: ZCitizenSearchBody,
+    body: ZAgentActForBody,
     response: ZAgentView,
-    errors: ['UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'CITIZEN_NOT_FOUND'],
+    errors: ['UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'CITIZEN_NOT_FOUND', 'INVALID_REQUEST_OWNER_TOKEN'],
   }),
   agentStopActing: defineRoute({
     method: 'DELETE',

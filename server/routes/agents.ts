@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { findUser, loadUserType, toCurrentUser } from '../domain/identity/accounts.ts';
 import { citizenSummary as summary, findCitizen } from '../domain/identity/citizens.ts';
 import { setActingFor } from '../domain/identity/sessions.ts';
+import { issueOwnerToken, verifyOwnerToken } from '../domain/behalf/owner-tokens.ts';
 import { latestMessages } from '../domain/outbox/outbox.ts';
 import { AppError } from '../domain/app-error.ts';
 import { signedInViewer } from '../http/auth.ts';
@@ -15,7 +16,7 @@ import { registerRoute } from '../http/register.ts';
  * a role of `ROLES_FOR.citizenSearch` (contract/roles.ts) can look citizens up. The developer mailbox shows what the outbox delivered locally.
  */
 export function agentRoutes(app: FastifyInstance, db: Db): void {
-  const agentView = async (agentId: string, actingFor: string | null) => {
+  const agentView = async (agentId: string, actingFor: string | null, ownerToken?: { token: string; expiresAt: string }) => {
     const agent = await findUser(db, agentId);
     if (!agent) throw new AppError('FORBIDDEN', 'Not an agent');
     const type = await loadUserType(db, agent.userSlug);
@@ -23,6 +24,7 @@ export function agentRoutes(app: FastifyInstance, db: Db): void {
     return {
       agent: (await toCurrentUser(db, agent, type.kind)) satisfies TCurrentUser,
       citizen: citizen ? summary(citizen) : null,
+      ...(ownerToken ? { ownerToken } : {}),
     };
   };
   /** The routes' policy admits agents; each agent only to their own record. */
@@ -39,9 +41,17 @@ export function agentRoutes(app: FastifyInstance, db: Db): void {
 
   registerRoute(app, r.agentActFor, async ({ params, body }, req) => {
     const v = requireAgentSelf(req, params.id);
-    const citizen = await findCitizen(db, body);
+    // The token an earlier session of this agent got brings its citizen back, keeping its expiry (decision 055);
+    // a search issues a new one.
+    const { ownerToken, ...search } = body;
+    if (ownerToken) {
+      const owner = await verifyOwnerToken(db, { token: ownerToken, staffId: v.userId });
+      await setActingFor(db, v.sessionHash, owner.citizenId);
+      return agentView(v.userId, owner.citizenId, { token: ownerToken, expiresAt: owner.expiresAt });
+    }
+    const citizen = await findCitizen(db, search);
     await setActingFor(db, v.sessionHash, citizen.id);
-    return agentView(v.userId, citizen.id);
+    return agentView(v.userId, citizen.id, await issueOwnerToken(db, { staffId: v.userId, citizenId: citizen.id }));
   });
 
   registerRoute(app, r.agentStopActing, async ({ params }, req) => {

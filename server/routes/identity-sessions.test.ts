@@ -7,6 +7,7 @@ import type { MessageAdapter } from '../domain/outbox/adapters.ts';
 import { enqueue } from '../domain/outbox/outbox.ts';
 import { OutboxWorker } from '../domain/outbox/worker.ts';
 import { sha256 } from '../domain/identity/crypto.ts';
+import { issueOwnerToken } from '../domain/behalf/owner-tokens.ts';
 import { FREE_FAILURES_PER_ADDRESS } from '../domain/identity/throttle.ts';
 import { API_HEADERS, pageHeaders } from '../plugins/security-headers.ts';
 import {
@@ -26,6 +27,7 @@ import {
   loginStaff,
   sessionFrom,
   setCookies,
+  signUp,
   signUpVerified,
   totpCode,
   type Session,
@@ -548,6 +550,67 @@ describe('agents', () => {
     expect(ZAgentView.parse(byMobile.json()).citizen?.id).toBe(ids.citizen);
     const stop = await call(ctx, 'DELETE', `/api/agent/${s.userId}/citizen`, { as: s });
     expect(ZAgentView.parse(stop.json()).citizen).toBeNull();
+  });
+
+  it('acts for the citizen again in the next session with the owner token the first one got, until it expires', async () => {
+    const first = await agentLogin();
+    const act = ZAgentView.parse(
+      (
+        await call(ctx, 'POST', `/api/agent/${first.userId}/citizen`, { as: first, body: { nationalId: '29001010100015' } })
+      ).json(),
+    );
+    const owner = act.ownerToken!;
+    expect(Date.parse(owner.expiresAt) - Date.now()).toBeGreaterThan(3600_000);
+    // A browser restart: a new session, acting for nobody, until the device sends its token.
+    const next = await agentLogin();
+    expect(ZAgentView.parse((await call(ctx, 'GET', `/api/agent/${next.userId}`, { as: next })).json()).citizen).toBeNull();
+    const back = await call(ctx, 'POST', `/api/agent/${next.userId}/citizen`, { as: next, body: { ownerToken: owner.token } });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(ZAgentView.parse(back.json())).toMatchObject({ citizen: { id: ids.citizen }, ownerToken: owner });
+    expect(ZAgentView.parse((await call(ctx, 'GET', `/api/agent/${next.userId}`, { as: next })).json()).citizen?.id).toBe(
+      ids.citizen,
+    );
+    // Past its expiry, another staff member's, or altered: refused, and the session still acts for nobody new.
+    const fresh = await agentLogin();
+    const refused = [
+      (await issueOwnerToken(db(), { staffId: fresh.userId, citizenId: ids.citizen!, now: new Date(Date.now() - 3 * 3600_000) }))
+        .token,
+      (await issueOwnerToken(db(), { staffId: ids.employee!, citizenId: ids.citizen! })).token,
+      `${owner.token.slice(0, -2)}${owner.token.endsWith('AA') ? 'BB' : 'AA'}`,
+    ];
+    for (const ownerToken of refused)
+      expectError(
+        await call(ctx, 'POST', `/api/agent/${fresh.userId}/citizen`, { as: fresh, body: { ownerToken } }),
+        403,
+        'INVALID_REQUEST_OWNER_TOKEN',
+      );
+    expect(ZAgentView.parse((await call(ctx, 'GET', `/api/agent/${fresh.userId}`, { as: fresh })).json()).citizen).toBeNull();
+  });
+
+  it('finds a citizen by the other phone of their profile; an account mobile wins over another’s other phone', async () => {
+    const s = await agentLogin();
+    const other = await signUp(ctx);
+    const actBy = async (mobile: string) =>
+      ZAgentView.parse((await call(ctx, 'POST', `/api/agent/${s.userId}/citizen`, { as: s, body: { mobile } })).json()).citizen
+        ?.id;
+    // Their other phone, typed on the profile page (PATCH checks it as a mobile number).
+    const phone = `012${String(Date.now()).slice(-8)}`;
+    await db()
+      .update(users)
+      .set({ profile: sql`${users.profile} || ${JSON.stringify({ phone })}::jsonb` })
+      .where(eq(users.id, other.userId));
+    expect(await actBy(phone)).toBe(other.userId);
+    // The demo citizen's account mobile, given as the other phone of the new citizen: the account's owner.
+    await db()
+      .update(users)
+      .set({ profile: sql`${users.profile} || ${JSON.stringify({ phone: '01000000001' })}::jsonb` })
+      .where(eq(users.id, other.userId));
+    expect(await actBy('01000000001')).toBe(ids.citizen);
+    expectError(
+      await call(ctx, 'POST', `/api/agent/${s.userId}/citizen`, { as: s, body: { mobile: phone } }),
+      404,
+      'CITIZEN_NOT_FOUND',
+    );
   });
 
   it('act-for needs a national id, passport or phone, and a citizen that exists', async () => {

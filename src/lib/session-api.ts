@@ -1,5 +1,6 @@
 import { identityRoutes } from '../../contract/refs/routes-identity.ts';
 import { agentApiCall, apiCall, DEVICE } from './api-client.ts';
+import { forgetActingFor } from './agent-view.ts';
 import type { TAgentView, TCurrentUser, TSignedIn } from '../../contract/identity.ts';
 import {
   clearLocalSession,
@@ -28,6 +29,10 @@ export async function fetchCurrentUser(scope: SessionScope, hints: SessionHints,
 export const fetchAgentView = (agentId: string, signal?: AbortSignal): Promise<TAgentView> =>
   agentApiCall(identityRoutes.agentView, { params: { id: agentId } }, signal ? { signal } : {});
 
+/** Acts for the citizen an earlier session of this agent chose, with the owner token it got (decision 055). */
+export const restoreActingFor = (agentId: string, ownerToken: string, signal?: AbortSignal): Promise<TAgentView> =>
+  agentApiCall(identityRoutes.agentActFor, { params: { id: agentId }, body: { ownerToken } }, signal ? { signal } : {});
+
 export const postLogout = (scope: SessionScope, userSlug: string) =>
   apiCall(identityRoutes.logout, { params: { userSlug }, body: {} }, { agent: scope === 'agent' });
 
@@ -52,6 +57,8 @@ export async function signOut(scope: SessionScope = 'user'): Promise<string> {
   if (scope === 'user' && localStorage.getItem('push-device-id'))
     await import('../features/notifications/push.ts').then((m) => m.forgetThisDevice()).catch(() => undefined);
   const result = await postLogout(scope, hints?.userSlug ?? 'citizen');
+  // An agent who signs out leaves no citizen to act for on this device (a browser restart keeps it, decision 055).
+  if (hints && (scope === 'agent' || DEVICE === 'AGENT')) forgetActingFor(hints.userId);
   clearLocalSession(scope);
   return result.redirectUrl;
 }

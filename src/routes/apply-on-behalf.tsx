@@ -9,11 +9,14 @@ import { useHints } from '../lib/session.ts';
 const ApplyOnBehalf = lazy(() =>
   import('../features/behalf/components/apply-on-behalf.tsx').then((m) => ({ default: m.ApplyOnBehalf })),
 );
+const BehalfNextSteps = lazy(() =>
+  import('../features/behalf/components/behalf-next-steps.tsx').then((m) => ({ default: m.BehalfNextSteps })),
+);
 const AgentPanel = lazy(() => import('../features/auth/components/agent-panel.tsx').then((m) => ({ default: m.AgentPanel })));
 
 /**
  * /apply-on-behalf (spec section 1): in the employee build, choose the citizen an owner token names (decision
- * 025); in the agent build, the agent's workspace: the citizen their session acts for.
+ * 025); in the agent build, the agent's workspace: the citizen their session acts for, and what to do next for them.
  */
 export const Route = createFileRoute('/apply-on-behalf')({
   beforeLoad: ({ context, location }) => {
@@ -28,5 +31,7 @@ export const Route = createFileRoute('/apply-on-behalf')({
 
 function AgentWorkspace() {
   const hints = useHints();
-  return hints ? <AgentPanel key={hints.userId} hints={hints} scope="user" signInPath="/login" /> : null;
+  return hints ? (
+    <AgentPanel key={hints.userId} hints={hints} scope="user" signInPath="/login" nextSteps={<BehalfNextSteps />} />
+  ) : null;
 }

@@ -11,7 +11,8 @@ import { documentKey } from '../documents/issue.ts';
  * expiry, signed with a key derived from the server key. The client keeps it as `requestOwnerToken` and sends it
  * as the `Request-Owner-Token` header; a submission by staff is owned by the citizen the token names. A token
  * another employee got, one past its expiry, or a forged one is INVALID_REQUEST_OWNER_TOKEN and nothing is
- * written. Agents need none: their session names the citizen they act for.
+ * written. Agents file through their session, which names the citizen they act for; the token an agent gets
+ * when choosing one only brings that choice back in the agent's next session (decision 055).
  */
 
 export const STAFF_OWNER_TOKEN = /^ot1\.[A-Za-z0-9_-]{10,200}\.[A-Za-z0-9_-]{43}$/;
@@ -39,6 +40,17 @@ export async function issueOwnerToken(
 
 /** The citizen a staff member's owner token names, if the token is theirs, genuine, unexpired and the citizen active. */
 export async function ownerOfToken(db: Db, input: { token: string | undefined; staffId: string; now?: Date }): Promise<string> {
+  return (await verifyOwnerToken(db, input)).citizenId;
+}
+
+/**
+ * The same check, with the token's expiry: an agent's next session acts for the citizen again with the token the
+ * earlier one got, until that expiry and no longer (decision 055).
+ */
+export async function verifyOwnerToken(
+  db: Db,
+  input: { token: string | undefined; staffId: string; now?: Date },
+): Promise<{ citizenId: string; expiresAt: string }> {
   const refuse = () => new AppError('INVALID_REQUEST_OWNER_TOKEN', 'Choose the citizen again');
   const token = input.token;
   if (!token || !STAFF_OWNER_TOKEN.test(token)) throw refuse();
@@ -59,5 +71,5 @@ export async function ownerOfToken(db: Db, input: { token: string | undefined; s
     .from(users)
     .where(and(eq(users.id, claims.c), eq(users.userSlug, 'citizen'), eq(users.disabled, false)));
   if (!citizen) throw refuse();
-  return citizen.id;
+  return { citizenId: citizen.id, expiresAt: new Date(claims.e).toISOString() };
 }

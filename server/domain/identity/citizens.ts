@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { ZCitizenSearchBody } from '../../../contract/identity.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,8 +8,10 @@ import type { UserRow } from './accounts.ts';
 import { maskMobile } from './crypto.ts';
 
 /*
- * Finding a citizen for staff and agents (spec section 5: by national id, passport number or mobile): the agent
- * acting for them, an employee applying on their behalf.
+ * Finding a citizen for staff and agents (spec section 5: by national id, passport number or phone): the agent
+ * acting for them, an employee applying on their behalf. A phone number finds the account's mobile or, failing
+ * that, the other phone of the profile (`profile.phone`, spec "Profile: ... phone"; issue 24). The profile has no
+ * landline of its own: its other phone is checked as a mobile (ZProfilePatch).
  */
 
 export const citizenSummary = (u: UserRow) => ({
@@ -32,9 +34,11 @@ export async function findCitizen(db: Db, q: z.output<typeof ZCitizenSearchBody>
           ? eq(users.nationalId, q.nationalId)
           : q.passportNumber
             ? sql`upper(${users.profile}->>'passportNumber') = ${q.passportNumber.toUpperCase()}`
-            : eq(users.mobile, q.mobile ?? ''),
+            : or(eq(users.mobile, q.mobile ?? ''), sql`${users.profile}->>'phone' = ${q.mobile ?? ''}`),
       ),
     )
+    // A number that is one citizen's account mobile and another's other phone finds the account's owner.
+    .orderBy(sql`(${users.mobile} = ${q.mobile ?? ''}) desc nulls last`, users.createdAt)
     .limit(1);
   if (!row) throw new AppError('CITIZEN_NOT_FOUND', 'No citizen account matches');
   return row;

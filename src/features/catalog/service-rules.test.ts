@@ -43,6 +43,20 @@ describe('service card rules', () => {
     expect(cardActions(base, { kind: 'citizen' }).favourite.show).toBe(true);
   });
 
+  it('offers staff filing for a chosen citizen the new-request action only', () => {
+    for (const onBehalf of ['token', 'session'] as const) {
+      const a = cardActions(base, { kind: 'staff' }, onBehalf);
+      expect(a.newRequest).toEqual({ show: true, disabled: false });
+      expect(a.myRequests.show || a.favourite.show).toBe(false);
+      expect(cardActions({ ...base, disabledOn: ['web'] }, { kind: 'staff' }, onBehalf).newRequest.disabled).toBe(true);
+    }
+    // The account's own screens: an agent's session reaches them for the citizen, an employee's owner token does not.
+    const bills = { ...base, serviceSlug: 'PAYBILLS' };
+    expect(cardActions(bills, { kind: 'staff' }, 'session').newRequest.show).toBe(true);
+    expect(cardActions(bills, { kind: 'staff' }, 'token').newRequest.show).toBe(false);
+    expect(cardActions(bills, { kind: 'staff' }).newRequest.show).toBe(false);
+  });
+
   it('omits deactivated and web-hidden services from menus', () => {
     expect(showInMenus(base)).toBe(true);
     expect(showInMenus({ ...base, deactivated: true })).toBe(false);

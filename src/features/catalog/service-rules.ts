@@ -30,12 +30,26 @@ export type CardActions = {
   favourite: { show: boolean };
 };
 
-export function cardActions(s: ServiceFacts, viewer: CatalogViewer): CardActions {
+/**
+ * The services whose action is a screen of the citizen's account rather than a request form (issue 12): their
+ * server routes follow the citizen an agent's session acts for, not an employee's owner token.
+ */
+const ACCOUNT_SCREENS: readonly string[] = ['PAYBILLS', 'METER_READING', 'ADD_METER'];
+
+/**
+ * Staff filing for a citizen (issue 24, decision 055): `'token'`, an employee who chose a citizen (the owner
+ * token goes with request forms only); `'session'`, an agent acting for one (every service, as the citizen). They
+ * are offered "new request" as the citizen would be; without one, staff see no card buttons.
+ */
+export type OnBehalf = 'token' | 'session' | null;
+
+export function cardActions(s: ServiceFacts, viewer: CatalogViewer, onBehalf: OnBehalf = null): CardActions {
   const staff = viewer.kind === 'staff';
+  const forCitizen = onBehalf === 'session' || (onBehalf === 'token' && !ACCOUNT_SCREENS.includes(s.serviceSlug ?? ''));
   return {
     to: s.hideServiceTable ? '/services/$serviceSlug/add' : '/services/$serviceSlug',
     newRequest: {
-      show: !staff,
+      show: !staff || forCitizen,
       disabled: (s.disabledOn ?? []).includes('web') || s.deactivated === true || s.isActive === false,
     },
     myRequests: { show: !staff && !s.hideServiceTable },

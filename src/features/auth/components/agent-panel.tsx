@@ -1,10 +1,10 @@
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TCurrentUser } from '../../../../contract/identity.ts';
-import { agentViewQuery } from '../../../lib/agent-view.ts';
+import { agentViewQuery, rememberActingFor } from '../../../lib/agent-view.ts';
 import type { SessionHints, SessionScope } from '../../../lib/session.ts';
 import { CitizenFacts, CitizenFinder } from '../../../components/citizen-finder.tsx';
 import { agentActFor, agentStopActing, staffUserTypesQuery } from '../api/auth.ts';
@@ -33,11 +33,14 @@ export function AgentPanel({
   hints,
   scope = 'agent',
   signInPath = '/agent-login',
+  nextSteps,
 }: {
   hints: SessionHints;
   /** The agent build's own session is its `user` scope; the citizen build's agent sign-in is the `agent` one. */
   scope?: SessionScope;
   signInPath?: AppPath;
+  /** What the agent can do for the citizen chosen (the route's; features do not import each other). */
+  nextSteps?: ReactNode;
 }) {
   const { i18n } = useLingui();
   const id = useId();
@@ -61,7 +64,8 @@ export function AgentPanel({
     queryClient.removeQueries({ queryKey: rootKeys.meters });
   };
   const actFor = async (body: Parameters<typeof agentActFor>[1]) => {
-    queryClient.setQueryData(agentViewQuery(hints.userId).queryKey, await agentActFor(hints.userId, body));
+    const view = rememberActingFor(hints.userId, await agentActFor(hints.userId, body));
+    queryClient.setQueryData(agentViewQuery(hints.userId).queryKey, view);
     forgetCitizen();
   };
 
@@ -69,7 +73,10 @@ export function AgentPanel({
     setBusy(true);
     setErrors([]);
     try {
-      queryClient.setQueryData(agentViewQuery(hints.userId).queryKey, await agentStopActing(hints.userId));
+      queryClient.setQueryData(
+        agentViewQuery(hints.userId).queryKey,
+        rememberActingFor(hints.userId, await agentStopActing(hints.userId)),
+      );
       forgetCitizen();
     } catch (err) {
       showErrors(authErrorMessages(i18n, err));
@@ -142,6 +149,7 @@ export function AgentPanel({
         {citizen ? (
           <>
             <CitizenFacts name={citizen.fullName} nationalId={citizen.nationalId} />
+            {nextSteps}
             <button type="button" className="btn-outline mt-4" onClick={() => void stop()} disabled={busy}>
               <Trans>Stop acting for this citizen</Trans>
             </button>

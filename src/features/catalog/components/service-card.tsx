@@ -4,6 +4,7 @@ import type { TServiceCard } from '../../../../contract/catalog.ts';
 import { MetaLine } from '../../../components/ui/meta-line.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { cardActions } from '../service-rules.ts';
+import { useOnBehalf } from '../use-on-behalf.ts';
 import { NewRequestButton } from './new-request-button.tsx';
 import { lazy, Suspense } from 'react';
 
@@ -13,7 +14,8 @@ const FavouriteToggle = lazy(() => import('./favourite-toggle.tsx'));
 /** A service card (spec section 2 "Service cards"). The title links where the card rules say. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: TServiceCard; headingLevel?: 2 | 3 | 4 }) {
   const viewer = useViewer();
-  const actions = cardActions(service, viewer);
+  const onBehalf = useOnBehalf();
+  const actions = cardActions(service, viewer, onBehalf);
   const attrs = service.businessAttributes;
   const H = `h${headingLevel}` as const;
   const slug = service.serviceSlug;

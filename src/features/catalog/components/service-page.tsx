@@ -6,6 +6,7 @@ import { CardsSkeleton } from '../../../components/skeleton.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useServicePage } from '../api/get-service-page.ts';
 import { cardActions } from '../service-rules.ts';
+import { useOnBehalf } from '../use-on-behalf.ts';
 import { NewRequestButton } from './new-request-button.tsx';
 import { FullDetails, ServiceFacts, SignInForDetails } from './service-page-details.tsx';
 
@@ -26,6 +27,7 @@ export function ServicePage({
   myRequests: ReactNode;
 }) {
   const viewer = useViewer();
+  const onBehalf = useOnBehalf();
   const service = useServicePage(serviceSlug);
 
   if (service.isPending) return <CardsSkeleton count={4} />;
@@ -33,7 +35,7 @@ export function ServicePage({
   const s = service.data;
   const texts = s.texts;
   const attrs = s.businessAttributes;
-  const actions = cardActions(s, viewer);
+  const actions = cardActions(s, viewer, onBehalf);
   const signedIn = viewer.kind !== 'visitor';
 
   return (
