@@ -79,6 +79,8 @@ export function SignInFlow({ scope, title, types, onSignedIn, onMobileUnverified
       focusSummary();
       return;
     }
+    // The staff builds' account types are still loading: the choice is not made yet (the button waits too).
+    if (types.length === 0) return;
     setErrors([]);
     setPending(true);
     try {
@@ -187,7 +189,7 @@ export function SignInFlow({ scope, title, types, onSignedIn, onMobileUnverified
           invalid={Boolean(fieldErrors.password)}
           describedBy={fieldErrors.password ? summaryId : undefined}
         />
-        <button type="submit" className="btn-primary w-full" disabled={pending}>
+        <button type="submit" className="btn-primary w-full" disabled={pending || types.length === 0}>
           {pending ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
         </button>
       </form>
