@@ -3,9 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { TService } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TFormData } from '../../../../contract/requests.ts';
-import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
-import { formatFileSize } from '../../../lib/text/format.ts';
-import { showActivity, type ShownField, type ShownValue } from '../format.ts';
+import { showActivity } from '../format.ts';
+import { Fields } from './view-data.tsx';
 import { APPLY } from './add-request-parts.tsx';
 
 /**
@@ -87,49 +86,4 @@ function withExactPoints(data: TFormData): TFormData {
       };
   }
   return out;
-}
-
-function Fields({ fields }: { fields: ShownField[] }) {
-  return (
-    <LabelValueList className="mt-2">
-      {fields.map((f) => (
-        <LabelValue key={f.id} label={f.label}>
-          <Value value={f.value} />
-        </LabelValue>
-      ))}
-    </LabelValueList>
-  );
-}
-
-function Value({ value }: { value: ShownValue }) {
-  const { i18n } = useLingui();
-  switch (value.kind) {
-    case 'text':
-      return value.ltr ? <bdi dir="ltr">{value.text}</bdi> : <span dir="auto">{value.text}</span>;
-    case 'yesNo':
-      return value.value ? <Trans>Yes</Trans> : <Trans>No</Trans>;
-    case 'files':
-      return (
-        <ul className="flex flex-col gap-1">
-          {value.files.map((f) => (
-            <li key={f.id}>
-              <span dir="auto">{f.name}</span>
-              {f.size !== undefined && <span className="ms-2 text-sm text-ink-muted">{formatFileSize(i18n, f.size)}</span>}
-            </li>
-          ))}
-        </ul>
-      );
-    case 'group':
-      return <Fields fields={value.fields} />;
-    case 'list':
-      return (
-        <ol className="flex list-decimal flex-col gap-2 ps-5">
-          {value.rows.map((row, i) => (
-            <li key={i}>
-              <Fields fields={row} />
-            </li>
-          ))}
-        </ol>
-      );
-  }
 }

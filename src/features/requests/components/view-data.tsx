@@ -3,6 +3,7 @@ import type { TActivity } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TAttachmentRef, TFormData } from '../../../../contract/requests.ts';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
+import { formatFileSize } from '../../../lib/text/format.ts';
 import { showActivity, type ShownField, type ShownValue } from '../format.ts';
 import { FileLink } from './view-files.tsx';
 
@@ -64,7 +65,11 @@ export function filesInData(
   return ids;
 }
 
-function Fields({ fields, requestId }: { fields: ShownField[]; requestId: string }) {
+/**
+ * The fields of a form as the form drew them. With `requestId` (a sent request) files are links to their
+ * downloads; without it (the review step before sending) they are their names and sizes.
+ */
+export function Fields({ fields, requestId }: { fields: ShownField[]; requestId?: string | undefined }) {
   return (
     <LabelValueList className="mt-2">
       {fields.map((f) => (
@@ -76,7 +81,8 @@ function Fields({ fields, requestId }: { fields: ShownField[]; requestId: string
   );
 }
 
-function Value({ value, requestId }: { value: ShownValue; requestId: string }) {
+function Value({ value, requestId }: { value: ShownValue; requestId: string | undefined }) {
+  const { i18n } = useLingui();
   switch (value.kind) {
     case 'text':
       return value.ltr ? <bdi dir="ltr">{value.text}</bdi> : <span dir="auto">{value.text}</span>;
@@ -87,7 +93,14 @@ function Value({ value, requestId }: { value: ShownValue; requestId: string }) {
         <ul className="flex flex-col gap-1">
           {value.files.map((f) => (
             <li key={f.id}>
-              <FileLink kind="attachment" id={f.id} name={f.name} size={f.size} requestId={requestId} />
+              {requestId ? (
+                <FileLink kind="attachment" id={f.id} name={f.name} size={f.size} requestId={requestId} />
+              ) : (
+                <>
+                  <span dir="auto">{f.name}</span>
+                  {f.size !== undefined && <span className="ms-2 text-sm text-ink-muted">{formatFileSize(i18n, f.size)}</span>}
+                </>
+              )}
             </li>
           ))}
         </ul>
