@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZId, ZIsoDateTime } from './common.ts';
+import { ZId, ZIsoDateTime, wholeNumber } from './common.ts';
 import { ZBillBreakdown, ZPeriod, ZTariff } from './tariff.ts';
 
 /*
@@ -41,9 +41,6 @@ export type TBill = z.infer<typeof ZBill>;
 /** An unpaid bill past its due date (decision 049: marked on the bills and payment screens). */
 export const isOverdue = (bill: { status?: TBillStatus; dueAt: string }, now: number): boolean =>
   (bill.status === undefined || bill.status === 'unpaid') && Date.parse(bill.dueAt) < now;
-
-const wholeNumber = (min: number, max: number) =>
-  z.coerce.number().check(z.refine(Number.isInteger, { message: 'expected a whole number' }), z.gte(min), z.lte(max));
 
 export const ZBillListQuery = z.object({
   meterId: z.optional(ZId),

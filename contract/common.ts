@@ -51,5 +51,9 @@ export const ZImage = z.object({ url: nonEmpty() });
 /** An e-mail address (spec section 5 "Email must be valid"): trimmed, at most 254 characters (`isEmail` in basics.ts). */
 export const ZEmail = z.string().check(z.trim(), z.maxLength(254), plainTextCheck(), z.email({ pattern: EMAIL_PATTERN }));
 
+/** A whole number in a query string ("2" arrives as text), `min` to `max`. */
+export const wholeNumber = (min: number, max: number) =>
+  z.coerce.number().check(z.refine(Number.isInteger, { message: 'expected a whole number' }), z.gte(min), z.lte(max));
+
 export const int = (min?: number, max?: number) =>
   z.int().check(...(min !== undefined ? [z.gte(min)] : []), ...(max !== undefined ? [z.lte(max)] : []));
