@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageDaily, checkReading, displayMaximum, periodOf, previousOf, UNUSUAL_FLOOR_KWH } from './reading-check.ts';
+import { averageDaily, checkReading, displayMaximum, periodOf, previousOf, UNUSUAL_FLOOR_KWH, withLastReading } from './reading-check.ts';
 
 const at = (iso: string) => Date.parse(`${iso}T10:00:00Z`);
 const base = { previous: { value: 1000, readAt: at('2026-01-01') }, digits: 6, averageDaily: null };
@@ -123,5 +123,20 @@ describe('averageDaily and previousOf', () => {
     expect(previousOf(list, at('2026-01-15'), initial).value).toBe(10);
     expect(previousOf(list, at('2026-03-01'), initial).value).toBe(20);
     expect(previousOf(list, at('2025-12-15'), initial)).toBe(initial);
+  });
+
+  it("checks against the meter's last reading from the meters list when its history was never opened", () => {
+    // The demo shop meter: initial 48210, last 51627 (My meters); no readings on the device.
+    const known = withLastReading([], { value: 51627, readAt: '2026-10-05T10:00:00.000Z' });
+    const previous = previousOf(known, at('2026-11-05'), { value: 48210, readAt: at('2025-01-01') });
+    expect(previous.value).toBe(51627);
+    expect(checkReading({ ...base, previous, value: 50000, readAt: at('2026-11-05') })).toEqual({
+      ok: false,
+      code: 'reading_less_than_last',
+    });
+    // Already among the readings the device holds: not added twice.
+    const held = [{ value: 51627, readAt: '2026-10-05T10:00:00.000Z' }];
+    expect(withLastReading(held, { value: 51627, readAt: '2026-10-05T10:00:00.000Z' })).toHaveLength(1);
+    expect(withLastReading(held, null)).toHaveLength(1);
   });
 });

@@ -102,3 +102,17 @@ export function previousOf(readings: readonly KnownReading[], readAt: string | n
   for (const r of readings) if (time(r.readAt) <= at && (!best || time(r.readAt) > time(best.readAt))) best = r;
   return best ?? initial;
 }
+
+/**
+ * The readings a device knows of a meter, with the meter's last reading as the meters list gives it (`lastReading`)
+ * added when the meter's history on the device does not hold it (issue 23: a meter whose readings were never opened
+ * on the device was checked against its initial reading, not its last). The check then always runs against the
+ * last known reading.
+ */
+export function withLastReading<T extends KnownReading>(
+  readings: readonly T[],
+  last: { value: number; readAt: string } | null | undefined,
+): (T | { value: number; readAt: string })[] {
+  if (!last || readings.some((r) => time(r.readAt) === time(last.readAt) && r.value === last.value)) return [...readings];
+  return [...readings, { value: last.value, readAt: last.readAt }];
+}

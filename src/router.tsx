@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen.ts';
 import { NotFoundPage } from './components/not-found-page.tsx';
+import { RouteError } from './components/route-error.tsx';
 import type { Viewer } from './lib/viewer.ts';
 
 /** What every route's `beforeLoad` and loader receive: the query cache and who is using the app (guards). */
@@ -26,6 +27,9 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     scrollRestoration: options.server === undefined,
     defaultNotFoundComponent: NotFoundPage,
+    // A page that failed, drawn in the app's layout: a chunk that could not be downloaded says "not available
+    // offline" in the user's language (decision 053), not the router's untranslated "Something went wrong!".
+    defaultErrorComponent: RouteError,
     // An address longer than any route (/services/X/add, /services/X/entries/1) is not found as a whole: the
     // root's not-found page, never the shorter route's page (the router's fuzzy mode would show the service).
     notFoundMode: 'root',

@@ -127,7 +127,8 @@ export async function createPageRenderer(
       .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${page.lang}" dir="${page.dir}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(page.title)}</title>`)
       .replace(
-        '<div id="root"></div>',
+        // The template's root holds the frame drawn before the app runs (index.html, decision 053): the page replaces it.
+        /<div id="root">(<!--shell-->[\s\S]*<!--\/shell-->)?<\/div>/,
         () =>
           `<div id="root">${page.html}</div><script type="application/json" id="${renderer.SSR_STATE_ID}">${page.state}</script>`,
       );

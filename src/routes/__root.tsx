@@ -4,6 +4,7 @@ import { AppHeader } from '../components/app-header.tsx';
 import { APP_KIND } from '../lib/constants.ts';
 import { ContentBanners } from '../components/banners.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { isChunkLoadError, NotAvailableOffline } from '../components/route-error.tsx';
 import { useAppState } from '../lib/app-state.ts';
 import { isSupportedBrowser } from '../lib/browser-support.ts';
 import { reportError } from '../lib/telemetry.ts';
@@ -125,7 +126,16 @@ function RootLayout() {
 }
 
 function RenderCrash({ error }: { error: unknown }) {
-  useEffect(() => reportError(error), [error]);
+  const unavailable = isChunkLoadError(error);
+  useEffect(() => {
+    if (!unavailable) reportError(error);
+  }, [error, unavailable]);
+  if (unavailable)
+    return (
+      <main id="main" className="mx-auto max-w-xl p-6">
+        <NotAvailableOffline />
+      </main>
+    );
   return (
     <Suspense fallback={null}>
       <CrashFallback />

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import { READING_PHOTO, type TMeter, type TReading } from '../../../../contract/meters.ts';
 import { compileReadingForm } from '../../../../contract/meters-form.ts';
-import { averageDaily, checkReading, periodOf } from '../../../../contract/reading-check.ts';
+import { averageDaily, checkReading, periodOf, withLastReading } from '../../../../contract/reading-check.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
@@ -48,14 +48,23 @@ export function ReadingForm({
   const readDate = useMemo(() => (formKey >= 0 ? today() : ''), [formKey]);
   const initial = useMemo(() => ({ readDate }), [readDate]);
 
+  // The meter's last reading from the meters list too: its history may never have been opened on this device.
   const known = useMemo(
-    () => [
-      ...stored.map((r) => ({ value: r.value, readAt: r.readAt, consumption: r.consumption })),
-      ...waiting.map((r) => ({ value: bodyOf(r).value, readAt: bodyOf(r).readAt })),
-    ],
-    [stored, waiting],
+    () =>
+      withLastReading(
+        [
+          ...stored.map((r) => ({ value: r.value, readAt: r.readAt, consumption: r.consumption })),
+          ...waiting.map((r) => ({ value: bodyOf(r).value, readAt: bodyOf(r).readAt })),
+        ],
+        meter.lastReading,
+      ),
+    [stored, waiting, meter.lastReading],
   );
-  const periods = new Set([...stored.map((r) => r.period), ...waiting.map((r) => periodOf(bodyOf(r).readAt))]);
+  const periods = new Set([
+    ...stored.map((r) => r.period),
+    ...waiting.map((r) => periodOf(bodyOf(r).readAt)),
+    ...(meter.lastReading ? [meter.lastReading.period] : []),
+  ]);
   const average = serverAverage ?? averageDaily(stored.map((r) => ({ ...r })));
 
   /** The device's check (contract/reading-check.ts), as field issues. */
