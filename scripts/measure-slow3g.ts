@@ -71,7 +71,7 @@ async function once(browser: Browser, path: string, signedIn: boolean): Promise<
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const browser = await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_ARGS });
 for (const p of PAGES) {
-  const all = [];
+  const all: { fcp: number; shell: number; main: number }[] = [];
   for (let i = 0; i < runs; i++) all.push(await once(browser, p.path, p.signedIn));
   const m = (k: 'fcp' | 'shell' | 'main') => Math.round(median(all.map((a) => a[k] ?? -1)));
   console.log(`${p.path.padEnd(34)} FCP ${m('fcp')} ms  shell ${m('shell')} ms  page ${m('main')} ms`);

@@ -8,6 +8,9 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { CACHE_VERSION } from './locale.ts';
+import { APP_KIND } from './constants.ts';
+import { USER_DATA_MAX_AGE_MS } from './offline-data.ts';
+import { forgetUserDataOfNobody, readHints } from './session.ts';
 
 /**
  * The query cache is kept in IndexedDB so every page visited once opens again offline. The buster (app version
@@ -34,7 +37,13 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   buster: `${__APP_VERSION__}-${CACHE_VERSION}-audience`,
   maxAge: 1000 * 60 * 60 * 24 * 90,
   dehydrateOptions: {
-    shouldDehydrateQuery: (q) => q.state.status === 'success' && q.meta?.persist !== false,
+    // A signed-in citizen's own answers (`meta: USER_DATA`, decision 053) are kept in the citizen build only, while
+    // that user is signed in, for at most 30 days after they were read; other private answers never.
+    shouldDehydrateQuery: (q) =>
+      q.state.status === 'success' &&
+      (q.meta?.persist === 'user'
+        ? APP_KIND === 'citizen' && readHints('user') !== null && Date.now() - q.state.dataUpdatedAt < USER_DATA_MAX_AGE_MS
+        : q.meta?.persist !== false),
   },
 };
 
@@ -46,6 +55,8 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 export async function persistQueries(queryClient: QueryClient, { saveNow }: { saveNow: boolean }): Promise<void> {
   const options = { queryClient, ...persistOptions };
   await persistQueryClientRestore(options);
+  // A copy written while someone was signed in, restored after the session was forgotten: their data goes.
+  forgetUserDataOfNobody(queryClient);
   if (saveNow) await persistQueryClientSave(options);
   persistQueryClientSubscribe(options);
 }

@@ -6,6 +6,7 @@ import { ApiError, DEVICE, onApiError } from './api-client.ts';
 import { APP_KIND } from './constants.ts';
 import { sessionKeys } from './query-keys.ts';
 import type { Viewer } from './viewer.ts';
+import { USER_DATA_ROOTS } from './offline-data.ts';
 
 /**
  * The session as the client knows it (spec section 4 "Current user" and "Session"). The session itself is an
@@ -59,8 +60,8 @@ export const audienceKey = (): Audience => {
   const hints = readHints('user');
   return hints && hints.userSlug !== 'citizen' ? 'staff' : 'public';
 };
-// A citizen's meters and readings are kept offline for the reading screen, and forgotten with the session.
-const isStaffScoped = (key: readonly unknown[]) => key[1] === 'staff' || key[0] === 'meters';
+// A citizen's meters, readings, bills and requests are kept offline (decision 053), and forgotten with the session.
+const isStaffScoped = (key: readonly unknown[]) => key[1] === 'staff' || USER_DATA_ROOTS.has(key[0]);
 
 /** The signed-in user. Private: `persist: false` keeps it out of IndexedDB. */
 export const currentUserQuery = (scope: SessionScope, hints: SessionHints) =>
@@ -121,6 +122,12 @@ function forgetPrivate(queryClient: QueryClient, scope: SessionScope): void {
   queryClient.removeQueries({ queryKey: sessionKeys.scope(scope) });
   if (scope === 'user' || DEVICE === 'AGENT')
     queryClient.removeQueries({ predicate: (q) => q.meta?.persist === false || isStaffScoped(q.queryKey) });
+}
+
+/** Nobody signed in on this device (the session was forgotten while the cache was not loaded): no user's data stays. */
+export function forgetUserDataOfNobody(queryClient: QueryClient): void {
+  if (readHints('user') === null)
+    queryClient.removeQueries({ predicate: (q) => q.meta?.persist === 'user' || isStaffScoped(q.queryKey) });
 }
 
 /** The addresses that read the session's own user: a refusal there means the session is not this user's. */

@@ -3,6 +3,7 @@ import { serviceQuery } from '../features/catalog/api/get-service.ts';
 import { useRequest } from '../features/requests/api/requests.ts';
 import { ViewRequest } from '../features/requests/components/view-request.tsx';
 import { ErrorPanel } from '../components/error-panel.tsx';
+import { DataAge } from '../components/data-age.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RowsSkeleton } from '../components/skeleton.tsx';
 import { ApiError } from '../lib/api-client.ts';
@@ -84,6 +85,12 @@ function ViewRequestPage() {
   const request = useRequest(serviceSlug, entryId);
   const service = useQuery(serviceQuery(serviceSlug));
   if (request.isPending) return <RowsSkeleton />;
-  if (request.isError) return <ErrorPanel error={request.error} onRetry={() => void request.refetch()} />;
-  return <ViewRequest request={request.data} service={service.data} />;
+  if (!request.data) return <ErrorPanel error={request.error} onRetry={() => void request.refetch()} />;
+  // Offline, the copy kept on the device (decision 053), with its age.
+  return (
+    <div className="flex flex-col gap-3">
+      <DataAge updatedAt={request.dataUpdatedAt} failed={request.isError} />
+      <ViewRequest request={request.data} service={service.data} />
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { routes } from '../../../contract/refs/routes.ts';
 import { apiCall } from '../../lib/api-client.ts';
 import { sharedKeys } from '../../lib/query-keys.ts';
 import { meterKeys } from './keys.ts';
+import { freshWhileOnline } from '../../lib/offline-data.ts';
 
 /*
  * Meters and readings as the screens read and write them (issue 12). The citizen's meters and readings are kept in
@@ -13,8 +14,6 @@ import { meterKeys } from './keys.ts';
  * outbox (kind `meterReading`, src/features/outbox/kinds.ts), never from here.
  */
 
-/** Stale at once while online, so that a screen shown reads again; never while offline (no failing refetch). */
-const freshWhileOnline = (): number => (typeof navigator !== 'undefined' && !navigator.onLine ? Infinity : 0);
 
 export const metersQuery = () =>
   queryOptions({

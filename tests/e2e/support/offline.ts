@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /*
  * A page works offline when what it read from the API can be read again without the network: the service
@@ -66,4 +66,13 @@ export async function queryPersisted(page: Page, prefix: readonly unknown[]): Pr
       { message: `the persisted query cache holds ${JSON.stringify(prefix)}` },
     )
     .toBe(true);
+}
+
+/** Closes every page of the context and stops its service workers (a phone that put the app away). */
+export async function putAway(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+  for (const p of context.pages()) await p.close();
 }

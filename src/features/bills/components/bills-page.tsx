@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { checkBillSelection, isOverdue, toggleBillSelection, type TBill, type TBillStatus } from '../../../../contract/bills.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { DataAge } from '../../../components/data-age.tsx';
 import { CardsSkeleton } from '../../../components/skeleton.tsx';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -36,6 +37,7 @@ export function BillsPage() {
           <Trans>Bill calculator</Trans>
         </Link>
       </header>
+      <DataAge updatedAt={unpaid.data ? unpaid.dataUpdatedAt : undefined} failed={unpaid.isError} />
 
       <section aria-labelledby="unpaid-title" className="flex flex-col gap-4">
         <h2 id="unpaid-title" className="text-xl font-semibold">
@@ -43,7 +45,7 @@ export function BillsPage() {
         </h2>
         {unpaid.isPending ? (
           <CardsSkeleton count={2} />
-        ) : unpaid.isError ? (
+        ) : !unpaid.data ? (
           <ErrorPanel error={unpaid.error} onRetry={() => void unpaid.refetch()} />
         ) : unpaid.data.items.length === 0 ? (
           <p className="rounded-xl border border-line bg-card p-4">
@@ -60,7 +62,7 @@ export function BillsPage() {
         </h2>
         {history.isPending ? (
           <CardsSkeleton count={4} />
-        ) : history.isError ? (
+        ) : !history.data ? (
           <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />
         ) : history.data.items.length === 0 ? (
           <p className="rounded-xl border border-line bg-card p-4">

@@ -6,6 +6,7 @@ import type { TLang } from '../../../../contract/common.ts';
 import type { TMeter, TMeterStatus } from '../../../../contract/meters.ts';
 import { CONNECTION_TYPE_LABELS, METER_TYPE_LABELS } from '../../../../contract/meters-form.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { DataAge } from '../../../components/data-age.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { APP_KIND } from '../../../lib/constants.ts';
@@ -62,6 +63,7 @@ export function MetersPage() {
           )}
         </div>
       </div>
+      <DataAge updatedAt={meters.data ? meters.dataUpdatedAt : undefined} failed={meters.isError} />
       {notice && <Notice tone="success">{notice}</Notice>}
       {editing !== undefined && (
         <section aria-labelledby="meter-form-title" className="rounded-xl border border-line bg-card p-4">

@@ -7,12 +7,14 @@ import { apiCall } from '../../../lib/api-client.ts';
 import { ownerTokenFor } from '../../../lib/request-owner-tokens.ts';
 import { readHints } from '../../../lib/session.ts';
 import { requestKeys } from '../keys.ts';
+import { USER_DATA, freshWhileOnline } from '../../../lib/offline-data.ts';
 
 /**
  * A citizen's requests as the tracking screens read them (spec section 7 "Requests per service"): one request
  * with its timeline, comments, attachments and printings; my requests across services (/inbox) or of one
- * service (the service page); my papers. Every answer is private: `meta.persist: false` keeps it out of the
- * offline cache and a sign-out drops it (src/lib/session.ts). A visitor reads a request filed on this device
+ * service (the service page); my papers. Every answer is private: a signed-in citizen's own are kept on the device
+ * for that user (`meta: USER_DATA`, decision 053: they open offline with their age) and a sign-out drops them
+ * (src/lib/session.ts); a visitor's request (owner token) is never kept. A visitor reads a request filed on this device
  * without an account with its owner token (`Request-Owner-Token`, kept by the filing screens).
  */
 
@@ -42,9 +44,9 @@ export const requestQuery = (serviceSlug: string, id: string) =>
         { params: { serviceSlug }, filter: { where: entryWhere(id) }, query: { withDocuments: 'true' } },
         { signal, headers: await ownerHeaders(id) },
       ),
-    // A request moves on while the citizen looks at it: read it again on every visit.
-    staleTime: 0,
-    meta: { persist: false },
+    // A request moves on while the citizen looks at it: read it again on every visit (offline: the kept copy).
+    staleTime: freshWhileOnline,
+    meta: USER_DATA,
   });
 
 export const useRequest = (serviceSlug: string, id: string) => useQuery(requestQuery(serviceSlug, id));
@@ -90,9 +92,9 @@ export const inboxQuery = (f: InboxFilters) =>
         },
         { signal },
       ),
-    staleTime: 0,
+    staleTime: freshWhileOnline,
     placeholderData: keepPreviousData,
-    meta: { persist: false },
+    meta: USER_DATA,
   });
 
 export const useInbox = (f: InboxFilters) => useQuery(inboxQuery(f));
@@ -109,9 +111,9 @@ export const serviceRequestsQuery = (serviceSlug: string, page: number) =>
           signal,
         },
       ),
-    staleTime: 0,
+    staleTime: freshWhileOnline,
     placeholderData: keepPreviousData,
-    meta: { persist: false },
+    meta: USER_DATA,
   });
 
 /** My papers: every document issued to me. */
@@ -120,9 +122,9 @@ export const documentsQuery = (page: number) =>
     queryKey: requestKeys.documents(page),
     queryFn: ({ signal }) =>
       apiCall(requestRoutes.documentList, { query: { limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE } }, { signal }),
-    staleTime: 0,
+    staleTime: freshWhileOnline,
     placeholderData: keepPreviousData,
-    meta: { persist: false },
+    meta: USER_DATA,
   });
 
 /* ---- writes on a request: cancel (online; comments and replies go through the outbox) ---- */

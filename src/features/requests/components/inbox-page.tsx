@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { TLocalized } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { DataAge } from '../../../components/data-age.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { APP_KIND, SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
 import { PAGE_SIZE, useInbox, type InboxFilters } from '../api/requests.ts';
@@ -143,9 +144,10 @@ function Requests({
         />
       </form>
 
+      <DataAge updatedAt={inbox.data ? inbox.dataUpdatedAt : undefined} failed={inbox.isError} />
       {inbox.isPending ? (
         <RowsSkeleton />
-      ) : inbox.isError ? (
+      ) : !inbox.data ? (
         <ErrorPanel error={inbox.error} onRetry={() => void inbox.refetch()} />
       ) : inbox.data.items.length === 0 ? (
         <div className="rounded-xl border border-line bg-card p-6 text-center">

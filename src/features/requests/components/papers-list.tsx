@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { TLang } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { DataAge } from '../../../components/data-age.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { formatDate, formatPiastres } from '../../../lib/text/format.ts';
 import { PAGE_SIZE, documentsQuery } from '../api/requests.ts';
@@ -20,9 +21,10 @@ export function PapersList({ page, onPage }: { page: number; onPage: (p: number)
       <h1 id="papers-title" className="text-2xl font-bold">
         <Trans>My papers</Trans>
       </h1>
+      <DataAge updatedAt={docs.data ? docs.dataUpdatedAt : undefined} failed={docs.isError} />
       {docs.isPending ? (
         <RowsSkeleton />
-      ) : docs.isError ? (
+      ) : !docs.data ? (
         <ErrorPanel error={docs.error} onRetry={() => void docs.refetch()} />
       ) : docs.data.items.length === 0 ? (
         <p className="rounded-xl border border-line bg-card p-6 text-center text-ink-muted">

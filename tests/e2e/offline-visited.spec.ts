@@ -1,0 +1,99 @@
+import { axeViolations, expect, test } from './fixtures.ts';
+import { DEMO_CITIZEN, signInThroughApi, tr } from './support/auth.ts';
+import { putAway, queryPersisted } from './support/offline.ts';
+import { AddRequestPage } from './pages/add-request.ts';
+import { BillsScreen } from './pages/bills.ts';
+import { MetersPage, ReadingsPage } from './pages/meters.ts';
+
+/*
+ * Offline, for real (issue 23 part 4, decision 053), on a phone: the pages a signed-in citizen visited open again
+ * on an offline cold start (the app put away, its service worker stopped, the network gone), with their last data
+ * and its age; a reading below the meter's last known one is refused on the device although the meter's history was
+ * never opened there; a part of the app that cannot be downloaded says so, translated, in the app's layout. The demo
+ * citizen's data is only read here (nothing is written): these tests share it with the others.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const offlineLine = (lang: 'ar' | 'en') =>
+  new RegExp(
+    `^${tr(lang, 'Offline: data as of {time}, {day}.')
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('{time}', '.+')
+      .replace('{day}', '.+')}$`,
+  );
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('my bills and a visited form open on an offline cold start, with the data’s age', async ({ page, context, lang }) => {
+    test.setTimeout(120_000);
+    await signInThroughApi(page, lang, DEMO_CITIZEN.username);
+    const bills = new BillsScreen(page, lang);
+    await bills.open();
+    await expect(bills.meter('10203040')).toBeVisible();
+    // The shell and every route's code are precached by the service worker (sw/sw.ts).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const form = new AddRequestPage(page, lang);
+    await page.goto(`/services/FAULTS_COMPLAINTS/add?lang=${lang}`);
+    await expect(form.field('description')).toBeVisible();
+    // Both pages' data is on the device (written at most once a second): the bills and the form's definition.
+    await queryPersisted(page, ['bills']);
+    await queryPersisted(page, ['catalog', 'public', 'service', 'FAULTS_COMPLAINTS']);
+
+    // The phone puts the app away; later, with no network, the app is opened again.
+    await putAway(context, page);
+    await context.setOffline(true);
+    const again = await context.newPage();
+    const offlineBills = new BillsScreen(again, lang);
+    await offlineBills.open();
+    await expect(offlineBills.meter('10203040')).toBeVisible();
+    await expect(again.getByTestId('data-age')).toHaveText(offlineLine(lang));
+    expect(await axeViolations(again)).toEqual([]);
+
+    const offlineForm = new AddRequestPage(again, lang);
+    await again.goto(`/services/FAULTS_COMPLAINTS/add?lang=${lang}`);
+    await expect(offlineForm.field('description')).toBeVisible();
+    await offlineForm.fillFault('No power in the building since last night, all floors.');
+    expect(await axeViolations(again)).toEqual([]);
+  });
+});
+
+test('a reading below the last known one is refused on the device, for a meter never opened online', async ({
+  page,
+  context,
+  lang,
+}) => {
+  await signInThroughApi(page, lang, DEMO_CITIZEN.username);
+  // My meters says the home meter's last reading (51627; its first was 48210). Its history is never opened online.
+  await page.goto(`/profile/meters?lang=${lang}`);
+  const meters = new MetersPage(page, lang);
+  await expect(meters.card('10203040')).toBeVisible();
+  await context.setOffline(true);
+  await meters
+    .card('10203040')
+    .getByRole('link', { name: tr(lang, 'Readings'), exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'Register a meter reading'));
+  await new ReadingsPage(page, lang).enter(50000);
+  await expect(page.getByText(tr(lang, 'The current reading must be greater than the previous one.')).first()).toBeVisible();
+  await expect(page.getByTestId('outbox-button')).toHaveCount(0);
+});
+
+test('a part of the app that cannot be downloaded says, translated, that it is not available offline', async ({
+  page,
+  context,
+  lang,
+}) => {
+  await signInThroughApi(page, lang, DEMO_CITIZEN.username);
+  const bills = new BillsScreen(page, lang);
+  await bills.open();
+  // No service worker here: offline, the calculator's code (never opened) cannot be downloaded.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: tr(lang, 'Bill calculator') }).click();
+  const notice = page.getByTestId('not-available-offline');
+  await expect(notice).toContainText(tr(lang, 'This page is not available offline.'));
+  // In the app's layout: the header and its menus stay.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
