@@ -68,7 +68,8 @@ function RequestForm({ serviceSlug }: { serviceSlug: string }) {
   // The location fields' map tiles (decision 052), from the application data the root route loaded.
   const map = useQuery(appDataQuery()).data?.config.map;
   if (service.isPending) return <CardsSkeleton count={4} />;
-  if (service.isError) return <ErrorPanel error={service.error} onRetry={() => void service.refetch()} />;
+  // A form opened before opens offline from the copy on the device (decision 053), even if reading it again failed.
+  if (!service.data) return <ErrorPanel error={service.error} onRetry={() => void service.refetch()} />;
   return (
     <MapTilesContext.Provider value={map}>
       <AddRequestPage
