@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { averageDaily, checkReading, displayMaximum, periodOf, previousOf, UNUSUAL_FLOOR_KWH, withLastReading } from './reading-check.ts';
+import {
+  averageDaily,
+  checkReading,
+  displayMaximum,
+  periodOf,
+  previousOf,
+  UNUSUAL_FLOOR_KWH,
+  withLastReading,
+} from './reading-check.ts';
 
 const at = (iso: string) => Date.parse(`${iso}T10:00:00Z`);
 const base = { previous: { value: 1000, readAt: at('2026-01-01') }, digits: 6, averageDaily: null };

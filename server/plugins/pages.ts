@@ -128,7 +128,7 @@ export async function createPageRenderer(
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(page.title)}</title>`)
       .replace(
         // The template's root holds the frame drawn before the app runs (index.html, decision 053): the page replaces it.
-        /<div id="root">(<!--shell-->[\s\S]*<!--\/shell-->)?<\/div>/,
+        /<div id="root">\s*(<!--shell-->[\s\S]*<!--\/shell-->)?\s*<\/div>/,
         () =>
           `<div id="root">${page.html}</div><script type="application/json" id="${renderer.SSR_STATE_ID}">${page.state}</script>`,
       );

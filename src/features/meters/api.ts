@@ -14,7 +14,6 @@ import { freshWhileOnline } from '../../lib/offline-data.ts';
  * outbox (kind `meterReading`, src/features/outbox/kinds.ts), never from here.
  */
 
-
 export const metersQuery = () =>
   queryOptions({
     queryKey: meterKeys.list(),
