@@ -89,9 +89,7 @@ export default defineConfig<E2EOptions>({
     // No animation a test has to wait out (the hero slider starts paused; see also the decision above).
     reducedMotion: 'reduce',
     launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
-    // A failing test keeps its trace (each action's DOM snapshot, the network, the console) and a screenshot of its
-    // end; the trace has no screencast: recording one frames every test's every paint (decision 059).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // No service worker unless a test says it needs one (`test.use({ serviceWorkers: 'allow' })`: the offline tests):
     // each new context would otherwise download the whole build into its precache, seconds of work per test.
