@@ -372,6 +372,7 @@ export const ZCitizenSummary = z.object({
   nationalId: z.nullable(z.string()),
   mobileMasked: z.nullable(z.string()),
 });
+export type TCitizenSummary = z.infer<typeof ZCitizenSummary>;
 /**
  * The agent view: the agent's own data plus the citizen they act for (name and national id). Choosing a citizen
  * also answers an owner token naming the agent and the citizen (decision 055): the device keeps it, and the
