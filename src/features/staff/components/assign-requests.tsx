@@ -11,6 +11,8 @@ import { errorMessages } from '../../../lib/error-display.ts';
 import { useBulkAssign, useInbox, useInstallationCompanies } from '../api.ts';
 import { DaysLeft } from './days-left.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { RequestNumber } from '../../../components/request-number.tsx';
+import { readableNumber } from '../../../../contract/request-number.ts';
 
 const PAGE = 50;
 
@@ -45,6 +47,7 @@ export function AssignRequests() {
       header: t`Request number`,
       cell: (r) => {
         const number = r.ID;
+        const shown = readableNumber(number, i18n.locale as TLang);
         return (
           <label className="flex min-h-11 items-center gap-2">
             <input
@@ -52,9 +55,9 @@ export function AssignRequests() {
               className="size-5"
               checked={chosen.has(r.id)}
               onChange={(e) => toggle(r.id, e.target.checked)}
-              aria-label={t`Select request ${number}`}
+              aria-label={t`Select request ${shown}`}
             />
-            <bdi dir="ltr">{number}</bdi>
+            <RequestNumber value={number} />
           </label>
         );
       },
