@@ -46,8 +46,8 @@ export function AssignRequests() {
       id: 'number',
       header: t`Request number`,
       cell: (r) => {
-        const number = r.ID;
-        const shown = readableNumber(number, i18n.locale as TLang);
+        // Said as people read it (decision 061).
+        const number = readableNumber(r.ID, i18n.locale as TLang);
         return (
           <label className="flex min-h-11 items-center gap-2">
             <input
@@ -55,9 +55,9 @@ export function AssignRequests() {
               className="size-5"
               checked={chosen.has(r.id)}
               onChange={(e) => toggle(r.id, e.target.checked)}
-              aria-label={t`Select request ${shown}`}
+              aria-label={t`Select request ${number}`}
             />
-            <RequestNumber value={number} />
+            <RequestNumber value={r.ID} />
           </label>
         );
       },
