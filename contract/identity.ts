@@ -27,7 +27,8 @@ export const MOBILE_RE = /^01[0125]\d{8}$/;
  * Egyptian landline (issue 24): the area code with its 0, then the subscriber's number: Cairo and Giza 02 + 8
  * digits, Alexandria 03 + 7, every other governorate's three-digit code + 7 (10 digits in all, 9 for Alexandria).
  */
-export const LANDLINE_RE = /^(?:02\d{8}|03\d{7}|0(?:13|15|40|45|46|47|48|50|55|57|62|64|65|66|68|69|82|84|86|88|92|93|95|96|97)\d{7})$/;
+export const LANDLINE_RE =
+  /^(?:02\d{8}|03\d{7}|0(?:13|15|40|45|46|47|48|50|55|57|62|64|65|66|68|69|82|84|86|88|92|93|95|96|97)\d{7})$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 15;
 

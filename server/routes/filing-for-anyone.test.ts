@@ -61,8 +61,16 @@ describe('finding a citizen by landline', () => {
     const bySearch = await call(ctx, 'POST', '/api/citizens/search', { as: agent, body: { landline: '02 2345 6789' } });
     expect(bySearch.statusCode, bySearch.body).toBe(200);
     expect((bySearch.json() as TCitizenSummary).id).toBe(citizen.userId);
-    expectError(await call(ctx, 'POST', '/api/citizens/search', { as: agent, body: { landline: '0229999999' } }), 404, 'CITIZEN_NOT_FOUND');
-    expectError(await call(ctx, 'POST', '/api/citizens/search', { as: agent, body: { landline: '0112345678' } }), 400, 'INVALID_INPUT');
+    expectError(
+      await call(ctx, 'POST', '/api/citizens/search', { as: agent, body: { landline: '0229999999' } }),
+      404,
+      'CITIZEN_NOT_FOUND',
+    );
+    expectError(
+      await call(ctx, 'POST', '/api/citizens/search', { as: agent, body: { landline: '0112345678' } }),
+      400,
+      'INVALID_INPUT',
+    );
   });
 });
 
@@ -118,7 +126,10 @@ describe('applying for a company', () => {
       'COMPANY_NOT_AUTHORISED',
     );
     const invalid = expectError(
-      await call(ctx, 'POST', '/api/staff/owner-token/company', { ...as, body: { ...body, taxNumber: '12', commercialRegistration: 'x' } }),
+      await call(ctx, 'POST', '/api/staff/owner-token/company', {
+        ...as,
+        body: { ...body, taxNumber: '12', commercialRegistration: 'x' },
+      }),
       400,
       'INVALID_INPUT',
     );

@@ -12,7 +12,12 @@ export function RequestNumber({ value, className = '' }: { value: string; classN
   const lang = i18n.locale as TLang;
   const p = numberPrefix(value, lang);
   return (
-    <bdi dir={lang === 'ar' ? 'rtl' : 'ltr'} className={`font-mono ${className}`} data-testid="request-number" data-number={value}>
+    <bdi
+      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+      className={`font-mono ${className}`}
+      data-testid="request-number"
+      data-number={value}
+    >
       {p ? (
         <>
           {p.prefix}-<bdi dir="ltr">{p.rest}</bdi>

@@ -57,7 +57,8 @@ export const idleTimeoutMs = (): number => Number(localStorage.getItem(IDLE_KEY)
 export type Audience = 'public' | 'staff';
 export const audienceKey = (): Audience => {
   const hints = readHints('user');
-  return hints && hints.userSlug !== 'citizen' ? 'staff' : 'public';
+  // A company's account (decision 061) is a citizen's kind: it sees the public catalog.
+  return hints && hints.userSlug !== 'citizen' && hints.userSlug !== 'company' ? 'staff' : 'public';
 };
 // A citizen's meters and readings are kept offline for the reading screen, and forgotten with the session.
 const isStaffScoped = (key: readonly unknown[]) => key[1] === 'staff' || key[0] === 'meters';

@@ -91,7 +91,9 @@ test('a request lives its whole workflow: filed, found, taken, asked, completed,
   // The assigner hands the ready requests to an installation company in one go.
   const assigner = await StaffDesk.open(browser, lang, STAFF.assigner);
   await assigner.page.goto(`/assign-requests?lang=${lang}`);
-  await assigner.page.getByRole('checkbox', { name: tr(lang, 'Select request {number}').replace('{number}', readableNumber(r.ID, lang)) }).check();
+  await assigner.page
+    .getByRole('checkbox', { name: tr(lang, 'Select request {number}').replace('{number}', readableNumber(r.ID, lang)) })
+    .check();
   const companies = assigner.page.getByLabel(tr(lang, 'Installation company'));
   const company = ((await companies.locator('option').nth(1).textContent()) ?? '').trim();
   await companies.selectOption({ index: 1 });
@@ -189,7 +191,9 @@ test('an agent files for the demo citizen, whose /inbox then lists the request',
 
   // The agent build's inbox is the citizen's.
   await agent.page.goto(`/inbox?lang=${lang}`);
-  await expect(agent.page.getByRole('link', { name: readableNumber(r.ID, lang), exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(
+    agent.page.getByRole('link', { name: readableNumber(r.ID, lang), exact: true }).filter({ visible: true }),
+  ).toBeVisible();
 
   // A field reader: the citizen's meters from the agent menu (the demo seed's two approved ones), then one meter's
   // readings screen with its past readings.

@@ -65,7 +65,12 @@ test('a citizen finds a request in /inbox and on the service page, opens it, dow
 
   // The service page lists my earlier requests of that service; its "My requests" opens /inbox filtered by it.
   await page.goto(`/services/FAULTS_COMPLAINTS?lang=${lang}`);
-  await expect(page.getByTestId('service-requests').getByRole('link', { name: readableNumber(r.ID, lang) }).filter({ visible: true })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('service-requests')
+      .getByRole('link', { name: readableNumber(r.ID, lang) })
+      .filter({ visible: true }),
+  ).toBeVisible();
   await page.getByRole('link', { name: tr(lang, 'See all in my requests') }).click();
   await expect(page).toHaveURL(/\/inbox\?service=FAULTS_COMPLAINTS/);
   await expect(inbox.link(r.ID)).toBeVisible();

@@ -69,7 +69,10 @@ export async function startAgentRegistration(
       now,
     });
     const agentName = `${agent.firstName} ${agent.lastName}`.trim();
-    await enqueue(tx, sms(details.mobile, input.lang, templates.agentRegistrationCode(agentName, code, CODE_POLICY.codeTtlMinutes)));
+    await enqueue(
+      tx,
+      sms(details.mobile, input.lang, templates.agentRegistrationCode(agentName, code, CODE_POLICY.codeTtlMinutes)),
+    );
   });
   return {
     registrationToken: handle,

@@ -226,9 +226,7 @@ function whereOf(q: Omit<RequestQuery, 'limit' | 'skip'>): SQL | undefined {
     q.serviceSlug !== undefined ? eq(requests.serviceSlug, q.serviceSlug) : undefined,
     q.status !== undefined ? eq(requests.status, q.status) : undefined,
     // A whole number in either readable form (decision 061) is its stored number; a part is matched as typed.
-    q.number !== undefined
-      ? ilike(requests.number, `%${likeEscape(storedNumber(q.number) ?? q.number)}%`)
-      : undefined,
+    q.number !== undefined ? ilike(requests.number, `%${likeEscape(storedNumber(q.number) ?? q.number)}%`) : undefined,
   );
 }
 

@@ -275,7 +275,7 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
         authorisedName: 'كريم فؤاد',
         authorisedNationalId: '28505050100081',
       },
-      purpose: 'A company\'s account: owns the requests staff file for it (commercial registration 123456, tax number 100200300)',
+      purpose: "A company's account: owns the requests staff file for it (commercial registration 123456, tax number 100200300)",
     },
   ];
 }

@@ -45,6 +45,7 @@ export function AgentRegister({ agentId, onRegistered }: { agentId: string; onRe
   const id = useId();
   const codeId = `${id.replace(/[^A-Za-z0-9_-]/g, '')}-code`;
   const [step, setStep] = useState<TAgentRegistrationStep | null>(null);
+  const masked = step?.mobileMasked ?? '';
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const start = useMutation({ mutationFn: (body: TAgentRegisterBody) => agentRegister(agentId, body) });
@@ -96,10 +97,10 @@ export function AgentRegister({ agentId, onRegistered }: { agentId: string; onRe
       </h2>
       {step ? (
         <div className="mt-3 grid gap-3" data-testid="agent-register-code">
+          {/* The mobile, masked, as the server answered it. */}
           <p role="status">
             <Trans>
-              A code was sent by SMS to the citizen's mobile <bdi dir="ltr">{step.mobileMasked}</bdi>. Ask the citizen to read it
-              out to you.
+              A code was sent by SMS to the citizen's mobile <bdi dir="ltr">{masked}</bdi>. Ask the citizen to read it out to you.
             </Trans>
           </p>
           <form noValidate onSubmit={submitCode} className="grid gap-3">

@@ -42,11 +42,15 @@ export function ApplyOnBehalf() {
                 <LabelValue label={<Trans>Authorised person</Trans>} dir="auto">
                   {behalf.citizen.company.authorisedName}
                 </LabelValue>
-                <LabelValue label={<Trans>Valid until</Trans>}>{formatDateTime(i18n.locale as TLang, behalf.expiresAt)}</LabelValue>
+                <LabelValue label={<Trans>Valid until</Trans>}>
+                  {formatDateTime(i18n.locale as TLang, behalf.expiresAt)}
+                </LabelValue>
               </LabelValueList>
             ) : (
               <CitizenFacts name={behalf.citizen.name} nationalId={behalf.citizen.nationalId}>
-                <LabelValue label={<Trans>Valid until</Trans>}>{formatDateTime(i18n.locale as TLang, behalf.expiresAt)}</LabelValue>
+                <LabelValue label={<Trans>Valid until</Trans>}>
+                  {formatDateTime(i18n.locale as TLang, behalf.expiresAt)}
+                </LabelValue>
               </CitizenFacts>
             )}
             <div className="mt-4 flex flex-wrap gap-3">

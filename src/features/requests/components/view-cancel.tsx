@@ -32,7 +32,8 @@ export function CancelButton({ request }: { request: TRequestDetail }) {
             </DialogTitle>
             <p className="mt-3">
               <Trans>
-                Request <RequestNumber value={number} /> will be cancelled and will not be processed further. This cannot be undone.
+                Request <RequestNumber value={number} /> will be cancelled and will not be processed further. This cannot be
+                undone.
               </Trans>
             </p>
             {cancel.isError && (
