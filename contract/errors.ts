@@ -95,6 +95,12 @@ export const ERROR_CODES = {
   USER_NOT_FOUND: 404,
   /** An agent's or staff member's citizen search found no citizen (not about a phone number). */
   CITIZEN_NOT_FOUND: 404,
+  /** Applying for a company (issue 24): no company account has this commercial registration and tax number. */
+  COMPANY_NOT_FOUND: 404,
+  /** The person named is not the company's authorised person on record. */
+  COMPANY_NOT_AUTHORISED: 403,
+  /** An agent's registration of a citizen: the handle is unknown, another agent's, or past its life. */
+  REGISTRATION_EXPIRED: 400,
   emailNotFound: 404,
   EMAIL_PHONE_MISMATCH: 400,
   EMAIL_NOT_VALID: 400,

@@ -23,6 +23,12 @@ export const latinDigits = (s: string): string =>
 export const USERNAME_RE = /^[a-z0-9]{3,32}$/;
 /** Egyptian mobile number: 01, then 0, 1, 2 or 5, then 8 digits (spec section 5). */
 export const MOBILE_RE = /^01[0125]\d{8}$/;
+/**
+ * Egyptian landline (issue 24): the area code with its 0, then the subscriber's number: Cairo and Giza 02 + 8
+ * digits, Alexandria 03 + 7, every other governorate's three-digit code + 7 (10 digits in all, 9 for Alexandria).
+ */
+export const LANDLINE_RE =
+  /^(?:02\d{8}|03\d{7}|0(?:13|15|40|45|46|47|48|50|55|57|62|64|65|66|68|69|82|84|86|88|92|93|95|96|97)\d{7})$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 15;
 
@@ -94,6 +100,7 @@ export const ZUsername = z.string().check(
   z.regex(USERNAME_RE, { error: FIELD_CODES.username }),
 );
 export const ZMobile = digits().check(z.regex(MOBILE_RE, { error: FIELD_CODES.mobile }));
+export const ZLandline = digits().check(z.regex(LANDLINE_RE, { error: 'landline-invalid' }));
 export const ZNationalId = digits().check(z.refine((s) => isValidNationalId(s), { error: FIELD_CODES.nationalId }));
 export const ZPassword = z.string().check(z.refine(isStrongPassword, { error: FIELD_CODES.password }));
 /** A password as typed at sign-in: bounded, not checked against the rule (old accounts may predate it). */
@@ -104,7 +111,7 @@ export const ZAccountEmail = z.string().check(
   z.maxLength(254, { error: FIELD_CODES.email }),
   z.refine((s) => ZEmail.safeParse(s).success, { error: FIELD_CODES.email }),
 );
-const ZName = z
+export const ZName = z
   .string()
   .check(
     z.trim(),
@@ -164,6 +171,8 @@ export const ZProfile = z.object({
   passportNumber: z.optional(z.string()),
   job: z.optional(z.string()),
   phone: z.optional(z.string()),
+  /** The landline (LANDLINE_RE); staff find a citizen by it (issue 24). */
+  landline: z.optional(z.string()),
 });
 
 /** The current user (spec "User (current user)"). */
@@ -207,6 +216,7 @@ export const EDITABLE_PROFILE_FIELDS = [
   'passportNumber',
   'job',
   'phone',
+  'landline',
 ] as const;
 export const NOT_EDITABLE_FIELDS = [
   'username',
@@ -232,6 +242,7 @@ export const ZProfilePatch = z.strictObject({
   passportNumber: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{0,20}$/, { error: 'passport-invalid' }))),
   job: optText(80),
   phone: z.optional(z.union([z.literal(''), ZMobile])),
+  landline: z.optional(z.union([z.literal(''), ZLandline])),
   // Present so that they answer NOT_EDITABLE rather than "unknown key".
   ...Object.fromEntries(NOT_EDITABLE_FIELDS.map((k) => [k, z.optional(z.unknown())])),
 });
@@ -346,10 +357,12 @@ const citizenSearchShape = {
   nationalId: z.optional(ZNationalId),
   passportNumber: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{5,20}$/, { error: 'passport-invalid' }))),
   mobile: z.optional(ZMobile),
+  /** A landline finds the citizen whose profile holds it (issue 24). */
+  landline: z.optional(ZLandline),
 };
-/** Citizen search (spec section 5): a national id, a passport number or a phone is needed. */
+/** Citizen search (spec section 5): a national id, a passport number or a phone (mobile or landline) is needed. */
 export const ZCitizenSearchBody = z.strictObject(citizenSearchShape).check(
-  z.refine((b) => Boolean(b.nationalId || b.passportNumber || b.mobile), {
+  z.refine((b) => Boolean(b.nationalId || b.passportNumber || b.mobile || b.landline), {
     error: 'citizen-search-required',
     path: ['nationalId'],
   }),
@@ -360,6 +373,7 @@ export const ZCitizenSummary = z.object({
   nationalId: z.nullable(z.string()),
   mobileMasked: z.nullable(z.string()),
 });
+export type TCitizenSummary = z.infer<typeof ZCitizenSummary>;
 /**
  * The agent view: the agent's own data plus the citizen they act for (name and national id). Choosing a citizen
  * also answers an owner token naming the agent and the citizen (decision 055): the device keeps it, and the
@@ -378,11 +392,53 @@ export const ZAgentActForBody = z
     ownerToken: z.optional(z.string().check(z.regex(/^ot1\.[A-Za-z0-9_-]{10,200}\.[A-Za-z0-9_-]{43}$/))),
   })
   .check(
-    z.refine((b) => Boolean(b.ownerToken || b.nationalId || b.passportNumber || b.mobile), {
+    z.refine((b) => Boolean(b.ownerToken || b.nationalId || b.passportNumber || b.mobile || b.landline), {
       error: 'citizen-search-required',
       path: ['nationalId'],
     }),
   );
+
+/*
+ * An agent registers a new citizen (issue 24, decision 061): the citizen's details, then the code the SMS sent to
+ * the citizen's own mobile; the account exists only after the code.
+ */
+export const ZAgentRegisterBody = z.strictObject({
+  firstName: ZName,
+  lastName: ZName,
+  nationalId: ZNationalId,
+  mobile: ZMobile,
+  email: z.optional(z.union([z.literal(''), ZAccountEmail])),
+  landline: z.optional(z.union([z.literal(''), ZLandline])),
+});
+export type TAgentRegisterBody = z.input<typeof ZAgentRegisterBody>;
+export const ZAgentRegistrationStep = z.object({
+  registrationToken: z.string(),
+  mobileMasked: z.string(),
+  resendAfterSeconds: int(0),
+  expiresInMinutes: int(1),
+});
+export type TAgentRegistrationStep = z.infer<typeof ZAgentRegistrationStep>;
+export const ZAgentRegisterConfirmBody = z.strictObject({ registrationToken: ZToken, code: ZOtpCode });
+
+/* ------------------------------------------- applying for a company ------------------------------------------ */
+
+/** Commercial registration number (السجل التجاري): 1 to 12 digits. */
+export const COMMERCIAL_REGISTRATION_RE = /^\d{1,12}$/;
+/** Tax registration number (رقم التسجيل الضريبي): 9 digits, often written 123-456-789. */
+export const TAX_NUMBER_RE = /^\d{9}$/;
+/**
+ * Applying on behalf of a company (spec section 1, issue 24): its commercial registration and tax number find the
+ * company's account; its authorised person's national id must be the one on record. The name the employee typed
+ * is checked against nothing (spellings differ): the answer shows the name on record.
+ */
+export const ZCompanySearchBody = z.strictObject({
+  commercialRegistration: digits().check(z.regex(COMMERCIAL_REGISTRATION_RE, { error: 'commercial-registration-invalid' })),
+  taxNumber: digits().check(z.regex(TAX_NUMBER_RE, { error: 'tax-number-invalid' })),
+  companyName: z.string().check(z.trim(), z.minLength(2, { error: FIELD_CODES.required }), z.maxLength(120)),
+  authorisedName: ZName,
+  authorisedNationalId: ZNationalId,
+});
+export type TCompanySearchBody = z.input<typeof ZCompanySearchBody>;
 
 /* --------------------------------------------- developer mailbox --------------------------------------------- */
 

@@ -46,6 +46,9 @@ export const LIMITS = {
   citizenLookup: rule('citizenLookup', MINUTE, 60, 20),
   citizenLookupHourly: rule('citizenLookupHourly', HOUR, 600, 200),
   agentSession: rule('agentSession', MINUTE, 60, 30),
+  /** An agent registering a citizen: each start sends an SMS (also bounded per mobile, a minute apart, 5 an hour). */
+  agentRegistration: rule('agentRegistration', MINUTE, 20, 10),
+  agentRegistrationHourly: rule('agentRegistrationHourly', HOUR, 200, 60),
 
   /* -- requests: every anonymous submission lands in a staff inbox -- */
   requestSubmit: rule('requestSubmit', MINUTE, 10, 10),

@@ -3,6 +3,9 @@ import { LIMITS } from './limits.ts';
 import { ZId } from './common.ts';
 import { makeFilterSchema } from './filter.ts';
 import {
+  ZAgentRegisterBody,
+  ZAgentRegisterConfirmBody,
+  ZAgentRegistrationStep,
   ZAgentView,
   ZAuthMeta,
   ZAuthMetaQuery,
@@ -392,6 +395,41 @@ export const identityRoutes = {
     body: ZAgentActForBody,
     response: ZAgentView,
     errors: ['UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'CITIZEN_NOT_FOUND', 'INVALID_REQUEST_OWNER_TOKEN'],
+  }),
+  agentRegister: defineRoute({
+    method: 'POST',
+    path: '/api/agent/:id/registrations',
+    summary:
+      "An agent registers a new citizen: checks the details and sends a code by SMS to the citizen's own mobile; nothing is created yet",
+    tags,
+    rateLimit: [LIMITS.agentRegistration, LIMITS.agentRegistrationHourly],
+    auth: { kinds: ['agent'] }, // and only their own :id (the handler)
+    params: z.object({ id: ZId }),
+    body: ZAgentRegisterBody,
+    response: ZAgentRegistrationStep,
+    errors: ['UNAUTHORIZED', 'GRANT_EXPIRED', 'FORBIDDEN', 'Duplicate_Data', 'NOT_ALLOWED_RESEND', 'CODE_ALREADY_SENT'],
+  }),
+  agentRegisterConfirm: defineRoute({
+    method: 'POST',
+    path: '/api/agent/:id/registrations/confirm',
+    summary:
+      'The code the citizen reads out creates their account (mobile verified, no password yet); the agent then acts for them',
+    tags,
+    rateLimit: [LIMITS.agentRegistration, LIMITS.agentRegistrationHourly],
+    auth: { kinds: ['agent'] }, // and only their own :id (the handler)
+    params: z.object({ id: ZId }),
+    body: ZAgentRegisterConfirmBody,
+    response: ZAgentView,
+    errors: [
+      'UNAUTHORIZED',
+      'GRANT_EXPIRED',
+      'FORBIDDEN',
+      'REGISTRATION_EXPIRED',
+      'INVALID_CODE',
+      'EXPIRED_CODE',
+      'MAX_OTP_ATTEMPTS',
+      'Duplicate_Data',
+    ],
   }),
   agentStopActing: defineRoute({
     method: 'DELETE',

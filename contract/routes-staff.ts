@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { LIMITS } from './limits.ts';
 import { ZSlug } from './common.ts';
-import { ZCitizenSearchBody } from './identity.ts';
+import { ZCitizenSearchBody, ZCompanySearchBody } from './identity.ts';
 import { ZRequestId } from './requests.ts';
 import { defineRoute } from './route.ts';
 import { ROLES_FOR } from './roles.ts';
@@ -148,6 +148,18 @@ export const staffRoutes = {
     body: ZCitizenSearchBody,
     response: ZOwnerToken,
     errors: ['CITIZEN_NOT_FOUND'],
+  }),
+  companyOwnerToken: defineRoute({
+    method: 'POST',
+    path: '/api/staff/owner-token/company',
+    summary:
+      "Apply on behalf of a company: its commercial registration, tax number and authorised person find the company's account and get the Request-Owner-Token naming it",
+    tags,
+    rateLimit: [LIMITS.citizenLookup, LIMITS.citizenLookupHourly],
+    auth: { roles: ROLES_FOR.citizenSearch },
+    body: ZCompanySearchBody,
+    response: ZOwnerToken,
+    errors: ['COMPANY_NOT_FOUND', 'COMPANY_NOT_AUTHORISED'],
   }),
   staffInbox: defineRoute({
     method: 'GET',

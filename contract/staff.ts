@@ -25,6 +25,8 @@ export const ZCitizenCard = z.object({
   name: z.string(),
   nationalId: z.nullable(z.string()),
   mobile: z.nullable(z.string()),
+  /** Filing for a company (decision 061): the company's account, its registration and its authorised person. */
+  company: z.optional(z.object({ commercialRegistration: z.string(), taxNumber: z.string(), authorisedName: z.string() })),
 });
 
 export const ZStaffTransition = z.object({ to: z.string(), label: ZLocalized, needsComment: z.boolean() });

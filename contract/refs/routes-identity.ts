@@ -131,6 +131,16 @@ export const identityRoutes: RouteRefs<typeof contract.identityRoutes> = {
     path: '/api/agent/:id/citizen',
     response: () => schemas().then((m) => m.identityRoutes.agentActFor.response),
   },
+  agentRegister: {
+    method: 'POST',
+    path: '/api/agent/:id/registrations',
+    response: () => schemas().then((m) => m.identityRoutes.agentRegister.response),
+  },
+  agentRegisterConfirm: {
+    method: 'POST',
+    path: '/api/agent/:id/registrations/confirm',
+    response: () => schemas().then((m) => m.identityRoutes.agentRegisterConfirm.response),
+  },
   agentStopActing: {
     method: 'DELETE',
     path: '/api/agent/:id/citizen',

@@ -58,6 +58,11 @@ export const staffRoutes: RouteRefs<typeof contract.staffRoutes> = {
     path: '/api/staff/owner-token',
     response: () => schemas().then((m) => m.staffRoutes.ownerToken.response),
   },
+  companyOwnerToken: {
+    method: 'POST',
+    path: '/api/staff/owner-token/company',
+    response: () => schemas().then((m) => m.staffRoutes.companyOwnerToken.response),
+  },
   staffInbox: {
     method: 'GET',
     path: '/api/dynamic_services/inbox',

@@ -238,6 +238,9 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_mobile_uq').on(t.mobile),
     uniqueIndex('users_national_id_uq').on(t.nationalId),
+    // Staff find a citizen by landline (issue 24; citizens.ts) and a company account by its commercial registration.
+    index('users_landline_idx').on(sql`(${t.profile}->>'landline')`),
+    uniqueIndex('users_commercial_registration_uq').on(sql`(${t.profile}->>'commercialRegistration')`),
   ],
 );
 
@@ -316,6 +319,8 @@ export const oneTimeSecrets = pgTable(
         | 'webauthn-challenge'
         // A browser that signed in before (devices.ts): its own budget of password guesses.
         | 'device'
+        // An agent's registration of a citizen waiting for the citizen's code (agent-registration.ts).
+        | 'agent-registration'
       >()
       .notNull(),
     lookup: text('lookup').notNull(),

@@ -4,12 +4,14 @@ import { identityRoutes as r } from '../../contract/routes-identity.ts';
 import type { Db } from '../db/client.ts';
 import { findUser, loadUserType, toCurrentUser } from '../domain/identity/accounts.ts';
 import { citizenSummary as summary, findCitizen } from '../domain/identity/citizens.ts';
+import { confirmAgentRegistration, startAgentRegistration } from '../domain/identity/agent-registration.ts';
 import { setActingFor } from '../domain/identity/sessions.ts';
 import { issueOwnerToken, verifyOwnerToken } from '../domain/behalf/owner-tokens.ts';
 import { latestMessages } from '../domain/outbox/outbox.ts';
 import { AppError } from '../domain/app-error.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
+import { langOf } from '../http/sign-in.ts';
 
 /**
  * Agents (spec section 6) act for a citizen: their session (the agent cookie) remembers which one. Staff with the
@@ -50,6 +52,22 @@ export function agentRoutes(app: FastifyInstance, db: Db): void {
       return agentView(v.userId, owner.citizenId, { token: ownerToken, expiresAt: owner.expiresAt });
     }
     const citizen = await findCitizen(db, search);
+    await setActingFor(db, v.sessionHash, citizen.id);
+    return agentView(v.userId, citizen.id, await issueOwnerToken(db, { staffId: v.userId, citizenId: citizen.id }));
+  });
+
+  // An agent registers a new citizen (decision 061): the code sent to the citizen's mobile creates the account,
+  // and the agent then acts for them as after a search.
+  registerRoute(app, r.agentRegister, async ({ params, body }, req) => {
+    const v = requireAgentSelf(req, params.id);
+    const agent = await findUser(db, v.userId);
+    if (!agent) throw new AppError('FORBIDDEN', 'Not an agent');
+    return startAgentRegistration(db, { agent, details: body, lang: langOf(req) });
+  });
+
+  registerRoute(app, r.agentRegisterConfirm, async ({ params, body }, req) => {
+    const v = requireAgentSelf(req, params.id);
+    const citizen = await confirmAgentRegistration(db, { agentId: v.userId, ...body });
     await setActingFor(db, v.sessionHash, citizen.id);
     return agentView(v.userId, citizen.id, await issueOwnerToken(db, { staffId: v.userId, citizenId: citizen.id }));
   });

@@ -797,6 +797,22 @@ const rows: Row[] = [
     mayShowA: ['staffWith'],
   },
   {
+    // No company has this registration: the employees admitted are told so, nothing more.
+    route: 'POST /api/staff/owner-token/company',
+    req: () => ({
+      method: 'POST',
+      url: '/api/staff/owner-token/company',
+      body: {
+        commercialRegistration: '999999999',
+        taxNumber: '999999999',
+        companyName: 'No such company',
+        authorisedName: 'Nobody Here',
+        authorisedNationalId: A.data.nationalId,
+      },
+    }),
+    admitted: { others: { status: 404, code: 'COMPANY_NOT_FOUND' } },
+  },
+  {
     route: 'GET /api/dynamic_services/inbox',
     req: get(`/api/dynamic_services/inbox?filter=${f({ serviceSlug: 'CODEMETER', limit: 100 })}`),
     mayShowA: ['staffWith'],
@@ -814,6 +830,25 @@ const rows: Row[] = [
     route: 'POST /api/agent/:id/citizen',
     req: () => ({ method: 'POST', url: `/api/agent/${ids.agent}/citizen`, body: { nationalId: A.data.nationalId } }),
     mayShowA: ['agent', 'agentOther'],
+  },
+  {
+    // A's details: already registered, so the agent admitted is told so and no SMS goes out.
+    route: 'POST /api/agent/:id/registrations',
+    req: () => ({
+      method: 'POST',
+      url: `/api/agent/${ids.agent}/registrations`,
+      body: { firstName: 'Test', lastName: 'Citizen', nationalId: A.data.nationalId, mobile: A.data.mobile },
+    }),
+    admitted: { others: { status: 409, code: 'Duplicate_Data' } },
+  },
+  {
+    route: 'POST /api/agent/:id/registrations/confirm',
+    req: () => ({
+      method: 'POST',
+      url: `/api/agent/${ids.agent}/registrations/confirm`,
+      body: { registrationToken: 'no-such-registration-handle', code: '123456' },
+    }),
+    admitted: { others: { status: 400, code: 'REGISTRATION_EXPIRED' } },
   },
   {
     route: 'DELETE /api/agent/:id/citizen',
@@ -1122,6 +1157,8 @@ describe('authorization matrix', () => {
       'POST /api/:userSlug/change-password': 'ownType',
       'POST /api/:userSlug/verifyUserEmail': 'signedIn',
       'POST /api/agent/:id/citizen': { kinds: ['agent'] },
+      'POST /api/agent/:id/registrations': { kinds: ['agent'] },
+      'POST /api/agent/:id/registrations/confirm': { kinds: ['agent'] },
       'POST /api/authTokens/activityHeartbeat': 'signedIn',
       'POST /api/citizens/search': { kinds: ['agent'], roles: ['TECHNICAL_SUPPORT'] },
       'GET /api/documents': 'signedIn',
@@ -1153,6 +1190,7 @@ describe('authorization matrix', () => {
       'POST /api/staff/assign-requests': { roles: ['EmployeeAssignExternalCompany'] },
       'GET /api/staff/installation-companies': { roles: ['EmployeeAssignExternalCompany'] },
       'POST /api/staff/owner-token': { roles: ['TECHNICAL_SUPPORT'] },
+      'POST /api/staff/owner-token/company': { roles: ['TECHNICAL_SUPPORT'] },
       'GET /api/userGuides': { kinds: ['staff'] },
       'GET /api/dynamic_services/inbox': { roles: [...REQUEST_WORK, 'EmployeeAssignExternalCompany'] },
       'GET /api/dynamic_services/inbox/count': { roles: [...REQUEST_WORK, 'EmployeeAssignExternalCompany'] },

@@ -15,6 +15,7 @@ import {
   staffComment,
   type StaffContext,
 } from '../domain/staff/actions.ts';
+import { findCompany } from '../domain/behalf/companies.ts';
 import { issueOwnerToken } from '../domain/behalf/owner-tokens.ts';
 import { findCitizen } from '../domain/identity/citizens.ts';
 import { maskMobile } from '../domain/identity/crypto.ts';
@@ -79,6 +80,25 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: AppConfig, cat
         nationalId: citizen.nationalId,
         // Masked, as the citizen search shows it: the employee needs to recognise the citizen, not to read it.
         mobile: citizen.mobile ? maskMobile(citizen.mobile) : null,
+      },
+    };
+  });
+  registerRoute(app, r.companyOwnerToken, async ({ body }, req) => {
+    const staffId = signedInViewer(req).userId;
+    const company = await findCompany(db, body);
+    const p = company.profile;
+    return {
+      ...(await issueOwnerToken(db, { staffId, citizenId: company.id })),
+      citizen: {
+        id: company.id,
+        name: `${company.firstName} ${company.lastName}`.trim(),
+        nationalId: p.authorisedNationalId ?? null,
+        mobile: company.mobile ? maskMobile(company.mobile) : null,
+        company: {
+          commercialRegistration: p.commercialRegistration ?? '',
+          taxNumber: p.taxNumber ?? '',
+          authorisedName: p.authorisedName ?? '',
+        },
       },
     };
   });

@@ -188,6 +188,7 @@ export async function seedIdentity(
         company: u.company,
         totpSecret: u.totpSecret,
         totpEnabled: u.totpSecret !== null,
+        ...(u.profile ? { profile: u.profile } : {}),
         passwordHash,
       })),
     )

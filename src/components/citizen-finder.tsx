@@ -3,15 +3,15 @@ import { LabelValue, LabelValueList } from './ui/label-value-list.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod/mini';
-import { latinDigits, MOBILE_RE, isValidNationalId, type ZCitizenSearchBody } from '../../contract/identity.ts';
+import { LANDLINE_RE, latinDigits, MOBILE_RE, isValidNationalId, type ZCitizenSearchBody } from '../../contract/identity.ts';
 import { authErrorMessages } from '../lib/auth-errors.ts';
 import { ErrorSummary } from './ui/error-summary.tsx';
 
 export type CitizenSearch = z.input<typeof ZCitizenSearchBody>;
-type SearchBy = 'nationalId' | 'passportNumber' | 'mobile';
+type SearchBy = 'nationalId' | 'passportNumber' | 'mobile' | 'landline';
 
 /**
- * Finding a citizen to act for (spec sections 1 and 5: by national id, passport number or mobile): the agent's
+ * Finding a citizen to act for (spec sections 1 and 5: by national id, passport number, mobile or landline): the agent's
  * workspace and an employee applying on a citizen's behalf. Checks the value on the device first, then calls
  * `onFind`; a refusal is shown translated in the error summary, focused.
  */
@@ -40,7 +40,14 @@ export function CitizenFinder({
     e.preventDefault();
     if (busy) return;
     const v = by === 'passportNumber' ? value.trim().toUpperCase() : latinDigits(value).replace(/[\s-]/g, '');
-    const ok = by === 'nationalId' ? isValidNationalId(v) : by === 'mobile' ? MOBILE_RE.test(v) : /^[A-Z0-9]{5,20}$/.test(v);
+    const ok =
+      by === 'nationalId'
+        ? isValidNationalId(v)
+        : by === 'mobile'
+          ? MOBILE_RE.test(v)
+          : by === 'landline'
+            ? LANDLINE_RE.test(v)
+            : /^[A-Z0-9]{5,20}$/.test(v);
     if (!ok) {
       setInvalid(true);
       showErrors([
@@ -48,7 +55,9 @@ export function CitizenFinder({
           ? t`Enter a valid 14-digit national ID.`
           : by === 'mobile'
             ? t`Enter a valid mobile number (11 digits starting with 01).`
-            : t`Enter a valid passport number (5 to 20 letters and digits).`,
+            : by === 'landline'
+              ? t`Enter a landline with its area code, for example 0223456789.`
+              : t`Enter a valid passport number (5 to 20 letters and digits).`,
       ]);
       return;
     }
@@ -83,6 +92,7 @@ export function CitizenFinder({
                 ['nationalId', t`National ID`],
                 ['passportNumber', t`Passport number`],
                 ['mobile', t`Mobile number`],
+                ['landline', t`Landline`],
               ] as const
             ).map(([k, label]) => (
               <label key={k} className="flex min-h-11 items-center gap-2">
@@ -108,6 +118,8 @@ export function CitizenFinder({
               <Trans>Citizen's national ID</Trans>
             ) : by === 'mobile' ? (
               <Trans>Citizen's mobile number</Trans>
+            ) : by === 'landline' ? (
+              <Trans>Citizen's landline</Trans>
             ) : (
               <Trans>Citizen's passport number</Trans>
             )

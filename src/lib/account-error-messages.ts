@@ -9,6 +9,9 @@ import { addErrorMessages } from './error-messages.ts';
  */
 export const ACCOUNT_ERROR_MESSAGES: Partial<Record<TErrorCode, MessageDescriptor>> = {
   INVALID_REQUEST_OWNER_TOKEN: msg`This request belongs to another citizen session. Go back and choose the citizen again.`,
+  COMPANY_NOT_FOUND: msg`No company account matches this commercial registration number and tax number.`,
+  COMPANY_NOT_AUTHORISED: msg`This national ID is not the company's authorised person on record.`,
+  REGISTRATION_EXPIRED: msg`This registration is no longer valid. Enter the citizen's details again.`,
   WRONG_CREDENTIALS: msg`Wrong username or password.`,
   LOGIN_FAILED: msg`Wrong username or password.`,
   NO_2FA_REGISTERED: msg`No second sign-in factor is registered for this account.`,

@@ -32,7 +32,7 @@ export function resendErrorText(i18n: I18n, err: unknown, secondsLeft: number): 
 }
 
 // Only the agent's and support's citizen search answers this (account screens): kept out of the shell's catalog.
-const CITIZEN_NOT_FOUND = msg`No citizen account matches this national ID, passport number or mobile number.`;
+const CITIZEN_NOT_FOUND = msg`No citizen account matches this national ID, passport number, mobile number or landline.`;
 const WEBAUTHN_CANCELLED = msg`The security key or passkey request was cancelled or timed out.`;
 const WEBAUTHN_UNSUPPORTED = msg`This browser cannot use security keys or passkeys.`;
 const WEBAUTHN_KNOWN = msg`This security key or passkey is already registered.`;

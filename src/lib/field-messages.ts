@@ -61,6 +61,12 @@ export function fieldErrorMessage(i18n: I18n, issue: FieldIssue, ctx: Ctx): stri
       return i18n._(msg`Enter 2 to 50 letters.`);
     case FIELD_CODES.code:
       return i18n._(msg`Enter the 6-digit code.`);
+    case 'landline-invalid':
+      return i18n._(msg`Enter a landline with its area code, for example 0223456789.`);
+    case 'commercial-registration-invalid':
+      return i18n._(msg`Enter the commercial registration number: up to 12 digits.`);
+    case 'tax-number-invalid':
+      return i18n._(msg`Enter the 9-digit tax registration number.`);
     case 'passport-invalid':
       return i18n._(msg`The passport number is not valid.`);
     case 'password-incorrect':

@@ -58,7 +58,8 @@ export const idleTimeoutMs = (): number => Number(localStorage.getItem(IDLE_KEY)
 export type Audience = 'public' | 'staff';
 export const audienceKey = (): Audience => {
   const hints = readHints('user');
-  return hints && hints.userSlug !== 'citizen' ? 'staff' : 'public';
+  // A company's account (decision 061) is a citizen's kind: it sees the public catalog.
+  return hints && hints.userSlug !== 'citizen' && hints.userSlug !== 'company' ? 'staff' : 'public';
 };
 // A citizen's meters, readings, bills and requests are kept offline (decision 053), and forgotten with the session.
 const isStaffScoped = (key: readonly unknown[]) => key[1] === 'staff' || USER_DATA_ROOTS.has(key[0]);

@@ -4,6 +4,7 @@ import { createCitizen, fillSignIn, tr } from './support/auth.ts';
 import { AddRequestPage } from './pages/add-request.ts';
 import { Citizen, InboxScreen } from './pages/tracking.ts';
 import { AgentDesk, PHONE, PORTRAIT, STAFF, StaffDesk } from './pages/staff.ts';
+import { readableNumber } from '../../contract/request-number.ts';
 
 /*
  * Filing for anyone (issue 24): an employee who chose a citizen on "apply on behalf" and an agent acting for one
@@ -148,7 +149,9 @@ test('an agent on a phone: next steps after choosing a citizen, files from a car
   await expect(again.getByRole('navigation', { name: tr(lang, 'Next steps for this citizen') })).toBeVisible();
   // The citizen's requests, from the workspace: the one just filed.
   await again.getByRole('link', { name: tr(lang, "The citizen's requests"), exact: true }).click();
-  await expect(again.getByRole('link', { name: number, exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(
+    again.getByRole('link', { name: readableNumber(number, lang), exact: true }).filter({ visible: true }),
+  ).toBeVisible();
 
   await expectInCitizensInbox(page, lang, account.username, number);
 });

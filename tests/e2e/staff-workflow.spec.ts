@@ -4,6 +4,7 @@ import { DEMO_CITIZEN, createCitizen, tr } from './support/auth.ts';
 import { Bell, Citizen, InboxScreen, RequestScreen } from './pages/tracking.ts';
 import { AgentDesk, LANDSCAPE, STAFF, StaffDesk } from './pages/staff.ts';
 import { MetersPage, ReadingsPage } from './pages/meters.ts';
+import { readableNumber } from '../../contract/request-number.ts';
 
 /*
  * The staff workspace end to end (issue 11), in the three builds one server serves: a citizen files on the
@@ -55,7 +56,7 @@ test('a request lives its whole workflow: filed, found, taken, asked, completed,
   await expect(desk.row(r.ID)).toBeVisible();
   expect(await axeViolations(desk.page)).toEqual([]);
   await desk.row(r.ID).click();
-  await expect(desk.heading).toContainText(r.ID);
+  await expect(desk.heading).toContainText(readableNumber(r.ID, lang));
   await expect(desk.panel).toContainText(account.nationalId);
 
   // Takes it, moves it to review, asks for more information.
@@ -90,7 +91,9 @@ test('a request lives its whole workflow: filed, found, taken, asked, completed,
   // The assigner hands the ready requests to an installation company in one go.
   const assigner = await StaffDesk.open(browser, lang, STAFF.assigner);
   await assigner.page.goto(`/assign-requests?lang=${lang}`);
-  await assigner.page.getByRole('checkbox', { name: tr(lang, 'Select request {number}').replace('{number}', r.ID) }).check();
+  await assigner.page
+    .getByRole('checkbox', { name: tr(lang, 'Select request {number}').replace('{number}', readableNumber(r.ID, lang)) })
+    .check();
   const companies = assigner.page.getByLabel(tr(lang, 'Installation company'));
   const company = ((await companies.locator('option').nth(1).textContent()) ?? '').trim();
   await companies.selectOption({ index: 1 });
@@ -98,7 +101,7 @@ test('a request lives its whole workflow: filed, found, taken, asked, completed,
   await assigner.button('Assign to company').click();
   await expect(assigner.page.getByRole('status').filter({ hasText: company })).toBeVisible();
   // Handed over: no longer among the ready requests.
-  await expect(assigner.page.getByRole('checkbox', { name: new RegExp(r.ID) })).toHaveCount(0);
+  await expect(assigner.page.getByRole('checkbox', { name: new RegExp(readableNumber(r.ID, lang)) })).toHaveCount(0);
 
   // The citizen's timeline: every step, with who did it.
   await view.open(r);
@@ -188,7 +191,9 @@ test('an agent files for the demo citizen, whose /inbox then lists the request',
 
   // The agent build's inbox is the citizen's.
   await agent.page.goto(`/inbox?lang=${lang}`);
-  await expect(agent.page.getByRole('link', { name: r.ID, exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(
+    agent.page.getByRole('link', { name: readableNumber(r.ID, lang), exact: true }).filter({ visible: true }),
+  ).toBeVisible();
 
   // A field reader: the citizen's meters from the agent menu (the demo seed's two approved ones), then one meter's
   // readings screen with its past readings.

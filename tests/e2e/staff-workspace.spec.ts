@@ -3,6 +3,7 @@ import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_CITIZEN, createCitizen, tr } from './support/auth.ts';
 import { Citizen } from './pages/tracking.ts';
 import { AgentDesk, LANDSCAPE, PHONE, PORTRAIT, STAFF, StaffDesk } from './pages/staff.ts';
+import { readableNumber } from '../../contract/request-number.ts';
 
 /*
  * The staff and agent builds as a workspace that fits its device (issue 24, decision 050): an employee on a tablet
@@ -62,7 +63,7 @@ test('an employee on a tablet: starts on the inbox, every page fits upright and 
   await expect(desk.page.getByRole('navigation', { name: tr(lang, 'Main menu') })).toBeHidden();
   await expect(desk.page.getByLabel(tr(lang, 'Sort by'))).toBeHidden();
   await desk.search(account.nationalId);
-  const card = desk.inboxCards.filter({ hasText: r.ID });
+  const card = desk.inboxCards.filter({ hasText: readableNumber(r.ID, lang) });
   await expect(card).toBeVisible();
   await expect(card).toContainText(tr(lang, 'Stage:'));
   await expect(card).toContainText(tr(lang, 'Whole request:'));

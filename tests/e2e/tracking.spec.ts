@@ -1,6 +1,7 @@
 import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_CITIZEN, createCitizen, tr } from './support/auth.ts';
 import { Bell, Citizen, FavouriteToggle, InboxScreen, RequestScreen } from './pages/tracking.ts';
+import { readableNumber } from '../../contract/request-number.ts';
 
 /*
  * Tracking (issue 10, items 6 to 8): a citizen finds a request in /inbox and on the service page, opens it with
@@ -33,13 +34,13 @@ test('a citizen finds a request in /inbox and on the service page, opens it, dow
   await bell.notification(r.ID).click();
   await expect(page).toHaveURL(new RegExp(`/services/FAULTS_COMPLAINTS/entries/${r.id}`));
   const view = new RequestScreen(page, lang);
-  await expect(view.heading).toContainText(r.ID);
+  await expect(view.heading).toContainText(readableNumber(r.ID, lang));
 
   // /inbox lists it; the number opens it.
   const inbox = new InboxScreen(page, lang);
   await inbox.open();
   await inbox.link(r.ID).click();
-  await expect(view.heading).toContainText(r.ID);
+  await expect(view.heading).toContainText(readableNumber(r.ID, lang));
   await expect(view.timeline.locator('[data-kind="created"]')).toContainText(tr(lang, 'Request submitted'));
   await expect(page.getByTestId('view-request')).toContainText(lang === 'ar' ? 'انقطاع' : 'Power cut');
 
@@ -64,7 +65,12 @@ test('a citizen finds a request in /inbox and on the service page, opens it, dow
 
   // The service page lists my earlier requests of that service; its "My requests" opens /inbox filtered by it.
   await page.goto(`/services/FAULTS_COMPLAINTS?lang=${lang}`);
-  await expect(page.getByTestId('service-requests').getByRole('link', { name: r.ID }).filter({ visible: true })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('service-requests')
+      .getByRole('link', { name: readableNumber(r.ID, lang) })
+      .filter({ visible: true }),
+  ).toBeVisible();
   await page.getByRole('link', { name: tr(lang, 'See all in my requests') }).click();
   await expect(page).toHaveURL(/\/inbox\?service=FAULTS_COMPLAINTS/);
   await expect(inbox.link(r.ID)).toBeVisible();
@@ -81,7 +87,7 @@ test('a citizen replies on a request and cancels it after confirming', async ({ 
   const r = await citizen.fileFault();
   const view = new RequestScreen(page, lang);
   await view.open(r);
-  await expect(view.heading).toContainText(r.ID);
+  await expect(view.heading).toContainText(readableNumber(r.ID, lang));
 
   // The reply goes through the outbox with its Idempotency-Key and shows in the comments and the timeline.
   const comments = view.section('Comments');
@@ -94,7 +100,7 @@ test('a citizen replies on a request and cancels it after confirming', async ({ 
   // Cancel asks first; keeping the request changes nothing.
   await page.getByRole('button', { name: tr(lang, 'Cancel the request') }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(r.ID);
+  await expect(dialog).toContainText(readableNumber(r.ID, lang));
   await dialog.getByRole('button', { name: tr(lang, 'Keep the request') }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: tr(lang, 'Cancel the request') }).click();
@@ -185,7 +191,7 @@ test("a second citizen cannot open the first one's request or its files", async 
   const view = new RequestScreen(other, lang);
   await view.open(r);
   await expect(view.notFound).toBeVisible();
-  await expect(other.getByText(r.ID)).toHaveCount(0);
+  await expect(other.getByText(readableNumber(r.ID, lang))).toHaveCount(0);
   for (const url of [`/api/attachments/${r.attachmentId}`, `/api/documents/${doc!.id}/pdf`]) {
     const res = await other.request.get(url, { headers: { 'x-csrf-token': 'x', 'x-device': 'CITIZEN' } });
     expect(res.status(), url).toBe(404);
@@ -210,12 +216,12 @@ test('the tracking pages are axe clean on a phone and a tablet', async ({ page, 
   await citizen.signIn(username);
   const r = await citizen.fileFault();
   const pages: [string, string][] = [
-    [`/services/${r.serviceSlug}/entries/${r.id}`, r.ID],
-    ['/inbox', r.ID],
+    [`/services/${r.serviceSlug}/entries/${r.id}`, readableNumber(r.ID, lang)],
+    ['/inbox', readableNumber(r.ID, lang)],
     ['/inbox?tab=drafts', tr(lang, 'Drafts')],
-    ['/notifications', r.ID],
-    ['/papers', r.ID],
-    [`/services/${r.serviceSlug}`, r.ID],
+    ['/notifications', readableNumber(r.ID, lang)],
+    ['/papers', readableNumber(r.ID, lang)],
+    [`/services/${r.serviceSlug}`, readableNumber(r.ID, lang)],
   ];
   const atEachWidth = async (check: (size: (typeof SIZES)[number]) => Promise<void>) => {
     for (const size of SIZES) {

@@ -1,6 +1,7 @@
 import { axeViolations, expect, test } from './fixtures.ts';
 import { createCitizen, tr } from './support/auth.ts';
 import { VerifyPage, fileAndGetReceipt } from './support/verify-page.ts';
+import { readableNumber } from '../../contract/request-number.ts';
 
 /*
  * /verify (issue 10 item 6; spec section 2 "Other routes", section 8 "Invalid QR Code"): the page a printed
@@ -30,7 +31,7 @@ test.describe('QR verification', () => {
       await expect(verify.document().getByRole('heading', { level: 2 })).toHaveText(
         lang === 'ar' ? 'إيصال استلام الطلب' : 'Request receipt',
       );
-      await expect(verify.value('Request number')).toHaveText(number);
+      await expect(verify.value('Request number')).toHaveText(readableNumber(number, lang));
       await expect(verify.value('Service')).toHaveText(lang === 'ar' ? 'الأعطال والشكاوى' : 'Faults and complaints');
       // No header menus or footer: the page stands alone.
       await expect(verify.siteNavigation()).toHaveCount(0);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
@@ -69,7 +69,8 @@ export async function verifyOwnerToken(
   const [citizen] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, claims.c), eq(users.userSlug, 'citizen'), eq(users.disabled, false)));
+    // A citizen's account or a company's (decision 061).
+    .where(and(eq(users.id, claims.c), inArray(users.userSlug, ['citizen', 'company']), eq(users.disabled, false)));
   if (!citizen) throw refuse();
   return { citizenId: citizen.id, expiresAt: new Date(claims.e).toISOString() };
 }

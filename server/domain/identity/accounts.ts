@@ -79,6 +79,7 @@ export async function toCurrentUser(db: Db, u: UserRow, kind: UserTypeRow['kind'
       ...(p.passportNumber ? { passportNumber: p.passportNumber } : {}),
       ...(p.job ? { job: p.job } : {}),
       ...(p.phone ? { phone: p.phone } : {}),
+      ...(p.landline ? { landline: p.landline } : {}),
     },
     roles: u.roles,
     company: u.company,

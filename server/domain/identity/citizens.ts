@@ -10,8 +10,8 @@ import { maskMobile } from './crypto.ts';
 /*
  * Finding a citizen for staff and agents (spec section 5: by national id, passport number or phone): the agent
  * acting for them, an employee applying on their behalf. A phone number finds the account's mobile or, failing
- * that, the other phone of the profile (`profile.phone`, spec "Profile: ... phone"; issue 24). The profile has no
- * landline of its own: its other phone is checked as a mobile (ZProfilePatch).
+ * that, the other phone of the profile (`profile.phone`, spec "Profile: ... phone"; issue 24). A landline
+ * (`profile.landline`, LANDLINE_RE) finds the profile holding it, through `users_landline_idx` (migration 0015).
  */
 
 export const citizenSummary = (u: UserRow) => ({
@@ -34,7 +34,9 @@ export async function findCitizen(db: Db, q: z.output<typeof ZCitizenSearchBody>
           ? eq(users.nationalId, q.nationalId)
           : q.passportNumber
             ? sql`upper(${users.profile}->>'passportNumber') = ${q.passportNumber.toUpperCase()}`
-            : or(eq(users.mobile, q.mobile ?? ''), sql`${users.profile}->>'phone' = ${q.mobile ?? ''}`),
+            : q.landline
+              ? sql`${users.profile}->>'landline' = ${q.landline}`
+              : or(eq(users.mobile, q.mobile ?? ''), sql`${users.profile}->>'phone' = ${q.mobile ?? ''}`),
       ),
     )
     // A number that is one citizen's account mobile and another's other phone finds the account's owner.

@@ -34,6 +34,16 @@ const T = {
       body: `Your Kahraba mobile verification code: ${code}\nValid for ${durationText('en', minutes)}. Do not share it.`,
     },
   }),
+  agentRegistrationCode: (agent: string, code: string, minutes: number): Record<TLang, Texts> => ({
+    ar: {
+      subject: '',
+      body: `الوكيل ${agent} يسجّل لك حسابًا في كهرباء. رمز الموافقة: ${code}\nصالح لمدة ${durationText('ar', minutes)}. أعطه للوكيل فقط إن كنت موافقًا.`,
+    },
+    en: {
+      subject: '',
+      body: `Agent ${agent} is opening a Kahraba account for you. Your consent code: ${code}\nValid for ${durationText('en', minutes)}. Give it to the agent only if you agree.`,
+    },
+  }),
   resetCode: (code: string, minutes: number, link: string | undefined): Record<TLang, Texts> => ({
     ar: {
       subject: 'إعادة تعيين كلمة المرور',

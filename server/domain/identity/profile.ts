@@ -65,7 +65,7 @@ export async function updateProfile(
   const newEmail = patch.email === undefined ? user.email : patch.email === '' ? null : patch.email;
   const emailChanged = newEmail !== user.email;
   const profile = { ...user.profile };
-  for (const k of ['homeAddress', 'nationality', 'passportNumber', 'job', 'phone'] as const) {
+  for (const k of ['homeAddress', 'nationality', 'passportNumber', 'job', 'phone', 'landline'] as const) {
     const v = patch[k];
     if (v === undefined) continue;
     if (v === '') delete profile[k];

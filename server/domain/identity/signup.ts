@@ -16,7 +16,7 @@ import { sendEmailVerification } from './profile.ts';
 import type { TLang } from '../../../contract/basics.ts';
 
 /** The next account number, from its sequence. */
-const sqlNextUserNumber = sql<number>`nextval('user_number_seq')`;
+export const sqlNextUserNumber = sql<number>`nextval('user_number_seq')`;
 
 type UserTypeWhere = { userSlug?: string; registration?: boolean | { neq: boolean } } | undefined;
 
@@ -65,34 +65,7 @@ export async function signUp(
   if (!type.registration) throw new AppError('FORBIDDEN', 'This user type cannot sign up');
   if (input.signedIn) throw new AppError('ALREADY_LOGGED_IN', 'Already signed in');
   const emailAddress = body.email ? body.email : null;
-  const clash = await db
-    .select({ nationalId: users.nationalId, username: users.username, email: users.email, mobile: users.mobile })
-    .from(users)
-    .where(
-      or(
-        eq(users.nationalId, body.nationalId),
-        eq(users.username, body.username),
-        eq(users.mobile, body.mobile),
-        emailAddress ? eq(users.email, emailAddress) : undefined,
-        eq(users.mobile, body.username),
-        eq(users.nationalId, body.username),
-        eq(users.username, body.mobile),
-        eq(users.username, body.nationalId),
-      ),
-    );
-  if (clash.length > 0) {
-    const fields = new Set<string>();
-    for (const c of clash) {
-      if (c.nationalId === body.nationalId || c.username === body.nationalId) fields.add('nationalId');
-      if (c.username === body.username || c.mobile === body.username || c.nationalId === body.username) fields.add('username');
-      if (c.mobile === body.mobile || c.username === body.mobile) fields.add('mobile');
-      if (emailAddress && c.email === emailAddress) fields.add('email');
-    }
-    // Spec section 8: a national id already registered is Duplicate_Data. The other unique fields say which.
-    throw new AppError('Duplicate_Data', 'Already registered', {
-      fieldErrors: Object.fromEntries([...fields].map((f) => [f, ['already-exists']])),
-    });
-  }
+  await assertNoClash(db, { ...body, email: emailAddress });
   const passwordHash = await hashPassword(body.password, config.scryptLog2N);
   try {
     const created = await transaction(db, async (tx) => {
@@ -124,5 +97,45 @@ export async function signUp(
     // Two sign-ups racing for the same national id: the unique index decides.
     if (isUniqueViolation(err)) throw new AppError('Duplicate_Data', 'Already registered');
     throw err;
+  }
+}
+
+/**
+ * Sign-up's and an agent's registration's uniqueness check: `Duplicate_Data` with the clashing fields. Sign-in
+ * accepts any of username, mobile and national id as the identifier, so an all-digit username may not be
+ * someone's mobile or national id, nor the other way round.
+ */
+export async function assertNoClash(
+  db: Db,
+  body: { nationalId: string; username: string; mobile: string; email: string | null },
+): Promise<void> {
+  const emailAddress = body.email;
+  const clash = await db
+    .select({ nationalId: users.nationalId, username: users.username, email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(
+      or(
+        eq(users.nationalId, body.nationalId),
+        eq(users.username, body.username),
+        eq(users.mobile, body.mobile),
+        emailAddress ? eq(users.email, emailAddress) : undefined,
+        eq(users.mobile, body.username),
+        eq(users.nationalId, body.username),
+        eq(users.username, body.mobile),
+        eq(users.username, body.nationalId),
+      ),
+    );
+  if (clash.length > 0) {
+    const fields = new Set<string>();
+    for (const c of clash) {
+      if (c.nationalId === body.nationalId || c.username === body.nationalId) fields.add('nationalId');
+      if (c.username === body.username || c.mobile === body.username || c.nationalId === body.username) fields.add('username');
+      if (c.mobile === body.mobile || c.username === body.mobile) fields.add('mobile');
+      if (emailAddress && c.email === emailAddress) fields.add('email');
+    }
+    // Spec section 8: a national id already registered is Duplicate_Data. The other unique fields say which.
+    throw new AppError('Duplicate_Data', 'Already registered', {
+      fieldErrors: Object.fromEntries([...fields].map((f) => [f, ['already-exists']])),
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { storedNumber } from '../../../contract/request-number.ts';
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
@@ -224,7 +225,8 @@ function whereOf(q: Omit<RequestQuery, 'limit' | 'skip'>): SQL | undefined {
     eq(requests.ownerId, q.ownerId),
     q.serviceSlug !== undefined ? eq(requests.serviceSlug, q.serviceSlug) : undefined,
     q.status !== undefined ? eq(requests.status, q.status) : undefined,
-    q.number !== undefined ? ilike(requests.number, `%${likeEscape(q.number)}%`) : undefined,
+    // A whole number in either readable form (decision 061) is its stored number; a part is matched as typed.
+    q.number !== undefined ? ilike(requests.number, `%${likeEscape(storedNumber(q.number) ?? q.number)}%`) : undefined,
   );
 }
 

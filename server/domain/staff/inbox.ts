@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import { REQUEST_NUMBER } from '../../../contract/requests.ts';
+import { storedNumber } from '../../../contract/request-number.ts';
 import type { TInboxColumn, TInboxCount, TInboxFilter, TInboxPage, TInboxRow } from '../../../contract/staff.ts';
 import { ROLES_FOR } from '../../../contract/roles.ts';
 import { actsOnService, readyStatuses, slaOf } from '../../../contract/workflow.ts';
@@ -27,7 +28,9 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** What the search box matches: a request number (or part), a national id or mobile, a name, a searchField value. */
 function searchCondition(q: string): SQL {
   const key = searchKey(q);
-  if (REQUEST_NUMBER.test(q.trim().toUpperCase())) return eq(requests.number, q.trim().toUpperCase());
+  // A whole number, stored or in either readable form («شك-2026-000123», "CMP-2026-000123"; decision 061).
+  const stored = storedNumber(q);
+  if (stored && REQUEST_NUMBER.test(stored)) return eq(requests.number, stored);
   // `= any(array(subquery))`, not `in (subquery)`: inside an OR the latter becomes a filter on every row, the former
   // an index lookup of requests_owner_idx (bench:inbox).
   const people = (where: SQL) => sql`${requests.ownerId} = any(array(select ${users.id} from ${users} where ${where}))`;

@@ -45,6 +45,15 @@ export const citizenSchema: TFieldsSchema = {
   confirmPassword: { type: 'password', label: L('تأكيد كلمة المرور', 'Confirm password') },
 };
 
+/** A company's account (decision 061): its registration numbers and authorised person, kept in its profile. */
+const companySchema: TFieldsSchema = {
+  firstName: { type: 'text', label: L('اسم الشركة', 'Company name'), min: 2, max: 120 },
+  commercialRegistration: { type: 'text', label: L('رقم السجل التجاري', 'Commercial registration number') },
+  taxNumber: { type: 'text', label: L('رقم التسجيل الضريبي', 'Tax registration number') },
+  authorisedName: { type: 'text', label: L('اسم المفوّض عن الشركة', 'Authorised person') },
+  authorisedNationalId: { type: 'nationalId', label: L('الرقم القومي للمفوّض', "Authorised person's national ID") },
+};
+
 const options = <T extends { id: string; name: { ar: string; en: string } }>(rows: T[]) =>
   rows.map((r) => ({ value: r.id, label: r.name }));
 
@@ -85,6 +94,8 @@ export function userTypeSeeds(employeeSlugs: readonly string[]): SeedUserType[] 
       schema: staffSchema,
     })),
     { userSlug: 'agent', kind: 'agent', registration: false, label: L('وكيل', 'Agent'), schema: staffSchema },
+    // A company's account (decision 061): signs in on the citizen build, owns what staff file for it.
+    { userSlug: 'company', kind: 'citizen', registration: false, label: L('شركة', 'Company'), schema: companySchema },
     {
       userSlug: 'agent_employee',
       kind: 'agent_employee',
@@ -112,6 +123,8 @@ export type SeedUser = {
   totpSecret: string | null;
   /** What the README says this account is for. */
   purpose: string;
+  /** Profile data (a company's registration numbers and authorised person). */
+  profile?: Record<string, string>;
 };
 
 /** Demo authenticator secrets (base32): add them to an authenticator app, or read today's codes in the developer mailbox. */
@@ -244,6 +257,25 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
       company: null,
       totpSecret: DEMO_TOTP.clerk,
       purpose: "Holding employee: every family's requests and meter approvals (authenticator app)",
+    },
+    {
+      ...base,
+      id: 'demo-company',
+      number: 8,
+      userSlug: 'company',
+      username: 'company',
+      firstName: 'شركة النيل للمقاولات',
+      lastName: '',
+      email: 'company@kahraba.local',
+      mobile: '01000000008',
+      nationalId: null,
+      profile: {
+        commercialRegistration: '123456',
+        taxNumber: '100200300',
+        authorisedName: 'كريم فؤاد',
+        authorisedNationalId: '28505050100081',
+      },
+      purpose: "A company's account: owns the requests staff file for it (commercial registration 123456, tax number 100200300)",
     },
   ];
 }

@@ -69,7 +69,8 @@ export class AddRequestPage {
   async sentNumber(slug: string): Promise<string> {
     const sent = this.page.getByTestId('request-sent');
     await expect(sent).toBeVisible();
-    const number = (await sent.getByTestId('request-number').textContent()) ?? '';
+    // Shown as people read it (decision 061); the stored number is the element's data-number.
+    const number = (await sent.getByTestId('request-number').getAttribute('data-number')) ?? '';
     expect(number).toMatch(new RegExp(`^${slug}-\\d{4}-\\d{6,}$`));
     return number;
   }

@@ -6,6 +6,7 @@ import { expect, type Browser, type BrowserContext, type Locator, type Page } fr
 import { DEMO_PASSWORD, fillSignIn, tr } from '../support/auth.ts';
 import { AGENT_BASE_URL, EMPLOYEE_BASE_URL } from '../support/ports.ts';
 import { fileSample, type Filed } from './tracking.ts';
+import { readableNumber } from '../../../contract/request-number.ts';
 
 /*
  * The staff builds as a test drives them (issue 11): an employee on a tablet (the employee build, its own port and
@@ -241,11 +242,11 @@ export class StaffDesk {
     return this.page.locator('li[data-request]');
   }
   row(number: string): Locator {
-    return this.page.getByRole('link', { name: number, exact: true }).filter({ visible: true });
+    return this.page.getByRole('link', { name: readableNumber(number, this.lang), exact: true }).filter({ visible: true });
   }
   async openRequest(r: { serviceSlug: string; id: string; ID: string }): Promise<void> {
     await this.page.goto(`/services/${r.serviceSlug}/entries/${r.id}?lang=${this.lang}`);
-    await expect(this.heading).toContainText(r.ID);
+    await expect(this.heading).toContainText(readableNumber(r.ID, this.lang));
   }
   get panel(): Locator {
     return this.page.getByRole('region', { name: tr(this.lang, 'Work on this request') });

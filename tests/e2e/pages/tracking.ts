@@ -4,6 +4,7 @@ import type { TService } from '../../../contract/catalog.ts';
 import { services } from '../../../server/seed/data/catalog.ts';
 import { sampleData } from '../../../server/seed/sample-data.ts';
 import { signInThroughApi, tr } from '../support/auth.ts';
+import { readableNumber } from '../../../contract/request-number.ts';
 
 /*
  * The tracking screens as a test drives them: a citizen signed in through the API (the form is auth.spec.ts's
@@ -99,7 +100,7 @@ export class InboxScreen {
   }
   /** The request's link in the list (the table from tablet width, the cards on a phone). */
   link(number: string): Locator {
-    return this.page.getByRole('link', { name: number, exact: true }).filter({ visible: true });
+    return this.page.getByRole('link', { name: readableNumber(number, this.lang), exact: true }).filter({ visible: true });
   }
 }
 
@@ -136,8 +137,9 @@ export class Bell {
   get count(): Locator {
     return this.page.getByTestId('notification-count');
   }
+  /** A notification naming a request (its stored number, shown as people read it) or other text. */
   notification(text: string): Locator {
-    return this.page.getByTestId('notification').filter({ hasText: text });
+    return this.page.getByTestId('notification').filter({ hasText: readableNumber(text, this.lang) });
   }
 }
 

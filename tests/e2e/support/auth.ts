@@ -95,8 +95,14 @@ export async function createCitizen(
  * machine (decision 041). The page is left on `/readyz`, a same-origin address that is not the app: the caller
  * opens the page it needs next.
  */
-export async function signInThroughApi(page: Page, lang: 'ar' | 'en', username: string, password = DEMO_PASSWORD): Promise<void> {
-  const res = await page.request.post('/api/citizen/login', {
+export async function signInThroughApi(
+  page: Page,
+  lang: 'ar' | 'en',
+  username: string,
+  password = DEMO_PASSWORD,
+  userSlug = 'citizen',
+): Promise<void> {
+  const res = await page.request.post(`/api/${userSlug}/login`, {
     headers: { 'x-csrf-token': 'anonymous', 'x-device': 'CITIZEN' },
     data: { username, password },
   });

@@ -31,6 +31,7 @@ const PROFILE_SCHEMA: RJSFSchema = {
     lastName: { type: 'string', minLength: 2, maxLength: 50 },
     email: { type: 'string', maxLength: 254 },
     phone: { type: 'string', maxLength: 20 },
+    landline: { type: 'string', maxLength: 20 },
     homeAddress: { type: 'string', maxLength: 200 },
     nationality: { type: 'string', maxLength: 60 },
     passportNumber: { type: 'string', maxLength: 20, pattern: PASSPORT_PATTERN },
@@ -49,7 +50,17 @@ const PASSWORD_SCHEMA: RJSFSchema = {
 /** Digits as typed (Arabic-Indic accepted), without spaces and dashes. */
 const normaliseDigits = (s: string): string => latinDigits(s).replace(/[\s-]/g, '');
 
-const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'homeAddress', 'nationality', 'passportNumber', 'job'] as const;
+const EDIT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'landline',
+  'homeAddress',
+  'nationality',
+  'passportNumber',
+  'job',
+] as const;
 
 export function ProfileEditForm({
   user,
@@ -71,6 +82,11 @@ export function ProfileEditForm({
       lastName: { 'ui:widget': 'text', 'ui:title': t`Last name` },
       email: { 'ui:widget': 'email', 'ui:title': t`E-mail address` },
       phone: { 'ui:widget': 'phone', 'ui:title': t`Other phone number` },
+      landline: {
+        'ui:widget': 'phone',
+        'ui:title': t`Landline`,
+        'ui:help': t`The area code then the number, for example 0223456789.`,
+      },
       homeAddress: { 'ui:widget': 'textarea', 'ui:title': t`Home address` },
       nationality: { 'ui:widget': 'text', 'ui:title': t`Nationality` },
       passportNumber: {
@@ -84,7 +100,7 @@ export function ProfileEditForm({
   );
   const toBody = (v: FormValues): TProfilePatch => {
     const body: TProfilePatch = {};
-    for (const k of EDIT_FIELDS) body[k] = k === 'phone' ? normaliseDigits(textOf(v, k)) : textOf(v, k);
+    for (const k of EDIT_FIELDS) body[k] = k === 'phone' || k === 'landline' ? normaliseDigits(textOf(v, k)) : textOf(v, k);
     return body;
   };
   const [initial] = useState<FormValues>(() => {
@@ -96,6 +112,7 @@ export function ProfileEditForm({
       lastName: user.lastName,
       email: user.email,
       phone: user.profile.phone,
+      landline: user.profile.landline,
       homeAddress: user.profile.homeAddress,
       nationality: user.profile.nationality,
       passportNumber: user.profile.passportNumber,

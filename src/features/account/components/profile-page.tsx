@@ -118,6 +118,7 @@ function ProfileView({ user }: { user: TCurrentUser }) {
       <LabelValue label={<Trans>National ID</Trans>}>{ltr(user.nationalId)}</LabelValue>
       <LabelValue label={<Trans>Age</Trans>}>{user.age !== null ? localDigits(lang, user.age) : none}</LabelValue>
       <LabelValue label={<Trans>Other phone number</Trans>}>{ltr(user.profile.phone)}</LabelValue>
+      <LabelValue label={<Trans>Landline</Trans>}>{ltr(user.profile.landline)}</LabelValue>
       <LabelValue label={<Trans>Home address</Trans>}>{text(user.profile.homeAddress)}</LabelValue>
       <LabelValue label={<Trans>Nationality</Trans>}>{text(user.profile.nationality)}</LabelValue>
       <LabelValue label={<Trans>Passport number</Trans>}>{ltr(user.profile.passportNumber)}</LabelValue>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import type { TCurrentUser, TLoginResult } from '../../../../contract/identity.ts';
+import type { TAgentRegisterBody, TCurrentUser, TLoginResult } from '../../../../contract/identity.ts';
 import type { ZCitizenSearchBody, ZMfaResult } from '../../../../contract/identity.ts';
 import { identityRoutes } from '../../../../contract/refs/routes-identity.ts';
 import { agentApiCall, apiCall } from '../../../lib/api-client.ts';
@@ -83,4 +83,8 @@ export const passkeyRemove = (u: Self, credentialId: string) =>
 export type CitizenSearch = z.input<typeof ZCitizenSearchBody>;
 export const agentActFor = (agentId: string, body: CitizenSearch) =>
   agentApiCall(identityRoutes.agentActFor, { params: { id: agentId }, body });
+export const agentRegister = (agentId: string, body: TAgentRegisterBody) =>
+  agentApiCall(identityRoutes.agentRegister, { params: { id: agentId }, body });
+export const agentRegisterConfirm = (agentId: string, body: { registrationToken: string; code: string }) =>
+  agentApiCall(identityRoutes.agentRegisterConfirm, { params: { id: agentId }, body });
 export const agentStopActing = (agentId: string) => agentApiCall(identityRoutes.agentStopActing, { params: { id: agentId } });

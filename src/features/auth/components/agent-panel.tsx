@@ -7,6 +7,7 @@ import type { TCurrentUser } from '../../../../contract/identity.ts';
 import { agentViewQuery, rememberActingFor } from '../../../lib/agent-view.ts';
 import type { SessionHints, SessionScope } from '../../../lib/session.ts';
 import { CitizenFacts, CitizenFinder } from '../../../components/citizen-finder.tsx';
+import { AgentRegister } from './agent-register.tsx';
 import { agentActFor, agentStopActing, staffUserTypesQuery } from '../api/auth.ts';
 import { authErrorMessages } from '../../../lib/auth-errors.ts';
 import { useLogout } from '../use-logout.ts';
@@ -142,7 +143,7 @@ export function AgentPanel({
       </section>
 
       <section aria-labelledby={`${id}-citizen`} className="rounded-xl border border-line bg-card p-4 sm:p-6">
-        <h2 id={`${id}-citizen`} className="text-lg font-semibold">
+        <h2 id={`${id}-citizen`} tabIndex={-1} className="text-lg font-semibold">
           <Trans>Acting for</Trans>
         </h2>
         <ErrorSummary ref={summaryRef} messages={errors} />
@@ -162,6 +163,14 @@ export function AgentPanel({
       </section>
 
       <CitizenFinder submitLabel={<Trans>Act for this citizen</Trans>} onFind={actFor} />
+      <AgentRegister
+        agentId={hints.userId}
+        onRegistered={(registered) => {
+          queryClient.setQueryData(agentViewQuery(hints.userId).queryKey, rememberActingFor(hints.userId, registered));
+          forgetCitizen();
+          requestAnimationFrame(() => document.getElementById(`${id}-citizen`)?.focus());
+        }}
+      />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { staffRoutes } from '../../../../contract/refs/routes-staff.ts';
 import { CitizenFacts, CitizenFinder, type CitizenSearch } from '../../../components/citizen-finder.tsx';
-import { LabelValue } from '../../../components/ui/label-value-list.tsx';
+import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
+import { CompanyFinder } from './company-finder.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { startBehalf, stopBehalf, useBehalf } from '../../../lib/behalf.ts';
@@ -30,9 +31,28 @@ export function ApplyOnBehalf() {
         </h2>
         {behalf ? (
           <>
-            <CitizenFacts name={behalf.citizen.name} nationalId={behalf.citizen.nationalId}>
-              <LabelValue label={<Trans>Valid until</Trans>}>{formatDateTime(i18n.locale as TLang, behalf.expiresAt)}</LabelValue>
-            </CitizenFacts>
+            {behalf.citizen.company ? (
+              <LabelValueList layout="pairs" className="mt-2" live="polite">
+                <LabelValue label={<Trans>Company</Trans>} dir="auto" testId="company-name">
+                  {behalf.citizen.name}
+                </LabelValue>
+                <LabelValue label={<Trans>Commercial registration number</Trans>}>
+                  <bdi dir="ltr">{behalf.citizen.company.commercialRegistration}</bdi>
+                </LabelValue>
+                <LabelValue label={<Trans>Authorised person</Trans>} dir="auto">
+                  {behalf.citizen.company.authorisedName}
+                </LabelValue>
+                <LabelValue label={<Trans>Valid until</Trans>}>
+                  {formatDateTime(i18n.locale as TLang, behalf.expiresAt)}
+                </LabelValue>
+              </LabelValueList>
+            ) : (
+              <CitizenFacts name={behalf.citizen.name} nationalId={behalf.citizen.nationalId}>
+                <LabelValue label={<Trans>Valid until</Trans>}>
+                  {formatDateTime(i18n.locale as TLang, behalf.expiresAt)}
+                </LabelValue>
+              </CitizenFacts>
+            )}
             <div className="mt-4 flex flex-wrap gap-3">
               <Link to="/services" className="btn-primary">
                 <Trans>Choose a service</Trans>
@@ -49,6 +69,7 @@ export function ApplyOnBehalf() {
         )}
       </section>
       <CitizenFinder submitLabel={<Trans>File for this citizen</Trans>} onFind={find} />
+      <CompanyFinder />
     </div>
   );
 }
@@ -60,6 +81,7 @@ export function BehalfBanner() {
   if (!behalf) return null;
   const name = behalf.citizen.name;
   const nationalId = behalf.citizen.nationalId ?? '—';
+  const registration = behalf.citizen.company?.commercialRegistration;
   return (
     <aside
       aria-label={t`Filing on behalf`}
@@ -68,12 +90,21 @@ export function BehalfBanner() {
     >
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
         <p className="flex-1">
-          <Trans>
-            Filing on behalf of <bdi className="font-semibold">{name}</bdi>, national ID{' '}
-            <bdi dir="ltr" className="font-semibold">
-              {nationalId}
-            </bdi>
-          </Trans>
+          {registration ? (
+            <Trans>
+              Filing on behalf of the company <bdi className="font-semibold">{name}</bdi>, commercial registration{' '}
+              <bdi dir="ltr" className="font-semibold">
+                {registration}
+              </bdi>
+            </Trans>
+          ) : (
+            <Trans>
+              Filing on behalf of <bdi className="font-semibold">{name}</bdi>, national ID{' '}
+              <bdi dir="ltr" className="font-semibold">
+                {nationalId}
+              </bdi>
+            </Trans>
+          )}
         </p>
         <Link to="/apply-on-behalf" className="nav-link underline">
           <Trans>Change</Trans>

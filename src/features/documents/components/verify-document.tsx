@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { pick } from '../../../lib/localized.ts';
 import { formatDate, formatPiastres } from '../../../lib/text/format.ts';
 import { useQrDocument } from '../api/qr-document.ts';
+import { RequestNumber } from '../../../components/request-number.tsx';
 
 /*
  * /verify (spec section 2 "Other routes"; section 8: "QR error 'Unauthorized access' shows 'Invalid QR Code'"):
@@ -116,7 +117,7 @@ function VerifiedDocument({ doc, lang }: { doc: TQrDocument; lang: TLang }) {
           </LabelValue>
           {p.requestNumber && (
             <LabelValue label={<Trans>Request number</Trans>}>
-              <bdi dir="ltr">{p.requestNumber}</bdi>
+              <RequestNumber value={p.requestNumber} />
             </LabelValue>
           )}
           <LabelValue label={<Trans>Total paid</Trans>}>
@@ -137,9 +138,9 @@ function VerifiedDocument({ doc, lang }: { doc: TQrDocument; lang: TLang }) {
       ) : d ? (
         <LabelValueList className="mt-4">
           <LabelValue label={<Trans>Request number</Trans>}>
-            <bdi dir="ltr" data-testid="qr-request-number">
-              {d.requestNumber}
-            </bdi>
+            <span data-testid="qr-request-number">
+              <RequestNumber value={d.requestNumber} />
+            </span>
           </LabelValue>
           <LabelValue label={<Trans>Service</Trans>}>{pick(d.serviceLabel, lang)}</LabelValue>
           <LabelValue label={<Trans>Status</Trans>}>{pick(d.status.label, lang)}</LabelValue>

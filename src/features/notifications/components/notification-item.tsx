@@ -3,6 +3,7 @@ import { Link, linkOptions } from '@tanstack/react-router';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TNotification } from '../../../../contract/requests.ts';
 import { formatDate } from '../../../lib/text/format.ts';
+import { RequestNumber } from '../../../components/request-number.tsx';
 
 /** Where a notification leads: its request's page, when it is about one. */
 export function notificationTarget(n: TNotification) {
@@ -18,7 +19,7 @@ export function NotificationText({ n }: { n: TNotification }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const d = n.data;
-  const number = <bdi dir="ltr">{d.requestNumber ?? ''}</bdi>;
+  const number = <RequestNumber value={d.requestNumber ?? ''} />;
   const service = d.serviceLabel?.[lang] ?? d.serviceSlug ?? '';
   const status = d.statusLabel?.[lang] ?? d.status ?? '';
   const name = d.name ?? '';

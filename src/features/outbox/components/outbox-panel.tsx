@@ -18,6 +18,7 @@ import {
 import { usePwa } from '../../../lib/pwa.ts';
 import { formatDateTime } from '../../../lib/text/format.ts';
 import { storedHref } from '../../../lib/links.ts';
+import { RequestNumber } from '../../../components/request-number.tsx';
 
 const KIND_LABELS = {
   requestSubmit: msg`New request`,
@@ -72,7 +73,7 @@ export function OutboxButton() {
   const { waiting, attention } = useOutboxSummary();
   const [open, setOpen] = useState(false);
   const sent = useSentNotice();
-  const number = sent?.number;
+  const number = sent?.number ? <RequestNumber value={sent.number} /> : undefined;
   if (waiting + attention === 0)
     return sent ? (
       <p role="status" className="text-sm text-success-ink" data-testid="outbox-sent">

@@ -9,6 +9,7 @@ import type { TLang } from '../../../../contract/common.ts';
 import { type Means, rememberStarted, useFeeDetails, useFeeRequest, useFeeStatus, usePayFee } from '../api.ts';
 import { Amounts, MethodPicker, PaymentState, meansKey } from './parts.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { RequestNumber } from '../../../components/request-number.tsx';
 
 /**
  * /pay/{serviceSlug}/{entryId} (spec section 2): a request that waits for its service fee (paymentInAdvance
@@ -46,7 +47,7 @@ export function PayFeePage({ serviceSlug, entryId }: { serviceSlug: string; entr
         <>
           <p className="rounded-xl border border-line bg-card p-4" data-testid="fee-request">
             <Trans>
-              Request <bdi dir="ltr">{number}</bdi>: {label}
+              Request <RequestNumber value={number} />: {label}
             </Trans>
           </p>
           {status.data.payment && (

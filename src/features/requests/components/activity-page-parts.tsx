@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { TService } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
+import { RequestNumber } from './view-status.tsx';
 
 /** "Back to the request": the way out of an activity page. */
 export function BackToRequest({ serviceSlug, entryId }: { serviceSlug: string; entryId: string }) {
@@ -34,7 +35,7 @@ export function ActivityFrame({
         <img src={service.logo ?? '/icons/logo.svg'} alt="" width="56" height="56" className="size-14 rounded-lg bg-card" />
         <div>
           <p className="text-sm text-ink-muted">
-            {service.translations[lang].serviceLabel} · <bdi dir="ltr">{requestNumber}</bdi>
+            {service.translations[lang].serviceLabel} · <RequestNumber value={requestNumber} />
           </p>
           <h1 className="text-2xl font-bold">{activity?.label[lang] ?? activityId}</h1>
         </div>

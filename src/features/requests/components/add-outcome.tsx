@@ -7,6 +7,7 @@ import { LabelValue, LabelValueList } from '../../../components/ui/label-value-l
 import type { TServicePartial } from '../../../../contract/catalog.ts';
 import { APP_KIND } from '../../../lib/constants.ts';
 import { FeeNext, feeIsNext, shownStatus } from './fee-due.tsx';
+import { RequestNumber } from './view-status.tsx';
 
 /**
  * After a request was accepted: its number (data, isolated left to right), its status, and the way to it. Filed
@@ -42,9 +43,7 @@ export function AddConfirmation({
       </h2>
       <LabelValueList layout="tiles" className="mt-4 sm:grid-cols-2">
         <LabelValue label={<Trans>Request number</Trans>}>
-          <bdi dir="ltr" className="text-lg" data-testid="request-number">
-            {result.ID}
-          </bdi>
+          <RequestNumber value={result.ID} className="text-lg" />
         </LabelValue>
         <LabelValue label={<Trans>Status</Trans>}>
           <span data-testid="request-sent-status">{shownStatus(service, result.status).label[lang]}</span>

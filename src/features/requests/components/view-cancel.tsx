@@ -5,6 +5,7 @@ import type { TRequestDetail } from '../../../../contract/requests.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { newIdempotencyKey, useCancelRequest } from '../api/requests.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { RequestNumber } from './view-status.tsx';
 
 /** Cancel while not final: asks first; the answer replaces the request on screen. */
 export function CancelButton({ request }: { request: TRequestDetail }) {
@@ -31,7 +32,8 @@ export function CancelButton({ request }: { request: TRequestDetail }) {
             </DialogTitle>
             <p className="mt-3">
               <Trans>
-                Request <bdi dir="ltr">{number}</bdi> will be cancelled and will not be processed further. This cannot be undone.
+                Request <RequestNumber value={number} /> will be cancelled and will not be processed further. This cannot be
+                undone.
               </Trans>
             </p>
             {cancel.isError && (

@@ -20,11 +20,5 @@ export function StatusBadge({ status, lang }: { status: TRequestStatus; lang: TL
   );
 }
 
-/** A request number: data, kept in its own digits and direction (decision 015). */
-export function RequestNumber({ value, className = '' }: { value: string; className?: string }) {
-  return (
-    <bdi dir="ltr" className={`font-mono ${className}`} data-testid="request-number">
-      {value}
-    </bdi>
-  );
-}
+/** A request number (decision 061): one component, shared with the staff, notification and paper screens. */
+export { RequestNumber } from '../../../components/request-number.tsx';

@@ -11,6 +11,8 @@ import { errorMessages } from '../../../lib/error-display.ts';
 import { useBulkAssign, useInbox, useInstallationCompanies } from '../api.ts';
 import { DaysLeft } from './days-left.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { RequestNumber } from '../../../components/request-number.tsx';
+import { readableNumber } from '../../../../contract/request-number.ts';
 
 const PAGE = 50;
 
@@ -44,7 +46,8 @@ export function AssignRequests() {
       id: 'number',
       header: t`Request number`,
       cell: (r) => {
-        const number = r.ID;
+        // Said as people read it (decision 061).
+        const number = readableNumber(r.ID, i18n.locale as TLang);
         return (
           <label className="flex min-h-11 items-center gap-2">
             <input
@@ -54,7 +57,7 @@ export function AssignRequests() {
               onChange={(e) => toggle(r.id, e.target.checked)}
               aria-label={t`Select request ${number}`}
             />
-            <bdi dir="ltr">{number}</bdi>
+            <RequestNumber value={r.ID} />
           </label>
         );
       },

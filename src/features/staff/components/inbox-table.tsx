@@ -10,6 +10,7 @@ import { useInbox } from '../api.ts';
 import type { InboxSort, useSavedSort } from '../saved-sort.ts';
 import { DaysLeft } from './days-left.tsx';
 import { columnWidth, INBOX_PAGE_SIZE } from './inbox-search.ts';
+import { RequestNumber } from '../../../components/request-number.tsx';
 
 /** The headers that order the list on the server, and the order each one asks for. */
 const SORTED_BY: Record<string, InboxSort['sort']> = { number: 'number', status: 'statusUpdatedAt' };
@@ -133,7 +134,7 @@ function NumberCell({ r }: { r: TInboxRow }) {
         params={{ serviceSlug: r.serviceSlug, entryId: r.id }}
         className="font-semibold underline"
       >
-        <bdi dir="ltr">{r.ID}</bdi>
+        <RequestNumber value={r.ID} />
       </Link>
       <div className="mt-1 flex flex-wrap gap-1 text-sm">
         {r.escalated && (

@@ -1,0 +1,2 @@
+CREATE INDEX "users_landline_idx" ON "users" USING btree (("profile"->>'landline'));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_commercial_registration_uq" ON "users" USING btree (("profile"->>'commercialRegistration'));
