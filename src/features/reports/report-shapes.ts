@@ -8,15 +8,15 @@ import { isFinancialReport } from './report-search.ts';
  */
 export const REPORT_GROUPS: Record<TReportId, readonly TReportDimension[]> = {
   requests: ['service', 'status', 'stage', 'company', 'sector', 'serviceCenter', 'day', 'month'],
-  'decision-time': ['service', 'stage', 'company'],
-  'sla-breaches': ['stage', 'service', 'company'],
-  channels: ['service', 'company'],
-  ratings: ['service', 'company'],
-  readings: ['company', 'sector', 'serviceCenter', 'day', 'month'],
-  meters: ['company', 'sector', 'serviceCenter'],
-  collections: ['day', 'gateway', 'service', 'company', 'month'],
-  'fees-refunds': ['gateway', 'service', 'company'],
-  'bills-ageing': ['company', 'sector'],
+  'decision-time': ['service', 'stage', 'company', 'sector', 'serviceCenter', 'month'],
+  'sla-breaches': ['stage', 'service', 'company', 'sector', 'serviceCenter'],
+  channels: ['service', 'company', 'sector', 'serviceCenter', 'month', 'day'],
+  ratings: ['service', 'company', 'sector', 'serviceCenter', 'month'],
+  readings: ['company', 'sector', 'serviceCenter', 'month', 'day'],
+  meters: ['company', 'sector', 'serviceCenter', 'month'],
+  collections: ['day', 'gateway', 'service', 'company', 'sector', 'serviceCenter', 'month'],
+  'fees-refunds': ['gateway', 'day', 'month', 'service', 'company', 'sector', 'serviceCenter'],
+  'bills-ageing': ['company', 'sector', 'serviceCenter'],
   reconciliation: [],
 };
 
