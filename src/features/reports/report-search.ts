@@ -55,8 +55,12 @@ const token = (v: unknown): string | undefined => {
   const s = typeof v === 'number' ? String(v) : v;
   return typeof s === 'string' && TOKEN.test(s) ? s : undefined;
 };
-const day = (v: unknown): string | undefined =>
-  typeof v === 'string' && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : undefined;
+// A calendar day that exists (30 February does not: a Date would roll it over to March).
+const day = (v: unknown): string | undefined => {
+  if (typeof v !== 'string' || !DAY.test(v)) return undefined;
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v ? v : undefined;
+};
 const whole = (v: unknown, max: number): number | undefined => {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 && n <= max ? n : undefined;
