@@ -178,10 +178,10 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
       email: 'reports@kahraba.local',
       mobile: '01200000003',
       nationalId: '28808080100035',
-      roles: [ROLE.reports, ROLE.financialReports],
+      roles: [ROLE.reports, ROLE.financialReports, ROLE.dashboard],
       company: companies[0]!.id,
       totpSecret: DEMO_TOTP.reports,
-      purpose: 'Employee: reports and financial reports only: no request or meter work (authenticator app)',
+      purpose: "Employee: reports, financial reports and the dashboard (its tiles open the reports): no request or meter work (authenticator app)",
     },
     {
       ...base,
