@@ -77,12 +77,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [
-        '**/node_modules/**',
-        '**/*.test.*',
-        ...excluded(ACCOUNT),
-        ...excluded(REPORTS),
-      ],
+      exclude: ['**/node_modules/**', '**/*.test.*', ...excluded(ACCOUNT), ...excluded(REPORTS)],
     },
     // The account screens' messages: a catalog of their own, loaded with those screens (src/lib/i18n.ts), so a
     // visitor's first page does not carry them.

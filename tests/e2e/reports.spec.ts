@@ -30,7 +30,10 @@ type ReportJson = {
   page: { total: number };
 };
 
-test('reports: filtered, exported, charted, printed; the range limit; the dashboard opens its reports', async ({ browser, lang }) => {
+test('reports: filtered, exported, charted, printed; the range limit; the dashboard opens its reports', async ({
+  browser,
+  lang,
+}) => {
   const desk = await StaffDesk.open(browser, lang, STAFF.reports);
   const page = desk.page;
   const reports = new ReportsDesk(page, lang);
@@ -66,7 +69,8 @@ test('reports: filtered, exported, charted, printed; the range limit; the dashbo
   expect(api.status(), await api.text()).toBe(200);
   const json = (await api.json()) as ReportJson;
   expect(json.rows.length).toBe(table.length);
-  const label = (cell: unknown) => (typeof cell === 'object' && cell !== null ? (cell as Record<string, string>)[lang] : String(cell));
+  const label = (cell: unknown) =>
+    typeof cell === 'object' && cell !== null ? (cell as Record<string, string>)[lang] : String(cell);
   expect(table.map((r) => r[0])).toEqual(json.rows.map((r) => label(r.service)));
 
   // Exported to Excel: every row of the table, with its numbers, and the totals.
@@ -75,7 +79,9 @@ test('reports: filtered, exported, charted, printed; the range limit; the dashbo
   await book.xlsx.readFile(file);
   const sheet = book.worksheets[0]!;
   const sheetRows: unknown[][] = [];
-  sheet.eachRow((row) => sheetRows.push((row.values as unknown[]).slice(1).map((v) => (v && typeof v === 'object' && 'result' in v ? v.result : v))));
+  sheet.eachRow((row) =>
+    sheetRows.push((row.values as unknown[]).slice(1).map((v) => (v && typeof v === 'object' && 'result' in v ? v.result : v))),
+  );
   const measures = json.columns.filter((c) => c.kind === 'count').map((c) => c.key);
   for (const r of json.rows) {
     const line = sheetRows.find((s) => s.includes(label(r.service)));
@@ -99,7 +105,7 @@ test('reports: filtered, exported, charted, printed; the range limit; the dashbo
   await page.emulateMedia({ media: 'print' });
   await expect(reports.printHeader).toBeVisible();
   await expect(reports.printHeader).toContainText(tr(lang, 'Requests'));
-  await expect(reports.printHeader).toContainText(tr(lang, 'Grouped by: {0}').replace('{0}', tr(lang, 'Service')));
+  await expect(reports.printHeader).toContainText(tr(lang, 'Grouped by: {by}').replace('{by}', tr(lang, 'Service')));
   await expect(page.getByRole('navigation', { name: tr(lang, 'Main menu') })).toBeHidden();
   await expect(reports.filters).toBeHidden();
   expect(await reports.table.locator('thead').evaluate((e) => getComputedStyle(e).display)).toBe('table-header-group');

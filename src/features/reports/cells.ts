@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- date stamps and Intl options, not interface text */
 import type { I18n } from '@lingui/core';
 import type { TLang } from '../../../contract/common.ts';
 import type { TReportColumn, TReportRow } from '../../../contract/reports.ts';

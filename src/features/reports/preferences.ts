@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- storage keys, not interface text */
 import { useCallback, useState } from 'react';
 
 /*

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the API's names and values, not interface text */
 import { cairoDate } from '../../../contract/availability.ts';
 import type { TReportDimension, TReportId, TReportQuery } from '../../../contract/reports.ts';
 
@@ -11,7 +12,15 @@ import type { TReportDimension, TReportId, TReportQuery } from '../../../contrac
  * route definitions nor the report screens carry (a unit test keeps both copies equal).
  */
 
-export const OPERATIONAL_REPORTS = ['requests', 'decision-time', 'sla-breaches', 'channels', 'ratings', 'readings', 'meters'] as const;
+export const OPERATIONAL_REPORTS = [
+  'requests',
+  'decision-time',
+  'sla-breaches',
+  'channels',
+  'ratings',
+  'readings',
+  'meters',
+] as const;
 export const FINANCIAL_REPORTS = ['collections', 'fees-refunds', 'bills-ageing', 'reconciliation'] as const;
 export const REPORT_IDS = [...OPERATIONAL_REPORTS, ...FINANCIAL_REPORTS] as const satisfies readonly TReportId[];
 export const isFinancialReport = (id: TReportId) => (FINANCIAL_REPORTS as readonly string[]).includes(id);
@@ -28,7 +37,9 @@ export const REPORT_DIMENSIONS = [
   'gateway',
 ] as const satisfies readonly TReportDimension[];
 export const AGE_GROUPS = ['all', 'under60', '60plus'] as const satisfies readonly NonNullable<TReportQuery['ageGroup']>[];
-export const REPORT_CHANNELS = ['citizen', 'employee', 'agent'] as const satisfies readonly NonNullable<TReportQuery['channel']>[];
+export const REPORT_CHANNELS = ['citizen', 'employee', 'agent'] as const satisfies readonly NonNullable<
+  TReportQuery['channel']
+>[];
 export const DASHBOARD_TILES = [
   'filed-today',
   'filed-month',

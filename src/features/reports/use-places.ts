@@ -37,9 +37,7 @@ export function usePlaces(): PlaceOptions {
       companies: data.companies.filter((c) => company === null || c.id === company),
       sectors: data.sectors.filter((s) => company === null || s.companyId === company),
       serviceCenters: data.serviceCenters.filter(
-        (c) =>
-          (company === null || c.companyId === company) &&
-          (centers.length === 0 || centers.includes(c.id)),
+        (c) => (company === null || c.companyId === company) && (centers.length === 0 || centers.includes(c.id)),
       ),
       allCompanies: company === null,
     };

@@ -30,7 +30,10 @@ export class ReportsDesk {
   }
   /** A report with its query in the address (the names of the API's). */
   async openReport(id: string, query: Record<string, string | number> = {}): Promise<void> {
-    const search = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), lang: this.lang });
+    const search = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      lang: this.lang,
+    });
     await this.page.goto(`/reports/${id}?${search.toString()}`);
   }
   async openDashboard(): Promise<void> {

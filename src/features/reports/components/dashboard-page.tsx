@@ -20,6 +20,7 @@ export function DashboardPage() {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const dashboard = useDashboard();
+  const time = dashboard.data ? formatTime(lang, dashboard.data.generatedAt) : '';
   return (
     <div className="flex flex-col gap-4" data-testid="dashboard">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -28,7 +29,7 @@ export function DashboardPage() {
         </h1>
         {dashboard.data && (
           <p className="text-sm text-ink-muted">
-            <Trans>Updated at {formatTime(lang, dashboard.data.generatedAt)}</Trans>
+            <Trans>Updated at {time}</Trans>
           </p>
         )}
       </div>
@@ -60,10 +61,13 @@ function DashboardTile({ tile }: { tile: Tile }) {
       params={{ reportId: tile.link.report }}
       search={tile.link.query}
       className="flex h-full flex-col gap-2 rounded-xl border border-line bg-card p-4 hover:border-brand"
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a test id
       data-testid={`tile-${tile.id}`}
     >
       <span className="font-semibold">{name}</span>
-      <span className="text-3xl font-bold tabular-nums">{tile.value === null ? '—' : formatValue(lang, tile.kind, tile.value)}</span>
+      <span className="text-3xl font-bold tabular-nums">
+        {tile.value === null ? '—' : formatValue(lang, tile.kind, tile.value)}
+      </span>
       {tile.parts.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm" aria-label={t`${name}: breakdown`}>
           {tile.parts.slice(0, 6).map((p) => (

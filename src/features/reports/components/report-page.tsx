@@ -24,6 +24,9 @@ import './report-print.css';
 const ReportChart = lazy(() => import('./report-chart.tsx').then((m) => ({ default: m.ReportChart })));
 
 type Row = { key: string; cells: TReportRow };
+// Stand-ins for the page numbers in "Page {0} of {1}" (never in a translation).
+const PAGE_MARK = '\u2060#1\u2060';
+const PAGES_MARK = '\u2060#2\u2060';
 
 /**
  * One report (spec section 2 "Reports"): its filters, then a toolbar (table or chart, automatic refresh with the
@@ -58,22 +61,31 @@ export function ReportPage({
   const serverRangeError = (report.error as { code?: string } | null)?.code === 'DATE_RANGE_EXCEEDS_LIMIT';
   const name = i18n._(REPORT_NAMES[reportId].name);
   const result = report.data;
+  const updatedAt = result ? formatTime(lang, result.generatedAt) : '';
+  const printedAt = formatDateTime(lang, result?.generatedAt ?? new Date());
 
   const filtersInForce = useMemo(() => {
-    const list: string[] = [t`From ${formatDate(lang, `${query.from}T12:00:00Z`)} to ${formatDate(lang, `${query.to}T12:00:00Z`)}`];
-    const serviceName = services.find((s) => s.value === query.service)?.label[lang];
-    if (query.service) list.push(t`Service: ${serviceName ?? query.service}`);
-    const statusName = statuses.find((s) => s.value === query.status)?.label[lang];
-    if (query.status) list.push(t`Status: ${statusName ?? query.status}`);
-    const company = places.companies.find((c) => c.id === query.companyId)?.name[lang];
-    if (query.companyId) list.push(t`Company: ${company ?? query.companyId}`);
-    const sector = places.sectors.find((c) => c.id === query.sectorId)?.name[lang];
-    if (query.sectorId) list.push(t`Sector: ${sector ?? query.sectorId}`);
-    const center = places.serviceCenters.find((c) => c.id === query.serviceCenterId)?.name[lang];
-    if (query.serviceCenterId) list.push(t`Service center: ${center ?? query.serviceCenterId}`);
-    if (query.ageGroup && query.ageGroup !== 'all') list.push(t`Applicant's age: ${i18n._(AGE_GROUP_NAMES[query.ageGroup])}`);
-    if (query.channel) list.push(t`Filed by: ${i18n._(CHANNEL_NAMES[query.channel])}`);
-    if (query.by) list.push(t`Grouped by: ${i18n._(DIMENSION_NAMES[query.by])}`);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- noon of a Cairo day
+    const day = (d: string) => formatDate(lang, `${d}T12:00:00Z`);
+    const from = day(query.from);
+    const to = day(query.to);
+    const list: string[] = [t`From ${from} to ${to}`];
+    const service = services.find((s) => s.value === query.service)?.label[lang] ?? query.service;
+    if (service) list.push(t`Service: ${service}`);
+    const status = statuses.find((s) => s.value === query.status)?.label[lang] ?? query.status;
+    if (status) list.push(t`Status: ${status}`);
+    const company = places.companies.find((c) => c.id === query.companyId)?.name[lang] ?? query.companyId;
+    if (company) list.push(t`Company: ${company}`);
+    const sector = places.sectors.find((c) => c.id === query.sectorId)?.name[lang] ?? query.sectorId;
+    if (sector) list.push(t`Sector: ${sector}`);
+    const center = places.serviceCenters.find((c) => c.id === query.serviceCenterId)?.name[lang] ?? query.serviceCenterId;
+    if (center) list.push(t`Service center: ${center}`);
+    const age = query.ageGroup && query.ageGroup !== 'all' ? i18n._(AGE_GROUP_NAMES[query.ageGroup]) : undefined;
+    if (age) list.push(t`Applicant's age: ${age}`);
+    const channel = query.channel ? i18n._(CHANNEL_NAMES[query.channel]) : undefined;
+    if (channel) list.push(t`Filed by: ${channel}`);
+    const by = query.by ? i18n._(DIMENSION_NAMES[query.by]) : undefined;
+    if (by) list.push(t`Grouped by: ${by}`);
     return list;
   }, [t, i18n, lang, query, services, statuses, places]);
 
@@ -88,10 +100,16 @@ export function ReportPage({
 
   // "Page N of M" at the foot of every printed page, in the interface's language (a `@page` margin box).
   const pageFooter = useMemo(() => {
-    const quote = (s: string) => `"${s.replace(/["\\]/g, '\\$&').replace(/\n/g, ' ')}"`;
-    const [before = '', middle = '', after = ''] = t`Page ${'\u0001'} of ${'\u0002'}`.split(/[\u0001\u0002]/);
-    const counter = (name: string) => (lang === 'ar' ? `counter(${name}, arabic-indic)` : `counter(${name})`);
-    return `@media print { @page { @bottom-center { content: ${quote(before)} ${counter('page')} ${quote(middle)} ${counter('pages')} ${quote(after)}; font-size: 9pt; } } }`;
+    const quote = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/\n/g, ' ')}"`;
+    // The message with stand-ins for the two numbers, cut at them: the counters go where the translation puts them.
+    const page = PAGE_MARK;
+    const pages = PAGES_MARK;
+    const [before = '', rest = ''] = t`Page ${page} of ${pages}`.split(PAGE_MARK);
+    const [middle = '', after = ''] = rest.split(PAGES_MARK);
+    /* eslint-disable lingui/no-unlocalized-strings -- CSS */
+    const digits = lang === 'ar' ? ', arabic-indic' : '';
+    return `@media print { @page { @bottom-center { content: ${quote(before)} counter(page${digits}) ${quote(middle)} counter(pages${digits}) ${quote(after)}; font-size: 9pt; } } }`;
+    /* eslint-enable lingui/no-unlocalized-strings */
   }, [t, lang]);
 
   return (
@@ -101,7 +119,7 @@ export function ReportPage({
         <p className="text-xl font-bold">{name}</p>
         <p>{filtersInForce.join(lang === 'ar' ? '، ' : ' · ')}</p>
         <p>
-          <Trans>Printed on {formatDateTime(lang, new Date())}</Trans>
+          <Trans>Figures as of {printedAt}</Trans>
         </p>
       </div>
       <div className="print:hidden">
@@ -155,7 +173,7 @@ export function ReportPage({
         </div>
         {result && (
           <p className="min-h-11 content-center text-sm text-ink-muted" data-testid="report-updated">
-            <Trans>Updated at {formatTime(lang, result.generatedAt)}</Trans>
+            <Trans>Updated at {updatedAt}</Trans>
           </p>
         )}
         <div className="ms-auto flex flex-wrap gap-2">
