@@ -181,8 +181,7 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
       roles: [ROLE.reports, ROLE.financialReports, ROLE.dashboard],
       company: companies[0]!.id,
       totpSecret: DEMO_TOTP.reports,
-      purpose:
-        'Employee: reports, financial reports and the dashboard (its tiles open the reports): no request or meter work (authenticator app)',
+      purpose: 'Employee: reports and financial reports only: no request or meter work (authenticator app)',
     },
     {
       ...base,

@@ -14,7 +14,7 @@ import { reportKeys } from './keys.ts';
 export function useReport(id: TReportId, query: TReportQuery, refreshMs: number | false, enabled: boolean) {
   return useQuery({
     queryKey: reportKeys.report(id, query),
-    queryFn: ({ signal }) => apiCall(reportRoutes.report, { params: { reportId: id }, query }, { signal }),
+    queryFn: ({ signal }) => apiCall(reportRoutes.reportRead, { params: { reportId: id }, query }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: refreshMs,
     refetchIntervalInBackground: false,
@@ -43,5 +43,6 @@ export const exportHref = (id: TReportId, search: string, format: ExportFormat) 
   `/api/reports/${id}/export?format=${format}${search ? `&${search}` : ''}`;
 
 export function downloadReport(id: TReportId, query: TReportQuery, format: ExportFormat, fileName: string): Promise<void> {
-  return apiDownload(reportRoutes.reportExport, { params: { reportId: id }, query: { ...query, format } }, fileName);
+  const { page: _page, pageSize: _size, ...filters } = query;
+  return apiDownload(reportRoutes.reportExport, { params: { reportId: id }, query: { ...filters, format } }, fileName);
 }
