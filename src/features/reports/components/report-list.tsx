@@ -23,15 +23,19 @@ export function ReportList({ reports }: { reports: readonly TReportId[] }) {
           </h2>
           <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
             {g.ids.map((id) => (
-              <li key={id}>
+              <li
+                key={id}
+                className="relative flex h-full flex-col gap-1 rounded-xl border border-line bg-card p-4 hover:border-brand"
+              >
+                {/* The link is the report's name; its box covers the card, so the whole card opens it. */}
                 <Link
                   to="/reports/$reportId"
                   params={{ reportId: id }}
-                  className="flex h-full flex-col gap-1 rounded-xl border border-line bg-card p-4 hover:border-brand"
+                  className="font-semibold text-brand underline-offset-2 after:absolute after:inset-0 hover:underline"
                 >
-                  <span className="font-semibold text-brand underline-offset-2">{i18n._(REPORT_NAMES[id].name)}</span>
-                  <span className="text-sm text-ink-muted">{i18n._(REPORT_NAMES[id].description)}</span>
+                  {i18n._(REPORT_NAMES[id].name)}
                 </Link>
+                <p className="text-sm text-ink-muted">{i18n._(REPORT_NAMES[id].description)}</p>
               </li>
             ))}
           </ul>
