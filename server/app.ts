@@ -30,6 +30,7 @@ import { requestRoutes } from './routes/requests.ts';
 import { billRoutes } from './routes/bills.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { meterRoutes } from './routes/meters.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { paymentDepsFor, paymentRoutesOf } from './routes/payments.ts';
 import type { PaymentDeps } from './domain/payments/payments.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -204,6 +205,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await paymentRoutesOf(app, payments, catalog);
   formsRoutes(app, database.db, catalog);
   billRoutes(app, database.db);
+  reportRoutes(app, database.db, catalog);
   // The employee and agent builds are served on their own ports by the same process (decision 022).
   const { employee, agent } = config.builds;
   await registerStatic(app, config.distDir, {
