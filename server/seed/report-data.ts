@@ -121,7 +121,7 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
       ${nowSql} - interval '395 days', ${nowSql} - interval '390 days'
     from m join p on p.k = m.k join users u on u.id = 'gen-citizen-' || m.c`);
 
-  /* -- readings: one a month; most read on the month's first days, some late (after the 10th), some sent offline (arrived days after being read) -- */
+  /* -- readings: one a month, most in the month's last days, some late (received the next month), some sent offline (received hours after being read) -- */
   statements.push(sql`
     with mo as (select i, to_char(date_trunc('month', ${nowSql} at time zone 'Africa/Cairo') - make_interval(months => i), 'YYYY-MM') as period
       from generate_series(1, ${size.readingMonths}) i)
@@ -133,9 +133,9 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
       r.read_at + case when ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 2, 100))} < 12 then make_interval(hours => 6 + ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 3, 60))})
         else make_interval(secs => 2) end
     from meters m cross join mo
-    cross join lateral (select ((mo.period || '-01')::date + interval '1 month' + make_interval(days => case
-        when ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 4, 100))} < 15 then 10 + ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 5, 12))}
-        else ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 5, 6))} end, hours => 9))::timestamp at time zone 'Africa/Cairo' as read_at) r
+    cross join lateral (select ((mo.period || '-01')::date + case
+        when ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 4, 100))} < 15 then interval '1 month' + make_interval(days => ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 5, 10))}, hours => 9)
+        else make_interval(days => 19 + ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 5, 7))}, hours => 9) end)::timestamp at time zone 'Africa/Cairo' as read_at) r
     where m.id like 'gen-meter-%' and r.read_at < ${nowSql}`);
 
   /* -- bills: one per reading of the newest months, due 30 days after issue; paid ones paid before or after their due date, the rest unpaid (every age) -- */

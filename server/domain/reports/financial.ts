@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TLocalized } from '../../../contract/common.ts';
 import type { TReportColumn, TReportDimension, TReportId, TReportResult, TReportRow } from '../../../contract/reports.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../app-error.ts';
 import type { ReportFilters } from './filters.ts';
 import type { ReportRunner } from './registry.ts';
 import type { ReportScope } from './scope.ts';
@@ -62,8 +63,12 @@ const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(
 
 const col = (key: string, kind: TReportColumn['kind'], isDefault = true): TReportColumn => ({ key, kind, default: isDefault });
 
-/** The place condition on a row set with company_id, sector_id, service_center_id: the caller's scope and the filters. */
-function placeCondition(s: ReportScope, f: ReportFilters, alias: string): SQL {
+/**
+ * The caller's scope on a row set with company_id, sector_id, service_center_id (the staff workspace's rule,
+ * server/domain/staff/scope.ts: within the company, a row with no sector or service center is the whole
+ * company's; a row with no company is the holding's).
+ */
+export function scopeSql(s: Pick<ReportScope, 'companyId' | 'sectorId' | 'serviceCenterIds'>, alias: string): SQL {
   const c = (name: string) => sql.raw(`${alias}.${name}`);
   const parts: SQL[] = [sql`true`];
   if (s.companyId !== null) {
@@ -77,6 +82,15 @@ function placeCondition(s: ReportScope, f: ReportFilters, alias: string): SQL {
         )}) or ${c('service_center_id')} is null)`,
       );
   }
+  return sql.join(parts, sql` and `);
+}
+
+/** The scope and the place filters (which only narrow it: another company than the caller's is FORBIDDEN). */
+function placeCondition(s: ReportScope, f: ReportFilters, alias: string): SQL {
+  if (f.companyId !== undefined && s.companyId !== null && f.companyId !== s.companyId)
+    throw new AppError('FORBIDDEN', 'That company is outside your scope');
+  const c = (name: string) => sql.raw(`${alias}.${name}`);
+  const parts: SQL[] = [scopeSql(s, alias)];
   if (f.companyId) parts.push(sql`${c('company_id')} = ${f.companyId}`);
   if (f.sectorId) parts.push(sql`${c('sector_id')} = ${f.sectorId}`);
   if (f.serviceCenterId) parts.push(sql`${c('service_center_id')} = ${f.serviceCenterId}`);
@@ -135,8 +149,18 @@ function dimensionCell(by: TReportDimension, key: unknown, label: unknown): TRep
  * `status`: which payments; `dated`: the column that dates them for the range.
  */
 function placedPayments(f: ReportFilters, s: ReportScope, status: 'succeeded' | 'refunded'): SQL {
+  if (s.serviceSlug !== undefined && f.service !== undefined && f.service !== s.serviceSlug)
+    throw new AppError('FORBIDDEN', 'That service is outside your scope');
+  return placedPaymentLines({ fromAt: f.fromAt, toAt: f.toAt, service: f.service ?? s.serviceSlug }, status);
+}
+
+/** The payment lines of placedPayments for a range and an optional service (the dashboard's collections tile too). */
+export function placedPaymentLines(
+  f: { fromAt: Date; toAt: Date; service?: string | undefined },
+  status: 'succeeded' | 'refunded',
+): SQL {
   const dated = status === 'succeeded' ? sql.raw('p.paid_at') : sql.raw('p.updated_at');
-  const service = f.service ?? s.serviceSlug;
+  const service = f.service;
   return sql`
     select p.id, p.gateway, p.channel, coalesce(p.service_slug, 'PAYBILLS') as service_slug, ${dated} as at,
       p.total_piastres, p.bills_total_piastres, p.service_fee_piastres, p.gateway_fee_piastres,
