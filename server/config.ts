@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { REPORT_MAX_MONTHS_DEFAULT } from '../contract/reports.ts';
 
 /**
  * The one place that reads the environment. Every variable has a default that runs the demo; a bad value stops
@@ -91,6 +92,8 @@ export const ZConfigEnv = z.object({
    * Multiplies every rate limit and per-account count quota (contract/limits.ts, decision 037): 1 in production;
    * the browser tests, which send everything from 127.0.0.1, raise it.
    */
+  /** The longest report date range, in months (spec sections 5 and 9; issue 25). */
+  REPORT_MAX_MONTHS: z.coerce.number().int().min(1).max(120).default(REPORT_MAX_MONTHS_DEFAULT),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
   /** The former name of RATE_LIMIT_FACTOR (it covered the identity routes only); read when that one is unset. */
   IDENTITY_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
@@ -206,6 +209,8 @@ export type AppConfig = {
   /** Multiplies the per-address limits of the identity routes (browser tests; 1 in production). */
   /** RATE_LIMIT_FACTOR: multiplies every rate limit and count quota (decision 037). */
   rateLimitFactor: number;
+  /** REPORT_MAX_MONTHS: a longer report range is DATE_RANGE_EXCEEDS_LIMIT. */
+  reportMaxMonths: number;
   employeeUserSlugs: string[];
   maintenanceMessage: string | undefined;
   /** Location fields' map tiles (decision 052), and the origin the pages' CSP allows images from; undefined: no map. */
@@ -321,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogCacheMs: e.CATALOG_CACHE_MS,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? e.IDENTITY_RATE_LIMIT_FACTOR ?? 1,
+    reportMaxMonths: e.REPORT_MAX_MONTHS,
     employeeUserSlugs: e.EMPLOYEE_USER_SLUGS,
     maintenanceMessage: e.MAINTENANCE_MESSAGE,
     map:

@@ -669,7 +669,11 @@ export const requestRatings = pgTable(
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('request_ratings_answer_check', sql`${t.answer} between 1 and 3`)],
+  (t) => [
+    check('request_ratings_answer_check', sql`${t.answer} between 1 and 3`),
+    // The ratings report (issue 25) reads a date range of ratings.
+    index('request_ratings_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -853,6 +857,8 @@ export const meters = pgTable(
     index('meters_number_idx').on(t.number),
     index('meters_owner_idx').on(t.ownerId, t.status),
     index('meters_status_idx').on(t.status, t.createdAt),
+    // The meters report (issue 25) reads a date range of meters registered.
+    index('meters_created_idx').on(t.createdAt),
   ],
 );
 
@@ -889,6 +895,8 @@ export const meterReadings = pgTable(
   (t) => [
     uniqueIndex('meter_readings_period_uq').on(t.meterId, t.period),
     index('meter_readings_meter_idx').on(t.meterId, t.readAt),
+    // The readings report (issue 25) reads a date range of readings received.
+    index('meter_readings_created_idx').on(t.createdAt),
   ],
 );
 
@@ -1046,4 +1054,24 @@ export const paymentCallbacks = pgTable(
     // The refused ones' bounded sample (counted per gateway and hour) and their purge (decision 039).
     index('payment_callbacks_refused_idx').on(t.verified, t.gateway, t.receivedAt),
   ],
+);
+
+/**
+ * Every report export (issue 25, decision 056): who, which report, with which filters, in which format, when, and
+ * how many rows were written (null while it streams or when it failed midway). Technical support reads it
+ * (`GET /api/reports/exports`).
+ */
+export const reportExports = pgTable(
+  'report_exports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    report: text('report').notNull(),
+    format: text('format').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    rowCount: integer('row_count'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('report_exports_created_idx').on(t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import type { TReportColumn, TReportDimension, TReportId, TReportResult, TReportRow } from '../../../contract/reports.ts';
 import type { Db } from '../../db/client.ts';
-import type { ReportFilters } from './filters.ts';
+import type { ReportFilterName, ReportFilters } from './filters.ts';
 import type { ReportScope } from './scope.ts';
 import { FINANCIAL_RUNNERS } from './financial.ts';
 import { OPERATIONAL_RUNNERS } from './operational.ts';
@@ -15,6 +15,8 @@ export type ReportRunner = {
   financial: boolean;
   /** The `by` values it accepts; the first is its default. An empty list: it takes no `by`. */
   dimensions: readonly TReportDimension[];
+  /** The filters it takes besides the date range (another is INVALID_FILTER); default: service and places. */
+  filters?: readonly ReportFilterName[];
   /** Its columns for a given `by` (a dimension's column first). */
   columns: (by: TReportDimension | undefined) => readonly TReportColumn[];
   /** One page and the totals of every page. */
