@@ -66,6 +66,8 @@ export const LIMITS = {
 
   /* -- staff -- */
   staffWrite: rule('staffWrite', MINUTE, 240, 120),
+  /** The statistics dashboard: a dozen aggregates a read (issue 25); an open tab refreshes it every minute or so. */
+  dashboard: rule('dashboard', MINUTE, 120, 30),
 
   /* -- reports (issue 25): each read is one grouped statement; an export streams a whole report -- */
   reportRead: rule('reportRead', MINUTE, 120, 60),

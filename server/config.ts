@@ -21,6 +21,11 @@ export const ZConfigEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** A read replica for reports and the dashboard (issue 25); unset: they read DATABASE_URL's (or PGlite). */
+  REPORTS_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** The employee and agent builds' ports (decision 022): by default PORT+1 and PORT+2; 0 (or PORT 0): not served. */
   EMPLOYEE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -182,6 +187,8 @@ export type AppConfig = {
   host: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** REPORTS_DATABASE_URL: report and dashboard reads go to this replica when set. */
+  reportsDatabaseUrl: string | undefined;
   dataDir: string;
   /** The employee and agent builds: their ports (null: not served) and built files (decision 022). */
   builds: { employee: { port: number | null; distDir: string }; agent: { port: number | null; distDir: string } };
@@ -303,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    reportsDatabaseUrl: e.REPORTS_DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     builds: {
       employee: { port: sidePort(e.PORT, e.EMPLOYEE_PORT, 1), distDir: path.resolve(e.EMPLOYEE_DIST_DIR) },

@@ -733,6 +733,8 @@ const rows: Row[] = [
     }),
     admitted: meterOwnerOnly(201),
   },
+  /* ---- the statistics dashboard (issue 25): ANALYTICS_DASHBOARD_USER; figures, never a citizen's data ---- */
+  { route: 'GET /api/dashboard', req: get('/api/dashboard') },
   {
     route: 'GET /api/staff/meters',
     req: get('/api/staff/meters'),
@@ -1184,6 +1186,7 @@ describe('authorization matrix', () => {
       'GET /api/meters/:id/readings': { kinds: ['citizen', 'agent'] },
       'POST /api/meters/:id/readings': { kinds: ['citizen', 'agent'] },
       'GET /api/staff/meters': { roles: ['APPROVE_METERS'] },
+      'GET /api/dashboard': { roles: ['ANALYTICS_DASHBOARD_USER'] },
       'POST /api/staff/meters/:id/decision': { roles: ['APPROVE_METERS'] },
       'GET /api/reports/:reportId': { roles: ['ACCESS_REPORTS', 'ACCESS_FINANCIAL_REPORTS'] },
       'GET /api/reports/:reportId/export': { roles: ['ACCESS_REPORTS', 'ACCESS_FINANCIAL_REPORTS'] },
