@@ -81,7 +81,7 @@ export class ReportsDesk {
     await expect(this.button(en)).toHaveAttribute('aria-pressed', 'true');
   }
   get chart(): Locator {
-    return this.page.getByTestId('report-chart').getByRole('img');
+    return this.page.getByTestId('report-chart').locator('svg[role="img"]');
   }
   /** The chart's figures as the screen readers' table has them. */
   get chartTable(): Locator {

@@ -117,7 +117,8 @@ export function ReportChart({ title, columns, rows }: ChartProps) {
               tickFormat={(n) => asShown(Number(n))}
               stroke="currentColor"
               tickStroke="currentColor"
-              tickLabelProps={() => ({ fill: 'currentColor', fontSize: 12, direction: rtl ? 'rtl' : 'ltr' })}
+              // Numbers: their own direction; on the right of the axis in Arabic, on its left in English.
+              tickLabelProps={() => ({ fill: 'currentColor', fontSize: 12, textAnchor: rtl ? 'start' : 'end' })}
             />
           </Group>
         </svg>
