@@ -864,7 +864,7 @@ const rows: Row[] = [
   },
   {
     route: 'GET /api/reports/:reportId/export',
-    req: get('/api/reports/collections/export?from=2026-01-01&to=2026-01-31&format=csv'),
+    req: get('/api/reports/requests/export?from=2026-01-01&to=2026-01-31&format=csv'),
   },
   {
     route: 'GET /api/reports/exports',
