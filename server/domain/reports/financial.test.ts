@@ -30,6 +30,8 @@ const filters = (over: Partial<ReportFilters> = {}): ReportFilters => ({
   by: undefined,
   page: 1,
   pageSize: 200,
+  services: [],
+  now: NOW,
   ...over,
 });
 

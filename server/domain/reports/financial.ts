@@ -316,11 +316,14 @@ const AGEING_MEASURES: Measure[] = [
 ];
 
 /** The moment the ageing is taken at: the end of the range, or now if that is later than now. */
-export const ageingAt = (f: Pick<ReportFilters, 'toAt'>, now = new Date()) => (f.toAt.getTime() < now.getTime() ? f.toAt : now);
+export const ageingAt = (f: Pick<ReportFilters, 'toAt' | 'now'>) => (f.toAt.getTime() < f.now.getTime() ? f.toAt : f.now);
+
+const PLACES_ONLY = ['companyId', 'sectorId', 'serviceCenterId'] as const;
 
 const billsAgeing: ReportRunner = {
   financial: true,
   dimensions: AGEING_DIMENSIONS,
+  filters: PLACES_ONLY,
   columns: (by) => measureColumns(by, 'company', AGEING_MEASURES),
   run: (db, f, s) => {
     const by = f.by ?? 'company';
@@ -404,6 +407,7 @@ function discrepancies(f: ReportFilters): SQL {
 const reconciliation: ReportRunner = {
   financial: true,
   dimensions: [],
+  filters: PLACES_ONLY,
   columns: () => RECONCILIATION_COLUMNS,
   run: async (db, f, s) => {
     const base = sql`with x as (select * from (${discrepancies(f)}) d where ${placeCondition(s, f, 'd')})`;
