@@ -27,6 +27,8 @@ export type ReportDataSize = {
   requests: number;
   /** Requests are filed over this many days before `now`. */
   requestDays: number;
+  /** Of the requests of services with a fee, how many in a thousand (about) have a fee payment. */
+  feePermille?: number;
 };
 
 export const DEMO_REPORT_DATA: ReportDataSize = {
@@ -226,7 +228,7 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
   statements.push(sql`
     with f as (select r.*, hashtext(r.id) as h from requests r
       where r.id like 'gen-req-%' and r.service_slug in (select e->>'slug' from jsonb_array_elements(${svc}::jsonb) e where (e->>'fee')::boolean)
-        and (hashtext(r.id) & 3) <> 0)
+        and (hashtext(r.id) & 1023) < ${Math.round(((size.feePermille ?? 750) * 1024) / 1000)})
     insert into payments (id, payer_id, purpose, request_id, activity_id, service_slug, gateway, channel, status, bills_total_piastres,
       service_fee_piastres, gateway_fee_piastres, total_piastres, merchant_reference, gateway_order_id, gateway_transaction_id, failure_reason,
       lang, created_at, updated_at, paid_at, checked_at)
