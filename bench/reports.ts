@@ -151,7 +151,9 @@ try {
   console.log('| read | p50 (ms) | p99 (ms) | groups/rows | goal |');
   console.log('|---|---:|---:|---:|---|');
   for (const r of results)
-    console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rows} | ${r.p99 <= GOAL_MS ? 'met' : 'NOT met'} |`);
+    console.log(
+      `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rows} | ${r.p99 <= GOAL_MS ? 'met' : 'NOT met'} |`,
+    );
   console.log(
     `\nMachine load average while measuring: ${os
       .loadavg()

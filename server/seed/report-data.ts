@@ -40,7 +40,9 @@ export const DEMO_REPORT_DATA: ReportDataSize = {
   requestDays: 183,
 };
 
-const PRIMES = [2654435761, 2246822519, 3266489917, 668265263, 374761393, 1597334677, 3812015801, 2870177450, 1181783497, 4101842887];
+const PRIMES = [
+  2654435761, 2246822519, 3266489917, 668265263, 374761393, 1597334677, 3812015801, 2870177450, 1181783497, 4101842887,
+];
 /** A deterministic pseudo-random integer in [0, m) from a row index and a salt. */
 const rnd = (expr: string, salt: number, m: number | string) =>
   `((((${expr})::bigint * ${PRIMES[salt % PRIMES.length]} + ${salt * 7919}) % 2147483647 % (${m}))::int)`;
@@ -117,8 +119,8 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
       connection_type, status, initial_reading, decided_at, created_at, updated_at)
     select 'gen-meter-' || m.g, 'gen-citizen-' || m.c, '7' || lpad(m.g::text, 7, '0'), 'single_phase', u.first_name || ' ' || u.last_name,
       u.national_id, 'شارع النيل', p.e->>'id',
-      case when jsonb_array_length(p.e->'centers') > 0 then p.e->'centers'->(${sql.raw(rnd('m.g', 8, 'greatest(1, jsonb_array_length(p.e->\'centers\'))'))}::int)->>1 end,
-      case when jsonb_array_length(p.e->'centers') > 0 then p.e->'centers'->(${sql.raw(rnd('m.g', 8, 'greatest(1, jsonb_array_length(p.e->\'centers\'))'))}::int)->>0 end,
+      case when jsonb_array_length(p.e->'centers') > 0 then p.e->'centers'->(${sql.raw(rnd('m.g', 8, "greatest(1, jsonb_array_length(p.e->'centers'))"))}::int)->>1 end,
+      case when jsonb_array_length(p.e->'centers') > 0 then p.e->'centers'->(${sql.raw(rnd('m.g', 8, "greatest(1, jsonb_array_length(p.e->'centers'))"))}::int)->>0 end,
       case when m.g % 5 = 0 then 'commercial' else 'residential' end, 'approved', 1000, ${nowSql} - interval '390 days',
       ${nowSql} - interval '395 days', ${nowSql} - interval '390 days'
     from m join p on p.k = m.k join users u on u.id = 'gen-citizen-' || m.c`);
@@ -130,7 +132,7 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
     insert into meter_readings (id, meter_id, period, value, consumption, read_at, source, submitted_by_id, created_at)
     select 'gen-reading-' || m.id || '-' || mo.period, m.id, mo.period,
       1000 + (${size.readingMonths} - mo.i + 1) * (150 + (hashtext(m.id) & 255)),
-      150 + (hashtext(m.id) & 255) + ${sql.raw(rnd("hashtext(m.id) & 65535 + i", 9, 120))},
+      150 + (hashtext(m.id) & 255) + ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 9, 120))},
       r.read_at, case when ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 1, 10))} < 7 then 'citizen' else 'reader' end, m.owner_id,
       r.read_at + case when ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 2, 100))} < 12 then make_interval(hours => 6 + ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 3, 60))})
         else make_interval(secs => 2) end
@@ -201,10 +203,10 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
   /* -- ratings: four in ten decided requests -- */
   statements.push(sql`
     insert into request_ratings (request_id, answer, created_at)
-    select r.id, case when ${sql.raw(rnd("substr(r.id, 9)::bigint", 7, 100))} < 68 then 3 when ${sql.raw(rnd("substr(r.id, 9)::bigint", 7, 100))} < 90 then 2 else 1 end,
+    select r.id, case when ${sql.raw(rnd('substr(r.id, 9)::bigint', 7, 100))} < 68 then 3 when ${sql.raw(rnd('substr(r.id, 9)::bigint', 7, 100))} < 90 then 2 else 1 end,
       least(${nowSql}, r.status_updated_at + interval '1 day')
     from requests r
-    where r.id like 'gen-req-%' and ${sql.raw(rnd("substr(r.id, 9)::bigint", 8, 10))} < 4
+    where r.id like 'gen-req-%' and ${sql.raw(rnd('substr(r.id, 9)::bigint', 8, 10))} < 4
       and r.status in (select (jsonb_array_elements(e->'finals'))->>0 from jsonb_array_elements(${svc}::jsonb) e where e->>'slug' = r.service_slug)`);
 
   /* -- bills payments: one per paid bill, by card (sandbox) or code (Fawry) -- */
