@@ -1014,6 +1014,8 @@ export const payments = pgTable(
       .on(t.gateway, t.gatewayTransactionId)
       .where(sql`${t.gatewayTransactionId} is not null`),
     index('payments_status_idx').on(t.status, t.createdAt),
+    // Financial reports (decision 057): payments paid, and refunded, in a range.
+    index('payments_status_paid_idx').on(t.status, t.paidAt),
     check('payments_total_check', sql`${t.totalPiastres} > 0`),
   ],
 );
@@ -1053,6 +1055,9 @@ export const paymentCallbacks = pgTable(
     uniqueIndex('payment_callbacks_uq').on(t.gateway, t.transactionId, t.kind),
     // The refused ones' bounded sample (counted per gateway and hour) and their purge (decision 039).
     index('payment_callbacks_refused_idx').on(t.verified, t.gateway, t.receivedAt),
+    // The reconciliation report (decision 057): the callbacks applied to a payment, and those received in a range.
+    index('payment_callbacks_payment_idx').on(t.paymentId),
+    index('payment_callbacks_received_idx').on(t.receivedAt),
   ],
 );
 

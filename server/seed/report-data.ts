@@ -27,6 +27,8 @@ export type ReportDataSize = {
   requests: number;
   /** Requests are filed over this many days before `now`. */
   requestDays: number;
+  /** Of the requests of services with a fee, how many in a thousand (about) have a fee payment. */
+  feePermille?: number;
 };
 
 export const DEMO_REPORT_DATA: ReportDataSize = {
@@ -38,7 +40,9 @@ export const DEMO_REPORT_DATA: ReportDataSize = {
   requestDays: 183,
 };
 
-const PRIMES = [2654435761, 2246822519, 3266489917, 668265263, 374761393, 1597334677, 3812015801, 2870177450, 1181783497, 4101842887];
+const PRIMES = [
+  2654435761, 2246822519, 3266489917, 668265263, 374761393, 1597334677, 3812015801, 2870177450, 1181783497, 4101842887,
+];
 /** A deterministic pseudo-random integer in [0, m) from a row index and a salt. */
 const rnd = (expr: string, salt: number, m: number | string) =>
   `((((${expr})::bigint * ${PRIMES[salt % PRIMES.length]} + ${salt * 7919}) % 2147483647 % (${m}))::int)`;
@@ -115,8 +119,8 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
       connection_type, status, initial_reading, decided_at, created_at, updated_at)
     select 'gen-meter-' || m.g, 'gen-citizen-' || m.c, '7' || lpad(m.g::text, 7, '0'), 'single_phase', u.first_name || ' ' || u.last_name,
       u.national_id, 'شارع النيل', p.e->>'id',
-      case when jsonb_array_length(p.e->'centers') > 0 then p.e->'centers'->(${sql.raw(rnd('m.g', 8, 'greatest(1, jsonb_array_length(p.e->\'centers\'))'))}::int)->>1 end,
-      case when jsonb_array_length(p.e->'centers') > 0 then p.e->'centers'->(${sql.raw(rnd('m.g', 8, 'greatest(1, jsonb_array_length(p.e->\'centers\'))'))}::int)->>0 end,
+      case when jsonb_array_length(p.e->'centers') > 0 then p.e->'centers'->(${sql.raw(rnd('m.g', 8, "greatest(1, jsonb_array_length(p.e->'centers'))"))}::int)->>1 end,
+      case when jsonb_array_length(p.e->'centers') > 0 then p.e->'centers'->(${sql.raw(rnd('m.g', 8, "greatest(1, jsonb_array_length(p.e->'centers'))"))}::int)->>0 end,
       case when m.g % 5 = 0 then 'commercial' else 'residential' end, 'approved', 1000, ${nowSql} - interval '390 days',
       ${nowSql} - interval '395 days', ${nowSql} - interval '390 days'
     from m join p on p.k = m.k join users u on u.id = 'gen-citizen-' || m.c`);
@@ -128,7 +132,7 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
     insert into meter_readings (id, meter_id, period, value, consumption, read_at, source, submitted_by_id, created_at)
     select 'gen-reading-' || m.id || '-' || mo.period, m.id, mo.period,
       1000 + (${size.readingMonths} - mo.i + 1) * (150 + (hashtext(m.id) & 255)),
-      150 + (hashtext(m.id) & 255) + ${sql.raw(rnd("hashtext(m.id) & 65535 + i", 9, 120))},
+      150 + (hashtext(m.id) & 255) + ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 9, 120))},
       r.read_at, case when ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 1, 10))} < 7 then 'citizen' else 'reader' end, m.owner_id,
       r.read_at + case when ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 2, 100))} < 12 then make_interval(hours => 6 + ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 3, 60))})
         else make_interval(secs => 2) end
@@ -199,10 +203,10 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
   /* -- ratings: four in ten decided requests -- */
   statements.push(sql`
     insert into request_ratings (request_id, answer, created_at)
-    select r.id, case when ${sql.raw(rnd("substr(r.id, 9)::bigint", 7, 100))} < 68 then 3 when ${sql.raw(rnd("substr(r.id, 9)::bigint", 7, 100))} < 90 then 2 else 1 end,
+    select r.id, case when ${sql.raw(rnd('substr(r.id, 9)::bigint', 7, 100))} < 68 then 3 when ${sql.raw(rnd('substr(r.id, 9)::bigint', 7, 100))} < 90 then 2 else 1 end,
       least(${nowSql}, r.status_updated_at + interval '1 day')
     from requests r
-    where r.id like 'gen-req-%' and ${sql.raw(rnd("substr(r.id, 9)::bigint", 8, 10))} < 4
+    where r.id like 'gen-req-%' and ${sql.raw(rnd('substr(r.id, 9)::bigint', 8, 10))} < 4
       and r.status in (select (jsonb_array_elements(e->'finals'))->>0 from jsonb_array_elements(${svc}::jsonb) e where e->>'slug' = r.service_slug)`);
 
   /* -- bills payments: one per paid bill, by card (sandbox) or code (Fawry) -- */
@@ -226,7 +230,7 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
   statements.push(sql`
     with f as (select r.*, hashtext(r.id) as h from requests r
       where r.id like 'gen-req-%' and r.service_slug in (select e->>'slug' from jsonb_array_elements(${svc}::jsonb) e where (e->>'fee')::boolean)
-        and (hashtext(r.id) & 3) <> 0)
+        and (hashtext(r.id) & 1023) < ${Math.round(((size.feePermille ?? 750) * 1024) / 1000)})
     insert into payments (id, payer_id, purpose, request_id, activity_id, service_slug, gateway, channel, status, bills_total_piastres,
       service_fee_piastres, gateway_fee_piastres, total_piastres, merchant_reference, gateway_order_id, gateway_transaction_id, failure_reason,
       lang, created_at, updated_at, paid_at, checked_at)

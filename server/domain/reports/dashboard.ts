@@ -38,7 +38,14 @@ function workflowMap(services: readonly TService[]): SQL {
     const total = s.stages.reduce((n, g) => n + g.days, 0);
     return s.workflow.statuses.map((st) => {
       const stage = s.stages.find((g) => g.statuses.includes(st.id));
-      return { s: s.serviceSlug, st: st.id, fin: st.final === true, stage: stage?.stageId ?? null, days: stage?.days ?? 0, total };
+      return {
+        s: s.serviceSlug,
+        st: st.id,
+        fin: st.final === true,
+        stage: stage?.stageId ?? null,
+        days: stage?.days ?? 0,
+        total,
+      };
     });
   });
   return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(s text, st text, fin boolean, stage text, days int, total int)`;
@@ -145,10 +152,34 @@ export async function dashboard(db: Db, input: DashboardInput): Promise<TDashboa
       .map((r) => ({ key: String(r.k), label: serviceLabel(bySlug.get(String(r.k)), String(r.k)), value: num(r[key]) }));
 
   const tiles: Tile[] = [
-    { id: 'filed-today', value: num(all.filed_today), kind: 'count', parts: top('filed_today'), link: { report: 'requests', query: { ...today, by: 'service' } } },
-    { id: 'filed-month', value: num(all.filed_month), kind: 'count', parts: top('filed_month'), link: { report: 'requests', query: { ...month, by: 'service' } } },
-    { id: 'decided-today', value: num(all.decided_today), kind: 'count', parts: top('decided_today'), link: { report: 'requests', query: { ...today, by: 'service' } } },
-    { id: 'decided-month', value: num(all.decided_month), kind: 'count', parts: top('decided_month'), link: { report: 'requests', query: { ...month, by: 'service' } } },
+    {
+      id: 'filed-today',
+      value: num(all.filed_today),
+      kind: 'count',
+      parts: top('filed_today'),
+      link: { report: 'requests', query: { ...today, by: 'service' } },
+    },
+    {
+      id: 'filed-month',
+      value: num(all.filed_month),
+      kind: 'count',
+      parts: top('filed_month'),
+      link: { report: 'requests', query: { ...month, by: 'service' } },
+    },
+    {
+      id: 'decided-today',
+      value: num(all.decided_today),
+      kind: 'count',
+      parts: top('decided_today'),
+      link: { report: 'requests', query: { ...today, by: 'service' } },
+    },
+    {
+      id: 'decided-month',
+      value: num(all.decided_month),
+      kind: 'count',
+      parts: top('decided_month'),
+      link: { report: 'requests', query: { ...month, by: 'service' } },
+    },
   ];
 
   // Backlog: by status (a status's label from the first service that has it) and by stage.
@@ -167,7 +198,8 @@ export async function dashboard(db: Db, input: DashboardInput): Promise<TDashboa
   }
   const statusLabel = (id: string): TLocalized =>
     services.flatMap((s) => s.workflow.statuses).find((st) => st.id === id)?.label ?? { ar: id, en: id };
-  const stageLabel = (id: string): TLocalized => services.flatMap((s) => s.stages).find((st) => st.stageId === id)?.label ?? { ar: id, en: id };
+  const stageLabel = (id: string): TLocalized =>
+    services.flatMap((s) => s.stages).find((st) => st.stageId === id)?.label ?? { ar: id, en: id };
   const desc = (a: [string, number], b: [string, number]) => b[1] - a[1] || a[0].localeCompare(b[0]);
   // A year back: the backlog holds requests filed any time (the report's range is at most REPORT_MAX_MONTHS).
   const yearBack = shiftDays(b.today, -364);
@@ -199,7 +231,11 @@ export async function dashboard(db: Db, input: DashboardInput): Promise<TDashboa
       .filter((r) => r.median !== null && r.median !== undefined)
       .sort((a, b) => num(b.median) - num(a.median) || String(a.k).localeCompare(String(b.k)))
       .slice(0, 8)
-      .map((r) => ({ key: String(r.k), label: serviceLabel(bySlug.get(String(r.k)), String(r.k)), value: round1(num(r.median))! })),
+      .map((r) => ({
+        key: String(r.k),
+        label: serviceLabel(bySlug.get(String(r.k)), String(r.k)),
+        value: round1(num(r.median))!,
+      })),
     link: { report: 'decision-time', query: { ...month, by: 'service' } },
   });
   const thisMonth = rating.find((r) => r.k === b.monthStart.slice(0, 7));

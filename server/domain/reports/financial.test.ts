@@ -4,6 +4,7 @@ import type { TReportRow } from '../../../contract/reports.ts';
 import { generateReportData, type ReportDataSize } from '../../seed/report-data.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import type { ReportFilters } from './filters.ts';
+import { dashboard } from './dashboard.ts';
 import { FINANCIAL_RUNNERS, RECONCILIATION_KINDS } from './financial.ts';
 import type { ReportScope } from './scope.ts';
 
@@ -18,7 +19,14 @@ let ctx: TestApp;
 const NOW = new Date();
 const DAY = 86_400_000;
 const day = (t: Date) => t.toISOString().slice(0, 10);
-const SIZE: ReportDataSize = { citizens: 120, metersPerCitizen: 1, readingMonths: 6, billMonths: 6, requests: 900, requestDays: 183 };
+const SIZE: ReportDataSize = {
+  citizens: 120,
+  metersPerCitizen: 1,
+  readingMonths: 6,
+  billMonths: 6,
+  requests: 900,
+  requestDays: 183,
+};
 const HOLDING: ReportScope = { companyId: null, sectorId: null, serviceCenterIds: [] };
 const NORTH: ReportScope = { companyId: 'co-north-cairo', sectorId: null, serviceCenterIds: [] };
 
@@ -30,6 +38,8 @@ const filters = (over: Partial<ReportFilters> = {}): ReportFilters => ({
   by: undefined,
   page: 1,
   pageSize: 200,
+  services: [],
+  now: NOW,
   ...over,
 });
 
@@ -83,7 +93,9 @@ describe('collections', () => {
     const expected = Object.fromEntries(
       perCompany.map((row) => [names.find((n) => n.id === row.company)?.name ?? null, { amount: row.total, payments: row.n }]),
     );
-    const got = Object.fromEntries(r.rows.map((row) => [nameOf(row.company!) ?? null, { amount: row.amount, payments: row.payments }]));
+    const got = Object.fromEntries(
+      r.rows.map((row) => [nameOf(row.company!) ?? null, { amount: row.amount, payments: row.payments }]),
+    );
     expect(got).toEqual(expected);
     expect(r.page.total).toBe(perCompany.length);
   });
@@ -94,7 +106,10 @@ describe('collections', () => {
       const [all] = await q(sql`select coalesce(sum(total_piastres), 0) as total from payments
         where status = 'succeeded' and paid_at >= ${filters().fromAt} and paid_at < ${filters().toAt}`);
       expect(r.totals!.amount, by).toBe(all!.total);
-      expect(r.rows.reduce((n, row) => n + (row.amount as number), 0), by).toBe(all!.total);
+      expect(
+        r.rows.reduce((n, row) => n + (row.amount as number), 0),
+        by,
+      ).toBe(all!.total);
       for (const row of r.rows)
         expect(row.amount).toBe((row.billsAmount as number) + (row.serviceFees as number) + (row.gatewayFees as number));
     }
@@ -102,7 +117,7 @@ describe('collections', () => {
     expect(gateways.rows.map((row) => nameOf(row.gateway!)).sort()).toEqual(['Fawry - Payment code', 'Sandbox gateway - Card']);
   });
 
-  it('keeps another company out of a company employee\'s figures, totals included', async () => {
+  it("keeps another company out of a company employee's figures, totals included", async () => {
     const f = filters({ by: 'company' });
     const r = await FINANCIAL_RUNNERS.collections!.run(ctx.database.db, f, NORTH);
     const [north] = await q(sql`select coalesce(sum(p.total_piastres), 0) as total from payments p
@@ -118,7 +133,11 @@ describe('collections', () => {
 
   it('pages the groups, the totals of every page on each', async () => {
     const first = await FINANCIAL_RUNNERS.collections!.run(ctx.database.db, filters({ by: 'day', pageSize: 5 }), HOLDING);
-    const second = await FINANCIAL_RUNNERS.collections!.run(ctx.database.db, filters({ by: 'day', pageSize: 5, page: 2 }), HOLDING);
+    const second = await FINANCIAL_RUNNERS.collections!.run(
+      ctx.database.db,
+      filters({ by: 'day', pageSize: 5, page: 2 }),
+      HOLDING,
+    );
     expect(first.rows).toHaveLength(5);
     expect(first.totals).toEqual(second.totals);
     expect(first.rows[0]!.day! > second.rows[0]!.day!).toBe(true);
@@ -154,7 +173,9 @@ describe('bills ageing', () => {
     // Taken now (the range ends after now): every unpaid bill, the demo citizen's too.
     const f = filters();
     const r = await FINANCIAL_RUNNERS['bills-ageing']!.run(ctx.database.db, f, HOLDING);
-    const [ledger] = await q(sql`select count(*) as n, coalesce(sum(amount_piastres), 0) as total from bills where status = 'unpaid'`);
+    const [ledger] = await q(
+      sql`select count(*) as n, coalesce(sum(amount_piastres), 0) as total from bills where status = 'unpaid'`,
+    );
     expect(r.totals).toMatchObject({ bills: ledger!.n, amount: ledger!.total });
     const perCompany = await q(sql`select c.data->'name'->>'en' as name, sum(b.amount_piastres) as total
       from bills b join meters m on m.id = b.meter_id left join distribution_companies c on c.id = m.company_id
@@ -182,7 +203,8 @@ describe('reconciliation', () => {
   it("lists the gateway's successes the portal does not hold, the portal's with no callback, and amounts that differ", async () => {
     const wide = filters({ fromAt: new Date(NOW.getTime() - 365 * DAY) });
     const r = await FINANCIAL_RUNNERS.reconciliation!.run(ctx.database.db, wide, HOLDING);
-    const kinds = (k: keyof typeof RECONCILIATION_KINDS) => r.rows.filter((row) => nameOf(row.kind!) === RECONCILIATION_KINDS[k].en);
+    const kinds = (k: keyof typeof RECONCILIATION_KINDS) =>
+      r.rows.filter((row) => nameOf(row.kind!) === RECONCILIATION_KINDS[k].en);
     const gatewayOnly = kinds('gateway-only');
     expect(gatewayOnly.filter((row) => row.paymentStatus === null)).toHaveLength(2);
     expect(gatewayOnly.filter((row) => row.paymentStatus === 'failed')).toHaveLength(2);
@@ -195,10 +217,31 @@ describe('reconciliation', () => {
     expect(kinds('portal-only')).toHaveLength(ledger!.missing as number);
     expect(kinds('amount-differs')).toHaveLength(ledger!.differ as number);
     expect((ledger!.missing as number) + (ledger!.differ as number)).toBeGreaterThan(0);
-    for (const row of kinds('amount-differs')) expect(row.difference).toBe((row.gatewayAmount as number) - (row.portalAmount as number));
+    for (const row of kinds('amount-differs'))
+      expect(row.difference).toBe((row.gatewayAmount as number) - (row.portalAmount as number));
     expect(r.page.total).toBe(r.rows.length);
     // A company's employee does not see the holding's (an orphan callback names no company).
     const north = await FINANCIAL_RUNNERS.reconciliation!.run(ctx.database.db, wide, NORTH);
     expect(north.rows.some((row) => row.paymentStatus === null)).toBe(false);
+  });
+});
+
+describe('the dashboard', () => {
+  const monthAt = sql`(date_trunc('month', now() at time zone 'Africa/Cairo') at time zone 'Africa/Cairo')`;
+  it("counts this month's requests and collections within the scope; collections only with the financial role", async () => {
+    const services = await ctx.app.deps.catalog.services('staff');
+    const all = await dashboard(ctx.database.db, { scope: HOLDING, financial: true, services });
+    const tile = (d: typeof all, id: string) => d.tiles.find((x) => x.id === id);
+    const [ledger] = await q(sql`select
+      (select count(*) from requests where created_at >= ${monthAt}) as filed,
+      (select coalesce(sum(total_piastres), 0) from payments where status = 'succeeded' and paid_at >= ${monthAt}) as collected,
+      (select count(*) from requests where created_at >= ${monthAt} and company_id = 'co-north-cairo') as north`);
+    expect(tile(all, 'filed-month')!.value).toBe(ledger!.filed);
+    expect(tile(all, 'collections-month')!.value).toBe(ledger!.collected);
+    expect(tile(all, 'collections-month')!.link).toMatchObject({ report: 'collections', query: { by: 'gateway' } });
+    const north = await dashboard(ctx.database.db, { scope: NORTH, financial: false, services });
+    expect(tile(north, 'filed-month')!.value).toBe(ledger!.north);
+    expect(tile(north, 'collections-month')).toBeUndefined();
+    expect(north.tiles.map((x) => x.id)).toEqual(all.tiles.map((x) => x.id).filter((id) => id !== 'collections-month'));
   });
 });

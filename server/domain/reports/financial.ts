@@ -316,11 +316,14 @@ const AGEING_MEASURES: Measure[] = [
 ];
 
 /** The moment the ageing is taken at: the end of the range, or now if that is later than now. */
-export const ageingAt = (f: Pick<ReportFilters, 'toAt'>, now = new Date()) => (f.toAt.getTime() < now.getTime() ? f.toAt : now);
+export const ageingAt = (f: Pick<ReportFilters, 'toAt' | 'now'>) => (f.toAt.getTime() < f.now.getTime() ? f.toAt : f.now);
+
+const PLACES_ONLY = ['companyId', 'sectorId', 'serviceCenterId'] as const;
 
 const billsAgeing: ReportRunner = {
   financial: true,
   dimensions: AGEING_DIMENSIONS,
+  filters: PLACES_ONLY,
   columns: (by) => measureColumns(by, 'company', AGEING_MEASURES),
   run: (db, f, s) => {
     const by = f.by ?? 'company';
@@ -376,34 +379,37 @@ function discrepancies(f: ReportFilters): SQL {
     where c.verified and c.kind in ${SUCCESS_KINDS} and c.received_at >= ${f.fromAt} and c.received_at < ${f.toAt}
       and (p.id is null or p.status not in ('succeeded', 'refunded'))
     union all
-    select case when exists (
-        select 1 from payment_callbacks c where c.verified and c.kind in ${SUCCESS_KINDS}
-          and (c.payment_id = p.id or (c.gateway = p.gateway and c.transaction_id = p.gateway_transaction_id)))
-      then 'amount-differs' else 'portal-only' end as kind,
+    select case when cb.n > 0 then 'amount-differs' else 'portal-only' end as kind,
       p.paid_at as at, p.gateway, p.channel, p.gateway_transaction_id,
       p.merchant_reference, p.status, p.id,
-      p.total_piastres,
-      (select ${CALLBACK_AMOUNT} from payment_callbacks c where c.verified and c.kind in ${SUCCESS_KINDS}
-        and (c.payment_id = p.id or (c.gateway = p.gateway and c.transaction_id = p.gateway_transaction_id))
-        order by c.id limit 1),
+      p.total_piastres, cb.amount,
       coalesce(r.company_id, m.company_id), coalesce(r.sector_id, m.sector_id),
       coalesce(r.service_center_id, m.service_center_id), 'p' || p.id
     from payments p
+    cross join lateral (
+      -- The verified successes that name this payment (applied to it, or carrying its transaction id): each
+      -- way by its own index (payment_callbacks_payment_idx, payment_callbacks_uq).
+      select count(*) as n, count(*) filter (where a.amount is not distinct from p.total_piastres) as same, min(a.amount) as amount
+      from (
+        select ${CALLBACK_AMOUNT} as amount from payment_callbacks c
+          where c.payment_id = p.id and c.verified and c.kind in ${SUCCESS_KINDS}
+        union
+        select ${CALLBACK_AMOUNT} from payment_callbacks c
+          where c.gateway = p.gateway and c.transaction_id = p.gateway_transaction_id and c.verified and c.kind in ${SUCCESS_KINDS}
+      ) a
+    ) cb
     left join requests r on p.purpose = 'fee' and r.id = p.request_id
     left join lateral (
       select mt.company_id, mt.sector_id, mt.service_center_id from payment_items i join bills b on b.id = i.bill_id
       join meters mt on mt.id = b.meter_id where p.purpose = 'bills' and i.payment_id = p.id order by i.bill_id limit 1
     ) m on true
-    where p.status in ('succeeded', 'refunded') and p.paid_at >= ${f.fromAt} and p.paid_at < ${f.toAt}
-      and not exists (
-        select 1 from payment_callbacks c where c.verified and c.kind in ${SUCCESS_KINDS}
-          and (c.payment_id = p.id or (c.gateway = p.gateway and c.transaction_id = p.gateway_transaction_id))
-          and (${CALLBACK_AMOUNT}) is not distinct from p.total_piastres)`;
+    where p.status in ('succeeded', 'refunded') and p.paid_at >= ${f.fromAt} and p.paid_at < ${f.toAt} and cb.same = 0`;
 }
 
 const reconciliation: ReportRunner = {
   financial: true,
   dimensions: [],
+  filters: PLACES_ONLY,
   columns: () => RECONCILIATION_COLUMNS,
   run: async (db, f, s) => {
     const base = sql`with x as (select * from (${discrepancies(f)}) d where ${placeCondition(s, f, 'd')})`;
