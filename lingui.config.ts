@@ -62,6 +62,13 @@ const ACCOUNT = [
   ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 
+/** The report screens and the dashboard (issue 25, employee build only): `loadReportsMessages()`. */
+const REPORTS = [
+  '<rootDir>/src/features/reports',
+  ...['reports.index', 'reports.$reportId', 'dashboard'].map((r) => `<rootDir>/src/routes/${r}.tsx`),
+];
+const excluded = (list: string[]) => list.map((p) => (p.endsWith('.tsx') || p.endsWith('.ts') ? p : `${p}/**`));
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['ar', 'en'],
@@ -70,15 +77,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [
-        '**/node_modules/**',
-        '**/*.test.*',
-        ...ACCOUNT.map((p) => (p.endsWith('.tsx') || p.endsWith('.ts') ? p : `${p}/**`)),
-      ],
+      exclude: ['**/node_modules/**', '**/*.test.*', ...excluded(ACCOUNT), ...excluded(REPORTS)],
     },
     // The account screens' messages: a catalog of their own, loaded with those screens (src/lib/i18n.ts), so a
     // visitor's first page does not carry them.
     { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/{locale}/reports', include: REPORTS, exclude: ['**/*.test.*'] },
   ],
   // File references without line numbers: moving code must not change the catalogs (CI checks they are current).
   format: formatter({ lineNumbers: false }),

@@ -17,7 +17,16 @@ const appKind = (process.env.APP_KIND ?? 'citizen') as 'citizen' | 'employee' | 
  * phone never downloads their definitions. Only when building: type checks, tests and the dev server use the
  * whole tree (src/routeTree.gen.ts); the citizen build writes its own (git-ignored) and imports it instead.
  */
-const STAFF_ONLY_ROUTES = ['assign-requests', 'apply-on-behalf', 'userGuide', 'meter-approvals'];
+const STAFF_ONLY_ROUTES = [
+  'assign-requests',
+  'apply-on-behalf',
+  'userGuide',
+  'meter-approvals',
+  // The report screens and the dashboard (issue 25).
+  'reports\\.index',
+  'reports\\.\\$reportId',
+  'dashboard',
+];
 
 export default defineConfig(({ command, isSsrBuild }) => {
   const citizenTree = command === 'build' && appKind === 'citizen';

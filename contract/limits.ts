@@ -69,6 +69,13 @@ export const LIMITS = {
 
   /* -- staff -- */
   staffWrite: rule('staffWrite', MINUTE, 240, 120),
+  /** The statistics dashboard: a dozen aggregates a read (issue 25); an open tab refreshes it every minute or so. */
+  dashboard: rule('dashboard', MINUTE, 120, 30),
+
+  /* -- reports (issue 25): each read is one grouped statement; an export streams a whole report -- */
+  reportRead: rule('reportRead', MINUTE, 120, 60),
+  reportExport: rule('reportExport', MINUTE, 10, 5),
+  reportExportHourly: rule('reportExportHourly', HOUR, 60, 30),
 
   /* -- payments -- */
   paymentStart: rule('paymentStart', MINUTE, 20, 10),

@@ -19,8 +19,8 @@ if (extract.status !== 0) {
 }
 
 let failed = false;
-// The shell's catalog and the account screens' catalog (lingui.config.ts).
-for (const locale of locales.flatMap((l) => ['messages', 'account'].map((c) => `${l}/${c}`))) {
+// The shell's catalog, the account screens' and the report screens' (lingui.config.ts).
+for (const locale of locales.flatMap((l) => ['messages', 'account', 'reports'].map((c) => `${l}/${c}`))) {
   const file = path.join(root, 'src/locales', `${locale}.po`);
   const text = fs.readFileSync(file, 'utf8');
   const entries = text.split(/\n\n+/).filter((b) => /^msgid "/m.test(b));
@@ -52,12 +52,19 @@ for (const locale of locales) {
     }
     return out;
   };
-  const account = read('account');
-  for (const [key, str] of read('messages')) {
-    const other = account.get(key);
-    if (other === undefined || other === str) continue;
-    failed = true;
-    console.error(`${locale}: "${key.split('\u0004')[1]}" is "${str}" in messages.po but "${other}" in account.po`);
+  // The report screens' catalog loads over both others: it must agree with each of them too.
+  for (const [a, b] of [
+    ['messages', 'account'],
+    ['messages', 'reports'],
+    ['account', 'reports'],
+  ] as const) {
+    const other = read(b);
+    for (const [key, str] of read(a)) {
+      const theirs = other.get(key);
+      if (theirs === undefined || theirs === str) continue;
+      failed = true;
+      console.error(`${locale}: "${key.split('\u0004')[1]}" is "${str}" in ${a}.po but "${theirs}" in ${b}.po`);
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { cachedQueryValidatorCompiler } from './http/validation.ts';
 import type { AppConfig } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
 import { CatalogStore } from './domain/catalog/catalog-store.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { LOG_REDACT, errSerializer, reqSerializer, requestIdOf } from './http/logging.ts';
@@ -30,6 +30,8 @@ import { requestRoutes } from './routes/requests.ts';
 import { billRoutes } from './routes/bills.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { meterRoutes } from './routes/meters.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { paymentDepsFor, paymentRoutesOf } from './routes/payments.ts';
 import type { PaymentDeps } from './domain/payments/payments.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -45,6 +47,8 @@ import type { TApiError } from '../contract/errors.ts';
 
 export type AppDeps = {
   database: Database;
+  /** Where reports and the dashboard read (issue 25): REPORTS_DATABASE_URL's replica when set, else `database`'s. */
+  reportsDb: Db;
   catalog: CatalogStore;
   /** Delivers e-mail and SMS rows (started with the server; tests call `runOnce`). */
   outbox: OutboxWorker;
@@ -105,6 +109,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openConfiguredDatabase(config));
   const catalog = new CatalogStore(database.db, config.catalogCacheMs);
+  // Reports read a replica when one is configured (a second pool; migrations and writes stay with the primary).
+  const reportsDatabase = config.reportsDatabaseUrl
+    ? await openDatabase({ driver: 'postgres', url: config.reportsDatabaseUrl, poolMax: config.databasePoolMax })
+    : undefined;
+  if (reportsDatabase) app.addHook('onClose', () => reportsDatabase.close());
+  const reportsDb = reportsDatabase?.db ?? database.db;
   const outbox = new OutboxWorker(database.db, adaptersFromConfig(config), app.log, config.outboxPollMs);
   const storage = storageFromConfig(config);
   // Rate limits are counted in the database every process shares on PostgreSQL; the embedded database has one
@@ -113,7 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const payments = paymentDepsFor(database.db, config, catalog, {
     warn: (obj, msg) => app.log.warn(obj, msg),
   });
-  app.decorate('deps', { database, catalog, outbox, storage, payments, rateLimits });
+  app.decorate('deps', { database, reportsDb, catalog, outbox, storage, payments, rateLimits });
   app.decorate('config', config);
   if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
@@ -204,6 +214,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await paymentRoutesOf(app, payments, catalog);
   formsRoutes(app, database.db, catalog);
   billRoutes(app, database.db);
+  reportRoutes(app, database.db, catalog);
+  dashboardRoutes(app, database.db, reportsDb, catalog);
   // The employee and agent builds are served on their own ports by the same process (decision 022).
   const { employee, agent } = config.builds;
   await registerStatic(app, config.distDir, {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { REPORT_MAX_MONTHS_DEFAULT } from '../contract/reports.ts';
 
 /**
  * The one place that reads the environment. Every variable has a default that runs the demo; a bad value stops
@@ -20,6 +21,11 @@ export const ZConfigEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** A read replica for reports and the dashboard (issue 25); unset: they read DATABASE_URL's (or PGlite). */
+  REPORTS_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** The employee and agent builds' ports (decision 022): by default PORT+1 and PORT+2; 0 (or PORT 0): not served. */
   EMPLOYEE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -86,6 +92,8 @@ export const ZConfigEnv = z.object({
    * Multiplies every rate limit and per-account count quota (contract/limits.ts, decision 037): 1 in production;
    * the browser tests, which send everything from 127.0.0.1, raise it.
    */
+  /** The longest report date range, in months (spec sections 5 and 9; issue 25). */
+  REPORT_MAX_MONTHS: z.coerce.number().int().min(1).max(120).default(REPORT_MAX_MONTHS_DEFAULT),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
   /** The former name of RATE_LIMIT_FACTOR (it covered the identity routes only); read when that one is unset. */
   IDENTITY_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
@@ -179,6 +187,8 @@ export type AppConfig = {
   host: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** REPORTS_DATABASE_URL: report and dashboard reads go to this replica when set. */
+  reportsDatabaseUrl: string | undefined;
   dataDir: string;
   /** The employee and agent builds: their ports (null: not served) and built files (decision 022). */
   builds: { employee: { port: number | null; distDir: string }; agent: { port: number | null; distDir: string } };
@@ -199,6 +209,8 @@ export type AppConfig = {
   /** Multiplies the per-address limits of the identity routes (browser tests; 1 in production). */
   /** RATE_LIMIT_FACTOR: multiplies every rate limit and count quota (decision 037). */
   rateLimitFactor: number;
+  /** REPORT_MAX_MONTHS: a longer report range is DATE_RANGE_EXCEEDS_LIMIT. */
+  reportMaxMonths: number;
   employeeUserSlugs: string[];
   maintenanceMessage: string | undefined;
   /** Location fields' map tiles (decision 052), and the origin the pages' CSP allows images from; undefined: no map. */
@@ -298,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    reportsDatabaseUrl: e.REPORTS_DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     builds: {
       employee: { port: sidePort(e.PORT, e.EMPLOYEE_PORT, 1), distDir: path.resolve(e.EMPLOYEE_DIST_DIR) },
@@ -313,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogCacheMs: e.CATALOG_CACHE_MS,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? e.IDENTITY_RATE_LIMIT_FACTOR ?? 1,
+    reportMaxMonths: e.REPORT_MAX_MONTHS,
     employeeUserSlugs: e.EMPLOYEE_USER_SLUGS,
     maintenanceMessage: e.MAINTENANCE_MESSAGE,
     map:

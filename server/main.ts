@@ -4,6 +4,7 @@ import { buildApp, openConfiguredDatabase } from './app.ts';
 import { ConfigError, isLoopback, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/client.ts';
 import { isEmpty, seedDatabase, seedIdentity } from './seed/seed.ts';
+import { generateReportData } from './seed/report-data.ts';
 import { DEMO_PASSWORD, DEMO_TOTP, demoUsers } from './seed/data/users.ts';
 import { startReconciler } from './domain/payments/reconcile.ts';
 
@@ -53,6 +54,8 @@ export async function main(): Promise<void> {
       demo: config.demoMode,
       scryptLog2N: config.scryptLog2N,
     });
+    // Months of generated requests, readings, bills and payments for the reports (demo mode, once; decision 057).
+    if (config.demoMode && !(await isEmpty(database.db))) await generateReportData(database.db);
   });
 
   const app = await buildApp(config, { database });

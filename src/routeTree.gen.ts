@@ -17,6 +17,7 @@ import { Route as AssignRequestsRouteImport } from './routes/assign-requests'
 import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
 import { Route as CharterRouteImport } from './routes/charter'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EmailVerifyRouteImport } from './routes/email-verify'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as FavoritesRouteImport } from './routes/favorites'
@@ -39,6 +40,8 @@ import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsNewsIdRouteImport } from './routes/news.$newsId'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileMetersRouteImport } from './routes/profile.meters'
+import { Route as ReportsIndexRouteImport } from './routes/reports.index'
+import { Route as ReportsReportIdRouteImport } from './routes/reports.$reportId'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesServiceSlugRouteImport } from './routes/services.$serviceSlug'
 import { Route as PayServiceSlugEntryIdRouteImport } from './routes/pay.$serviceSlug.$entryId'
@@ -84,6 +87,11 @@ const CharterRoute = CharterRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EmailVerifyRoute = EmailVerifyRouteImport.update({
@@ -196,6 +204,16 @@ const ProfileMetersRoute = ProfileMetersRouteImport.update({
   path: '/meters',
   getParentRoute: () => ProfileRoute,
 } as any)
+const ReportsIndexRoute = ReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportsReportIdRoute = ReportsReportIdRouteImport.update({
+  id: '/reports/$reportId',
+  path: '/reports/$reportId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -238,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/auth-callback': typeof AuthCallbackRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
+  '/dashboard': typeof DashboardRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
   '/favorites': typeof FavoritesRoute
@@ -258,9 +277,11 @@ export interface FileRoutesByFullPath {
   '/forget-password/$step': typeof ForgetPasswordStepRoute
   '/news/$newsId': typeof NewsNewsIdRoute
   '/profile/meters': typeof ProfileMetersRoute
+  '/reports/$reportId': typeof ReportsReportIdRoute
   '/services/$serviceSlug': typeof ServicesServiceSlugRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/reports/': typeof ReportsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/pay/$serviceSlug/$entryId': typeof PayServiceSlugEntryIdRoute
   '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
@@ -276,6 +297,7 @@ export interface FileRoutesByTo {
   '/auth-callback': typeof AuthCallbackRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
+  '/dashboard': typeof DashboardRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
   '/favorites': typeof FavoritesRoute
@@ -295,9 +317,11 @@ export interface FileRoutesByTo {
   '/forget-password/$step': typeof ForgetPasswordStepRoute
   '/news/$newsId': typeof NewsNewsIdRoute
   '/profile/meters': typeof ProfileMetersRoute
+  '/reports/$reportId': typeof ReportsReportIdRoute
   '/services/$serviceSlug': typeof ServicesServiceSlugRoute
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/reports': typeof ReportsIndexRoute
   '/services': typeof ServicesIndexRoute
   '/pay/$serviceSlug/$entryId': typeof PayServiceSlugEntryIdRoute
   '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
@@ -314,6 +338,7 @@ export interface FileRoutesById {
   '/auth-callback': typeof AuthCallbackRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
+  '/dashboard': typeof DashboardRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
   '/favorites': typeof FavoritesRoute
@@ -334,9 +359,11 @@ export interface FileRoutesById {
   '/forget-password/$step': typeof ForgetPasswordStepRoute
   '/news/$newsId': typeof NewsNewsIdRoute
   '/profile/meters': typeof ProfileMetersRoute
+  '/reports/$reportId': typeof ReportsReportIdRoute
   '/services/$serviceSlug': typeof ServicesServiceSlugRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/reports/': typeof ReportsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/pay/$serviceSlug/$entryId': typeof PayServiceSlugEntryIdRoute
   '/services/$serviceSlug_/add': typeof ServicesServiceSlugAddRoute
@@ -354,6 +381,7 @@ export interface FileRouteTypes {
     | '/auth-callback'
     | '/charter'
     | '/contact'
+    | '/dashboard'
     | '/email-verify'
     | '/faq'
     | '/favorites'
@@ -374,9 +402,11 @@ export interface FileRouteTypes {
     | '/forget-password/$step'
     | '/news/$newsId'
     | '/profile/meters'
+    | '/reports/$reportId'
     | '/services/$serviceSlug'
     | '/news/'
     | '/profile/'
+    | '/reports/'
     | '/services/'
     | '/pay/$serviceSlug/$entryId'
     | '/services/$serviceSlug/add'
@@ -392,6 +422,7 @@ export interface FileRouteTypes {
     | '/auth-callback'
     | '/charter'
     | '/contact'
+    | '/dashboard'
     | '/email-verify'
     | '/faq'
     | '/favorites'
@@ -411,9 +442,11 @@ export interface FileRouteTypes {
     | '/forget-password/$step'
     | '/news/$newsId'
     | '/profile/meters'
+    | '/reports/$reportId'
     | '/services/$serviceSlug'
     | '/news'
     | '/profile'
+    | '/reports'
     | '/services'
     | '/pay/$serviceSlug/$entryId'
     | '/services/$serviceSlug/add'
@@ -429,6 +462,7 @@ export interface FileRouteTypes {
     | '/auth-callback'
     | '/charter'
     | '/contact'
+    | '/dashboard'
     | '/email-verify'
     | '/faq'
     | '/favorites'
@@ -449,9 +483,11 @@ export interface FileRouteTypes {
     | '/forget-password/$step'
     | '/news/$newsId'
     | '/profile/meters'
+    | '/reports/$reportId'
     | '/services/$serviceSlug'
     | '/news/'
     | '/profile/'
+    | '/reports/'
     | '/services/'
     | '/pay/$serviceSlug/$entryId'
     | '/services/$serviceSlug_/add'
@@ -468,6 +504,7 @@ export interface RootRouteChildren {
   AuthCallbackRoute: typeof AuthCallbackRoute
   CharterRoute: typeof CharterRoute
   ContactRoute: typeof ContactRoute
+  DashboardRoute: typeof DashboardRoute
   EmailVerifyRoute: typeof EmailVerifyRoute
   FaqRoute: typeof FaqRoute
   FavoritesRoute: typeof FavoritesRoute
@@ -487,8 +524,10 @@ export interface RootRouteChildren {
   DevMailboxRoute: typeof DevMailboxRoute
   ForgetPasswordStepRoute: typeof ForgetPasswordStepRoute
   NewsNewsIdRoute: typeof NewsNewsIdRoute
+  ReportsReportIdRoute: typeof ReportsReportIdRoute
   ServicesServiceSlugRoute: typeof ServicesServiceSlugRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  ReportsIndexRoute: typeof ReportsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   PayServiceSlugEntryIdRoute: typeof PayServiceSlugEntryIdRoute
   ServicesServiceSlugAddRoute: typeof ServicesServiceSlugAddRoute
@@ -552,6 +591,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/email-verify': {
@@ -708,6 +754,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileMetersRouteImport
       parentRoute: typeof ProfileRoute
     }
+    '/reports/': {
+      id: '/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof ReportsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reports/$reportId': {
+      id: '/reports/$reportId'
+      path: '/reports/$reportId'
+      fullPath: '/reports/$reportId'
+      preLoaderRoute: typeof ReportsReportIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/': {
       id: '/services/'
       path: '/services'
@@ -775,6 +835,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthCallbackRoute: AuthCallbackRoute,
   CharterRoute: CharterRoute,
   ContactRoute: ContactRoute,
+  DashboardRoute: DashboardRoute,
   EmailVerifyRoute: EmailVerifyRoute,
   FaqRoute: FaqRoute,
   FavoritesRoute: FavoritesRoute,
@@ -794,8 +855,10 @@ const rootRouteChildren: RootRouteChildren = {
   DevMailboxRoute: DevMailboxRoute,
   ForgetPasswordStepRoute: ForgetPasswordStepRoute,
   NewsNewsIdRoute: NewsNewsIdRoute,
+  ReportsReportIdRoute: ReportsReportIdRoute,
   ServicesServiceSlugRoute: ServicesServiceSlugRoute,
   NewsIndexRoute: NewsIndexRoute,
+  ReportsIndexRoute: ReportsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   PayServiceSlugEntryIdRoute: PayServiceSlugEntryIdRoute,
   ServicesServiceSlugAddRoute: ServicesServiceSlugAddRoute,

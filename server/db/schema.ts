@@ -674,7 +674,11 @@ export const requestRatings = pgTable(
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('request_ratings_answer_check', sql`${t.answer} between 1 and 3`)],
+  (t) => [
+    check('request_ratings_answer_check', sql`${t.answer} between 1 and 3`),
+    // The ratings report (issue 25) reads a date range of ratings.
+    index('request_ratings_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -858,6 +862,8 @@ export const meters = pgTable(
     index('meters_number_idx').on(t.number),
     index('meters_owner_idx').on(t.ownerId, t.status),
     index('meters_status_idx').on(t.status, t.createdAt),
+    // The meters report (issue 25) reads a date range of meters registered.
+    index('meters_created_idx').on(t.createdAt),
   ],
 );
 
@@ -894,6 +900,8 @@ export const meterReadings = pgTable(
   (t) => [
     uniqueIndex('meter_readings_period_uq').on(t.meterId, t.period),
     index('meter_readings_meter_idx').on(t.meterId, t.readAt),
+    // The readings report (issue 25) reads a date range of readings received.
+    index('meter_readings_created_idx').on(t.createdAt),
   ],
 );
 
@@ -1011,6 +1019,8 @@ export const payments = pgTable(
       .on(t.gateway, t.gatewayTransactionId)
       .where(sql`${t.gatewayTransactionId} is not null`),
     index('payments_status_idx').on(t.status, t.createdAt),
+    // Financial reports (decision 057): payments paid, and refunded, in a range.
+    index('payments_status_paid_idx').on(t.status, t.paidAt),
     check('payments_total_check', sql`${t.totalPiastres} > 0`),
   ],
 );
@@ -1050,5 +1060,28 @@ export const paymentCallbacks = pgTable(
     uniqueIndex('payment_callbacks_uq').on(t.gateway, t.transactionId, t.kind),
     // The refused ones' bounded sample (counted per gateway and hour) and their purge (decision 039).
     index('payment_callbacks_refused_idx').on(t.verified, t.gateway, t.receivedAt),
+    // The reconciliation report (decision 057): the callbacks applied to a payment, and those received in a range.
+    index('payment_callbacks_payment_idx').on(t.paymentId),
+    index('payment_callbacks_received_idx').on(t.receivedAt),
   ],
+);
+
+/**
+ * Every report export (issue 25, decision 056): who, which report, with which filters, in which format, when, and
+ * how many rows were written (null while it streams or when it failed midway). Technical support reads it
+ * (`GET /api/reports/exports`).
+ */
+export const reportExports = pgTable(
+  'report_exports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    report: text('report').notNull(),
+    format: text('format').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    rowCount: integer('row_count'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('report_exports_created_idx').on(t.createdAt)],
 );

@@ -15,6 +15,8 @@ import { staffRoutes } from '../../contract/routes-staff.ts';
 import { billRoutes } from '../../contract/routes-bills.ts';
 import { paymentRoutes } from '../../contract/routes-payments.ts';
 import { meterRoutes } from '../../contract/routes-meters.ts';
+import { reportRoutes } from '../../contract/routes-reports.ts';
+import { dashboardRoutes } from '../../contract/routes-dashboard.ts';
 import { SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import {
   BAD_PARAMS,
@@ -84,6 +86,8 @@ const descriptors: Record<string, RouteDef> = Object.fromEntries(
     ...billRoutes,
     ...paymentRoutes,
     ...meterRoutes,
+    ...reportRoutes,
+    ...dashboardRoutes,
   } as Record<string, RouteDef>).map((r) => [`${r.method} ${r.path}`, r]),
 );
 

@@ -275,7 +275,10 @@ describe('staff sign-in needs the second factor', () => {
   it('signs staff in with the authenticator code, and refuses a code of another step', async () => {
     const s = await loginStaff(ctx, 'reports');
     const user = ZCurrentUser.parse((await me(s)).json());
-    expect(user).toMatchObject({ username: 'reports', roles: ['ACCESS_REPORTS', 'ACCESS_FINANCIAL_REPORTS'] });
+    expect(user).toMatchObject({
+      username: 'reports',
+      roles: ['ACCESS_REPORTS', 'ACCESS_FINANCIAL_REPORTS', 'ANALYTICS_DASHBOARD_USER'],
+    });
     const step = (await loginRaw(ctx, 'employee', 'employee', DEMO_PASSWORD)).json() as { mfaToken: string };
     const wrong = totpCode(DEMO_TOTP.employee, Date.now() - 10 * 60_000);
     const res = await call(ctx, 'POST', '/api/employee/MFA', {

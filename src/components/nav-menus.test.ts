@@ -19,6 +19,15 @@ describe('the employee menu offers only what the roles allow (decision 036)', ()
     expect(paths([ROLE.assignExternalCompany])).toContain('/assign-requests');
   });
 
+  it('reports come with a reports role or a product role, financial or not; the dashboard with its role', () => {
+    expect(paths([ROLE.reports])).toContain('/reports');
+    expect(paths([ROLE.financialReports])).toContain('/reports');
+    expect(paths(['{product}'])).toContain('/reports');
+    expect(paths([ROLE.meterRequests])).not.toContain('/reports');
+    expect(paths([ROLE.dashboard])).toContain('/dashboard');
+    expect(paths([ROLE.reports])).not.toContain('/dashboard');
+  });
+
   it('a handler gets the inbox; meter approvals come with their own role', () => {
     expect(paths([ROLE.meterRequests])).toContain('/inbox');
     expect(paths([ROLE.meterRequests])).not.toContain('/meter-approvals');
@@ -27,11 +36,12 @@ describe('the employee menu offers only what the roles allow (decision 036)', ()
 });
 
 describe('the staff workspace starts on their work (decision 050)', () => {
-  it('a handler starts on the inbox, the assigner on assign requests, a citizen or reports account on the home page', () => {
+  it('a handler starts on the inbox, the assigner on assign requests, a reports account on the reports, a citizen on the home page', () => {
     expect(startPageFor({ kind: 'staff', roles: [ROLE.meterRequests] })).toBe('/inbox');
     expect(startPageFor({ kind: 'staff', roles: [ROLE.assignExternalCompany] })).toBe('/assign-requests');
     expect(startPageFor({ kind: 'staff', roles: [ROLE.meterApprovals] })).toBe('/meter-approvals');
-    expect(startPageFor({ kind: 'staff', roles: [ROLE.reports] })).toBeUndefined();
+    expect(startPageFor({ kind: 'staff', roles: [ROLE.reports] })).toBe('/reports');
+    expect(startPageFor({ kind: 'staff', roles: [ROLE.dashboard] })).toBe('/dashboard');
     expect(startPageFor({ kind: 'visitor', roles: [] })).toBeUndefined();
   });
 

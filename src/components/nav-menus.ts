@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Viewer } from '../lib/viewer.ts';
 import { APP_KIND } from '../lib/constants.ts';
-import { ROLES_FOR } from '../../contract/roles.ts';
+import { PRODUCT_ROLE, ROLES_FOR } from '../../contract/roles.ts';
 
 /**
  * The header menus of spec section 2, by build kind and role. `roles` absent = everyone in that build. A page of
  * the app is named as the router names it, with its params (decision 045); `external` is an address outside the
- * app (the dashboard), drawn as a plain link.
+ * app (the dashboard, when the build names one), drawn as a plain link.
  */
 type MenuPage =
   | '/'
@@ -19,12 +19,17 @@ type MenuPage =
   | '/assign-requests'
   | '/apply-on-behalf'
   | '/meter-approvals'
-  | '/profile/meters';
+  | '/profile/meters'
+  | '/reports'
+  | '/dashboard';
 export type MenuItem = { label: MessageDescriptor; roles?: readonly string[] } & (
   | { to: MenuPage; external?: undefined }
   | { to: '/services/$serviceSlug'; params: { serviceSlug: string }; external?: undefined }
   | { to: string; external: true }
 );
+
+/** An outside address for the Dashboard item (`VITE_DASHBOARD_URL` at build time); none: the app's /dashboard. */
+const DASHBOARD_URL: string | undefined = import.meta.env.VITE_DASHBOARD_URL || undefined;
 
 const CITIZEN_MENU: MenuItem[] = [
   { to: '/', label: msg`Home` },
@@ -38,10 +43,13 @@ const CITIZEN_MENU: MenuItem[] = [
 const EMPLOYEE_MENU: MenuItem[] = [
   { to: '/inbox', label: msg`Inbox`, roles: ROLES_FOR.requestWork },
   { to: '/services/$serviceSlug', params: { serviceSlug: 'tickets' }, label: msg`Tickets`, roles: ROLES_FOR.tickets },
-  // Reports (roles ACCESS_REPORTS, ACCESS_FINANCIAL_REPORTS or {product}, spec section 2) come with their page.
+  { to: '/reports', label: msg`Reports`, roles: [...ROLES_FOR.reports, PRODUCT_ROLE] },
   { to: '/news', label: msg`News` },
   { to: '/userGuide', label: msg`User guide` },
-  { to: '/dashboard', label: msg`Dashboard`, roles: ROLES_FOR.dashboard, external: true },
+  // The statistics dashboard (issue 25), or an outside address the build names (spec section 2).
+  DASHBOARD_URL
+    ? { to: DASHBOARD_URL, label: msg`Dashboard`, roles: ROLES_FOR.dashboard, external: true }
+    : { to: '/dashboard', label: msg`Dashboard`, roles: ROLES_FOR.dashboard },
   { to: '/assign-requests', label: msg`Assign requests`, roles: ROLES_FOR.assignRequests },
   { to: '/apply-on-behalf', label: msg`Apply on behalf`, roles: ROLES_FOR.citizenSearch },
   { to: '/meter-approvals', label: msg`Meter approvals`, roles: ROLES_FOR.meterApprovals },
@@ -73,13 +81,15 @@ export function menuFor(viewer: Pick<Viewer, 'roles'>): MenuItem[] {
  */
 export function startPageFor(
   viewer: Pick<Viewer, 'kind' | 'roles'>,
-): '/inbox' | '/assign-requests' | '/meter-approvals' | '/apply-on-behalf' | undefined {
+): '/inbox' | '/assign-requests' | '/meter-approvals' | '/reports' | '/dashboard' | '/apply-on-behalf' | undefined {
   if (viewer.kind === 'visitor' || viewer.kind === 'citizen' || APP_KIND === 'citizen') return undefined;
   if (APP_KIND === 'agent') return '/apply-on-behalf';
   const can = (roles: readonly string[]) => roles.some((r) => viewer.roles.includes(r));
   if (can(ROLES_FOR.requestWork)) return '/inbox';
   if (can(ROLES_FOR.assignRequests)) return '/assign-requests';
   if (can(ROLES_FOR.meterApprovals)) return '/meter-approvals';
+  if (can([...ROLES_FOR.reports, PRODUCT_ROLE])) return '/reports';
+  if (can(ROLES_FOR.dashboard) && !DASHBOARD_URL) return '/dashboard';
   return undefined;
 }
 

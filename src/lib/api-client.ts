@@ -182,6 +182,29 @@ export async function apiCall<R extends RouteDef>(
   }
 }
 
+/**
+ * A file a route answers (a report's export): fetched with this build's headers (its session cookie is read by
+ * the device header, which a plain link cannot send) and handed to the browser under `fileName`.
+ */
+export async function apiDownload<R extends RouteDef>(route: RouteRef<R>, input: RouteInput<R>, fileName: string): Promise<void> {
+  const i = input as { params?: Record<string, string>; query?: object };
+  try {
+    const blob = await http(buildPath(route.path, i.params), { method: route.method, searchParams: toSearchParams(i) }).blob();
+    const href = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = fileName;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  } catch (err) {
+    const apiError = await toApiError(err);
+    for (const l of listeners) l(apiError, { agent: false, path: route.path });
+    throw apiError;
+  }
+}
+
 /** The agent's HTTP client (spec section 6): the agent session's cookie and csrf token, device AGENT. */
 export function agentApiCall<R extends RouteDef>(
   route: RouteRef<R>,

@@ -66,4 +66,24 @@ export function loadAccountMessages(): Promise<void> {
   ));
 }
 
+const reports: Partial<Record<string, Promise<void>>> = {};
+/**
+ * The report screens' and the dashboard's messages (issue 25): a catalog of the employee build's only (the other
+ * builds do not ship it), loaded with those routes, after the account catalog (their filters and errors use it).
+ */
+export function loadReportsMessages(): Promise<void> {
+  if (__APP_KIND__ !== 'employee') return Promise.resolve();
+  const locale = i18n.locale;
+  return (reports[locale] ??= Promise.all([
+    loadAccountMessages(),
+    locale === 'en' ? import('../locales/en/reports.po') : import('../locales/ar/reports.po'),
+  ]).then(
+    ([, m]) => i18n.load(locale, m.messages),
+    (err: unknown) => {
+      reports[locale] = undefined;
+      throw err;
+    },
+  ));
+}
+
 export { i18n };

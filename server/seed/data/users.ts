@@ -191,7 +191,7 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
       email: 'reports@kahraba.local',
       mobile: '01200000003',
       nationalId: '28808080100035',
-      roles: [ROLE.reports, ROLE.financialReports],
+      roles: [ROLE.reports, ROLE.financialReports, ROLE.dashboard],
       company: companies[0]!.id,
       totpSecret: DEMO_TOTP.reports,
       purpose: 'Employee: reports and financial reports only: no request or meter work (authenticator app)',

@@ -31,6 +31,8 @@ export type Column<T> = {
   sortable?: boolean;
   /** The user may hide it (the column chooser). */
   hideable?: boolean;
+  /** Hidden until the user shows it with the chooser (an extra column). */
+  hiddenByDefault?: boolean;
   /** Numbers and amounts line up at the end. */
   align?: 'start' | 'end';
   /** The cell names its row (`<th scope="row">`). */
@@ -61,6 +63,8 @@ export type DataTableProps<T> = {
   /** Shown instead of the table when there is no row. */
   empty?: ReactNode;
   summary?: readonly TableSummary[];
+  /** A totals row under the rows, drawn with the columns' cells (its row header says what it is). */
+  totals?: T | undefined;
   /**
    * The rows become cards below the `md` width (default), or below `lg` (a wide table on a portrait tablet:
    * decision 050); `false` keeps the table (a narrow one).
@@ -202,6 +206,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </tr>
               ))}
             </tbody>
+            {props.totals !== undefined && (
+              <tfoot data-testid={testId && `${testId}-totals`}>
+                <tr className="border-t-2 border-line font-semibold">
+                  {visible.map((c) =>
+                    c.rowHeader ? (
+                      <th key={c.id} scope="row" className={`${CELL} ${alignOf(c)}`}>
+                        {c.cell(props.totals as T)}
+                      </th>
+                    ) : (
+                      <td key={c.id} className={`${CELL} ${alignOf(c)}`}>
+                        {c.cell(props.totals as T)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              </tfoot>
+            )}
             {summary && summary.length > 0 && (
               <tfoot>
                 {summary.map((s) => (
