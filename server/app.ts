@@ -31,6 +31,7 @@ import { billRoutes } from './routes/bills.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { meterRoutes } from './routes/meters.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { paymentDepsFor, paymentRoutesOf } from './routes/payments.ts';
 import type { PaymentDeps } from './domain/payments/payments.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   formsRoutes(app, database.db, catalog);
   billRoutes(app, database.db);
   dashboardRoutes(app, database.db, reportsDb, catalog);
+  reportRoutes(app, database.db, catalog);
   // The employee and agent builds are served on their own ports by the same process (decision 022).
   const { employee, agent } = config.builds;
   await registerStatic(app, config.distDir, {

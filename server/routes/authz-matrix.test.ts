@@ -856,6 +856,25 @@ const rows: Row[] = [
 
   /* ---- tariffs (public) and bills: a citizen's own meters', an agent's for the citizen they act for ---- */
   { route: 'GET /api/tariffs', req: get('/api/tariffs'), expect: 'public' },
+  // Reports (issue 25): the reports roles; financial ids with ACCESS_FINANCIAL_REPORTS (demo-reports holds it);
+  // `{service}/reports` admits staff and asks the handler for a reports role or the service's product role.
+  {
+    route: 'GET /api/reports/:reportId',
+    req: get('/api/reports/requests?from=2026-01-01&to=2026-01-31'),
+  },
+  {
+    route: 'GET /api/reports/:reportId/export',
+    req: get('/api/reports/requests/export?from=2026-01-01&to=2026-01-31&format=csv'),
+  },
+  {
+    route: 'GET /api/reports/exports',
+    req: get('/api/reports/exports'),
+  },
+  {
+    route: 'GET /api/requests/:serviceSlug/reports',
+    req: get('/api/requests/CODEMETER/reports?from=2026-01-01&to=2026-01-31'),
+    admitted: { staffReports: 200, others: { status: 403, code: 'FORBIDDEN' } },
+  },
   {
     route: 'GET /api/bills',
     req: async () => {
@@ -1169,6 +1188,10 @@ describe('authorization matrix', () => {
       'GET /api/staff/meters': { roles: ['APPROVE_METERS'] },
       'GET /api/dashboard': { roles: ['ANALYTICS_DASHBOARD_USER'] },
       'POST /api/staff/meters/:id/decision': { roles: ['APPROVE_METERS'] },
+      'GET /api/reports/:reportId': { roles: ['ACCESS_REPORTS', 'ACCESS_FINANCIAL_REPORTS'] },
+      'GET /api/reports/:reportId/export': { roles: ['ACCESS_REPORTS', 'ACCESS_FINANCIAL_REPORTS'] },
+      'GET /api/reports/exports': { roles: ['TECHNICAL_SUPPORT'] },
+      'GET /api/requests/:serviceSlug/reports': { kinds: ['staff'] },
     });
   });
 

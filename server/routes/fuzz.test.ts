@@ -16,6 +16,7 @@ import { billRoutes } from '../../contract/routes-bills.ts';
 import { paymentRoutes } from '../../contract/routes-payments.ts';
 import { meterRoutes } from '../../contract/routes-meters.ts';
 import { dashboardRoutes } from '../../contract/routes-dashboard.ts';
+import { reportRoutes } from '../../contract/routes-reports.ts';
 import { SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import {
   BAD_PARAMS,
@@ -86,6 +87,7 @@ const descriptors: Record<string, RouteDef> = Object.fromEntries(
     ...paymentRoutes,
     ...meterRoutes,
     ...dashboardRoutes,
+    ...reportRoutes,
   } as Record<string, RouteDef>).map((r) => [`${r.method} ${r.path}`, r]),
 );
 

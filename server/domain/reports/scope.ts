@@ -19,10 +19,20 @@ export type ReportScope = Pick<StaffMember, 'companyId' | 'sectorId' | 'serviceC
 
 type Placed = { companyId: PgColumn; sectorId: PgColumn; serviceCenterId: PgColumn };
 
-/** The caller's scope and the place filters, as one condition on a table with the three place columns. */
-export function placeCondition(scope: ReportScope, f: ReportFilters, t: Placed): SQL | undefined {
+/**
+ * Refuses a filter outside the caller's scope (another company, another service for a product role): asked by the
+ * route before anything is read or an export's first byte is sent, and again by the conditions below.
+ */
+export function assertWithinScope(scope: ReportScope, f: Pick<ReportFilters, 'companyId' | 'service'>): void {
   if (f.companyId !== undefined && scope.companyId !== null && f.companyId !== scope.companyId)
     throw new AppError('FORBIDDEN', 'That company is outside your scope');
+  if (scope.serviceSlug !== undefined && f.service !== undefined && f.service !== scope.serviceSlug)
+    throw new AppError('FORBIDDEN', 'That service is outside your scope');
+}
+
+/** The caller's scope and the place filters, as one condition on a table with the three place columns. */
+export function placeCondition(scope: ReportScope, f: ReportFilters, t: Placed): SQL | undefined {
+  assertWithinScope(scope, f);
   return and(
     scopeCondition(scope, t),
     f.companyId !== undefined ? eq(t.companyId, f.companyId) : undefined,
@@ -33,8 +43,7 @@ export function placeCondition(scope: ReportScope, f: ReportFilters, t: Placed):
 
 /** The service: the product role's, and the filter's (which, for a product role, must be the same). */
 export function serviceCondition(scope: ReportScope, f: ReportFilters, serviceSlug: PgColumn): SQL | undefined {
-  if (scope.serviceSlug !== undefined && f.service !== undefined && f.service !== scope.serviceSlug)
-    throw new AppError('FORBIDDEN', 'That service is outside your scope');
+  assertWithinScope(scope, f);
   const slugs = [scope.serviceSlug, f.service].filter((s): s is string => s !== undefined);
   return slugs.length > 0 ? inArray(serviceSlug, slugs) : undefined;
 }
