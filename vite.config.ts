@@ -17,7 +17,13 @@ const appKind = (process.env.APP_KIND ?? 'citizen') as 'citizen' | 'employee' | 
  * phone never downloads their definitions. Only when building: type checks, tests and the dev server use the
  * whole tree (src/routeTree.gen.ts); the citizen build writes its own (git-ignored) and imports it instead.
  */
-const STAFF_ONLY_ROUTES = ['assign-requests', 'apply-on-behalf', 'userGuide', 'meter-approvals'];
+const STAFF_ONLY_ROUTES = [
+  'assign-requests',
+  'apply-on-behalf',
+  'userGuide',
+  'meter-approvals',
+  'citizens\\.\\$citizenId\\.finance',
+];
 
 export default defineConfig(({ command, isSsrBuild }) => {
   const citizenTree = command === 'build' && appKind === 'citizen';

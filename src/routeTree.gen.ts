@@ -41,6 +41,7 @@ import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileMetersRouteImport } from './routes/profile.meters'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesServiceSlugRouteImport } from './routes/services.$serviceSlug'
+import { Route as CitizensCitizenIdFinanceRouteImport } from './routes/citizens.$citizenId.finance'
 import { Route as PayServiceSlugEntryIdRouteImport } from './routes/pay.$serviceSlug.$entryId'
 import { Route as ServicesServiceSlugAddRouteImport } from './routes/services.$serviceSlug_.add'
 import { Route as ServicesServiceSlugEntriesEntryIdRouteImport } from './routes/services.$serviceSlug_.entries.$entryId'
@@ -206,6 +207,12 @@ const ServicesServiceSlugRoute = ServicesServiceSlugRouteImport.update({
   path: '/services/$serviceSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CitizensCitizenIdFinanceRoute =
+  CitizensCitizenIdFinanceRouteImport.update({
+    id: '/citizens/$citizenId/finance',
+    path: '/citizens/$citizenId/finance',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PayServiceSlugEntryIdRoute = PayServiceSlugEntryIdRouteImport.update({
   id: '/pay/$serviceSlug/$entryId',
   path: '/pay/$serviceSlug/$entryId',
@@ -262,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/citizens/$citizenId/finance': typeof CitizensCitizenIdFinanceRoute
   '/pay/$serviceSlug/$entryId': typeof PayServiceSlugEntryIdRoute
   '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
   '/services/$serviceSlug/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
@@ -299,6 +307,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/citizens/$citizenId/finance': typeof CitizensCitizenIdFinanceRoute
   '/pay/$serviceSlug/$entryId': typeof PayServiceSlugEntryIdRoute
   '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
   '/services/$serviceSlug/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
@@ -338,6 +347,7 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/citizens/$citizenId/finance': typeof CitizensCitizenIdFinanceRoute
   '/pay/$serviceSlug/$entryId': typeof PayServiceSlugEntryIdRoute
   '/services/$serviceSlug_/add': typeof ServicesServiceSlugAddRoute
   '/services/$serviceSlug_/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/services/'
+    | '/citizens/$citizenId/finance'
     | '/pay/$serviceSlug/$entryId'
     | '/services/$serviceSlug/add'
     | '/services/$serviceSlug/entries/$entryId'
@@ -415,6 +426,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/profile'
     | '/services'
+    | '/citizens/$citizenId/finance'
     | '/pay/$serviceSlug/$entryId'
     | '/services/$serviceSlug/add'
     | '/services/$serviceSlug/entries/$entryId'
@@ -453,6 +465,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/services/'
+    | '/citizens/$citizenId/finance'
     | '/pay/$serviceSlug/$entryId'
     | '/services/$serviceSlug_/add'
     | '/services/$serviceSlug_/entries/$entryId'
@@ -490,6 +503,7 @@ export interface RootRouteChildren {
   ServicesServiceSlugRoute: typeof ServicesServiceSlugRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  CitizensCitizenIdFinanceRoute: typeof CitizensCitizenIdFinanceRoute
   PayServiceSlugEntryIdRoute: typeof PayServiceSlugEntryIdRoute
   ServicesServiceSlugAddRoute: typeof ServicesServiceSlugAddRoute
   ServicesServiceSlugEntriesEntryIdRoute: typeof ServicesServiceSlugEntriesEntryIdRoute
@@ -722,6 +736,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesServiceSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/citizens/$citizenId/finance': {
+      id: '/citizens/$citizenId/finance'
+      path: '/citizens/$citizenId/finance'
+      fullPath: '/citizens/$citizenId/finance'
+      preLoaderRoute: typeof CitizensCitizenIdFinanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pay/$serviceSlug/$entryId': {
       id: '/pay/$serviceSlug/$entryId'
       path: '/pay/$serviceSlug/$entryId'
@@ -797,6 +818,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesServiceSlugRoute: ServicesServiceSlugRoute,
   NewsIndexRoute: NewsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  CitizensCitizenIdFinanceRoute: CitizensCitizenIdFinanceRoute,
   PayServiceSlugEntryIdRoute: PayServiceSlugEntryIdRoute,
   ServicesServiceSlugAddRoute: ServicesServiceSlugAddRoute,
   ServicesServiceSlugEntriesEntryIdRoute:
