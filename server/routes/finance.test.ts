@@ -70,7 +70,10 @@ describe('a variable fee set by staff', () => {
     const before = (await call(ctx, 'GET', staffUrl(r), { as: employee })).json() as TStaffRequestDetail;
     expect(before.feeSettable).toBe(true);
 
-    const set = await call(ctx, 'POST', staffUrl(r, '/fee'), { as: employee, body: { version: r.version, feePiastres: 125_050 } });
+    const set = await call(ctx, 'POST', staffUrl(r, '/fee'), {
+      as: employee,
+      body: { version: r.version, feePiastres: 125_050 },
+    });
     expect(set.statusCode, set.body).toBe(200);
     const d = set.json() as TStaffRequestDetail;
     expect(d.paymentTotal).toBe(1250.5);
@@ -207,7 +210,11 @@ describe('a refund', () => {
       'PAYMENT_NOT_REFUNDABLE',
     );
     const { paymentId } = await paidBills('co-north-cairo');
-    expectError(await call(ctx, 'POST', `/api/staff/payments/${paymentId}/refund`, { as: employee, body: {} }), 400, 'INVALID_INPUT');
+    expectError(
+      await call(ctx, 'POST', `/api/staff/payments/${paymentId}/refund`, { as: employee, body: {} }),
+      400,
+      'INVALID_INPUT',
+    );
     expectError(
       await call(ctx, 'POST', `/api/staff/payments/${paymentId}/refund`, { as: south, body: { reason: 'Not ours' } }),
       404,
@@ -259,7 +266,11 @@ describe("a citizen's bills and payments for support", () => {
       'INVALID_INPUT',
     );
     expectError(await call(ctx, 'GET', `/api/staff/citizens/${citizen.userId}/finance`, { as: reports }), 403, 'FORBIDDEN');
-    expectError(await call(ctx, 'GET', `/api/staff/citizens/${citizen.userId}/finance`, { as: citizen.session }), 403, 'FORBIDDEN');
+    expectError(
+      await call(ctx, 'GET', `/api/staff/citizens/${citizen.userId}/finance`, { as: citizen.session }),
+      403,
+      'FORBIDDEN',
+    );
   });
 });
 

@@ -749,7 +749,11 @@ export async function setFee(
     actor: f.actor,
     event: {
       kind: 'fee-set',
-      data: { totalPiastres: f.feePiastres, total, ...(f.row.paymentTotalPiastres ? { previousPiastres: f.row.paymentTotalPiastres } : {}) },
+      data: {
+        totalPiastres: f.feePiastres,
+        total,
+        ...(f.row.paymentTotalPiastres ? { previousPiastres: f.row.paymentTotalPiastres } : {}),
+      },
     },
     now,
   });

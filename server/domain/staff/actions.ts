@@ -1,27 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import type { TStaffRequestDetail } from '../../../contract/staff.ts';
-import {
-  actsOnService,
-  allowedTransitions,
-  NEEDS_INFO,
-  readyStatuses,
-  slaOf,
-  waitsForFee,
-} from '../../../contract/workflow.ts';
+import { actsOnService, allowedTransitions, NEEDS_INFO, readyStatuses, slaOf, waitsForFee } from '../../../contract/workflow.ts';
 import type { Db } from '../../db/client.ts';
 import { installationCompanies, payments, requestEvents, requests } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../app-error.ts';
-import {
-  changeRequest,
-  changeRequests,
-  commentOn,
-  moveRefusal,
-  moveRequest,
-  setFee,
-  type Actor,
-} from '../requests/lifecycle.ts';
+import { changeRequest, changeRequests, commentOn, moveRefusal, moveRequest, setFee, type Actor } from '../requests/lifecycle.ts';
 import { statusOf } from '../requests/service.ts';
 import { requestDetail, type RequestRow, type ServiceLookup } from '../requests/store.ts';
 import { peopleOf } from './people.ts';

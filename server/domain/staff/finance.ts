@@ -122,16 +122,13 @@ export async function citizenFinance(
       requestId: d.requestId,
       requestNumber: r?.number ?? null,
       serviceSlug: p.serviceSlug,
-      serviceLabel: service
-        ? { ar: service.translations.ar.serviceLabel, en: service.translations.en.serviceLabel }
-        : null,
+      serviceLabel: service ? { ar: service.translations.ar.serviceLabel, en: service.translations.en.serviceLabel } : null,
       paymentId: p.id,
       paymentReference: p.merchantReference,
       totalPiastres: p.totalPiastres,
       kind: d.kind,
       label: d.label,
-      withdrawnAt:
-        d.kind === 'paymentReceipt' && p.status === 'refunded' ? (p.refundedAt ?? d.createdAt).toISOString() : null,
+      withdrawnAt: d.kind === 'paymentReceipt' && p.status === 'refunded' ? (p.refundedAt ?? d.createdAt).toISOString() : null,
       createdAt: d.createdAt.toISOString(),
     };
   });
