@@ -207,4 +207,3 @@ function MeterDue({ bills }: { bills: TBill[] }) {
     </section>
   );
 }
-
