@@ -26,6 +26,9 @@ const ACCOUNT = [
   '<rootDir>/src/features/payments',
   '<rootDir>/src/features/meters',
   '<rootDir>/src/components/citizen-finder.tsx',
+  // A bill as a card and its breakdown: the citizen's bills and the staff's view of a citizen's bills (decision 060).
+  '<rootDir>/src/components/bill-card.tsx',
+  '<rootDir>/src/components/bill-breakdown.tsx',
   // The service and status filters of the inbox (citizen and staff), pages behind sign-in.
   '<rootDir>/src/components/request-filter-selects.tsx',
   // The contact form's page (its route, /contact, loads the account catalog); the footer's newsletter stays in the shell.
@@ -59,6 +62,7 @@ const ACCOUNT = [
     'userGuide',
     'services.tickets',
     'pay.$serviceSlug.$entryId',
+    'citizens.$citizenId.finance',
   ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 

@@ -26,6 +26,7 @@ const STAFF_ONLY_ROUTES = [
   'reports\\.index',
   'reports\\.\\$reportId',
   'dashboard',
+  'citizens\\.\\$citizenId\\.finance',
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => {

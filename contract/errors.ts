@@ -209,6 +209,13 @@ export const ERROR_CODES = {
   // Budgets (decision 037; the numbers are in contract/limits.ts)
   /** An account's quota is used up (meters waiting for a decision, drafts kept): finish or remove some first. */
   QUOTA_EXCEEDED: 409,
+  // The finance side of the staff workspace (decision 060)
+  /** Setting a fee on a request whose service has a fixed fee (or none): only a variable ("to be estimated") fee is set. */
+  FEE_NOT_VARIABLE: 409,
+  /** Setting a fee on a request that does not wait for its fee now (not awaiting payment, or paid). */
+  FEE_NOT_DUE: 409,
+  /** A refund of a payment that was not paid, or was refunded already. */
+  PAYMENT_NOT_REFUNDABLE: 409,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZId, ZIsoDateTime, int, plainText } from './common.ts';
+import { ZId, ZIsoDateTime, int, plainText, wholeNumber } from './common.ts';
 import { ZNationalId, latinDigits } from './identity.ts';
 
 /*
@@ -129,8 +129,13 @@ export const ZMeterDecisionBody = z
 export type TMeterDecisionBody = z.input<typeof ZMeterDecisionBody>;
 export const ZStaffMeter = z.object({ ...ZMeter.shape, ownerId: z.string(), ownerAccountName: z.string() });
 export type TStaffMeter = z.infer<typeof ZStaffMeter>;
-export const ZStaffMeterQuery = z.object({ status: opt(z.enum(METER_STATUSES)) });
-export const ZStaffMeterList = z.object({ items: z.array(ZStaffMeter) });
+/** The staff meter list (issue 24): one status, paged oldest first (`limit` at most 100, 20 by default). */
+export const ZStaffMeterQuery = z.object({
+  status: opt(z.enum(METER_STATUSES)),
+  limit: z._default(wholeNumber(1, 100), 20),
+  skip: z._default(wholeNumber(0, 100_000), 0),
+});
+export const ZStaffMeterList = z.object({ items: z.array(ZStaffMeter), total: z.number() });
 
 /* ------------------------------------------------ readings ------------------------------------------------- */
 

@@ -87,6 +87,8 @@ export const TIMELINE_KINDS = [
   'payment-started',
   'payment-succeeded',
   'payment-failed',
+  'fee-set',
+  'payment-refunded',
   'escalated',
   'activity',
   'comment',
@@ -168,8 +170,10 @@ export const ZDocumentRef = z.object({
   paymentId: z.nullable(ZId),
   paymentReference: z.nullable(z.string()),
   totalPiastres: z.nullable(z.number()),
-  kind: z.enum(['receipt', 'paymentReceipt']),
+  kind: z.enum(['receipt', 'paymentReceipt', 'creditNote']),
   label: ZLocalized,
+  /** A payment receipt whose payment was refunded (decision 060): when it was withdrawn. */
+  withdrawnAt: opt(z.nullable(ZIsoDateTime)),
   createdAt: ZIsoDateTime,
   /** My papers: the address the paper's QR code opens (its owner may share it, as the paper itself). */
   verifyUrl: opt(z.string()),
@@ -315,6 +319,8 @@ export const NOTIFICATION_TYPES = [
   'staff-comment',
   'citizen-replied',
   'payment-code',
+  'fee-set',
+  'payment-refunded',
 ] as const;
 
 /** An in-app notification (spec section 3 "Notification"); the client writes its text from the type and data. */
@@ -400,6 +406,9 @@ export const ZQrDocument = z.object({
       /** A fee's request. */
       requestNumber: z.nullable(ZRequestNumber),
       issuedAt: ZIsoDateTime,
+      /** A receipt whose payment was refunded (decision 060): withdrawn then; a credit note says `creditNote`. */
+      withdrawnAt: opt(z.nullable(ZIsoDateTime)),
+      creditNote: opt(z.boolean()),
     }),
   ),
   document: z.optional(

@@ -76,4 +76,8 @@ export const ROLES_FOR = {
   inbox: [...REQUEST_ROLES, ROLE.assignExternalCompany],
   /** Meters waiting for approval, and the decisions on them. */
   meterApprovals: [ROLE.meterApprovals],
+  /** A citizen's bills, payments and papers, read only, within the company scope (decision 060). */
+  citizenFinance: [ROLE.technicalSupport, ROLE.billingRequests],
+  /** Recording a refund of a paid payment: its receipt withdrawn, a credit note issued (decision 060). */
+  refunds: [ROLE.billingRequests],
 } as const satisfies Record<string, readonly TRole[]>;

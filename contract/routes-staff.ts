@@ -21,6 +21,8 @@ import {
   ZStaffRequestDetail,
   ZStatusBody,
 } from './staff.ts';
+import { ZCitizenFinance, ZCitizenFinanceQuery, ZFeeBody, ZRefundBody, ZStaffPayment } from './finance.ts';
+import { ZId } from './common.ts';
 
 /*
  * The staff workspace (issue 11): staff with the role for the work (decision 036). A request outside a staff member's scope (company, sector, service
@@ -160,6 +162,44 @@ export const staffRoutes = {
     body: ZCompanySearchBody,
     response: ZOwnerToken,
     errors: ['COMPANY_NOT_FOUND', 'COMPANY_NOT_AUTHORISED'],
+  }),
+  staffSetFee: defineRoute({
+    method: 'POST',
+    path: '/api/staff/requests/:serviceSlug/:id/fee',
+    summary:
+      'Set the fee of a request whose service fee is to be estimated, while it waits for its fee; the citizen is told and may pay it (decision 060)',
+    tags,
+    rateLimit: [LIMITS.staffWrite],
+    auth: requestWork,
+    params: one,
+    body: ZFeeBody,
+    response: ZStaffRequestDetail,
+    errors: [...WRITE_ERRORS, 'FEE_NOT_VARIABLE', 'FEE_NOT_DUE', 'PAYMENT_IN_PROGRESS'],
+  }),
+  citizenFinance: defineRoute({
+    method: 'GET',
+    path: '/api/staff/citizens/:id/finance',
+    summary:
+      "A citizen's bills, payments and papers for technical support, read only: only those of meters and requests in the staff member's scope (decision 060)",
+    tags,
+    auth: { roles: ROLES_FOR.citizenFinance },
+    params: z.object({ id: ZId }),
+    query: ZCitizenFinanceQuery,
+    response: ZCitizenFinance,
+    errors: ['CITIZEN_NOT_FOUND'],
+  }),
+  refundPayment: defineRoute({
+    method: 'POST',
+    path: '/api/staff/payments/:id/refund',
+    summary:
+      "Record the refund of a paid payment (returned through the gateway's dashboard or the cashier): its receipt is withdrawn, a credit note issued to the payer, bills owed again (decision 060)",
+    tags,
+    rateLimit: [LIMITS.staffWrite],
+    auth: { roles: ROLES_FOR.refunds },
+    params: z.object({ id: ZId }),
+    body: ZRefundBody,
+    response: ZStaffPayment,
+    errors: ['MODEL_NOT_FOUND', 'PAYMENT_NOT_REFUNDABLE'],
   }),
   staffInbox: defineRoute({
     method: 'GET',

@@ -43,6 +43,8 @@ export const ZStaffRequestDetail = z.extend(ZRequestDetail, {
   filedBy: z.nullable(ZPerson),
   citizenCommentAt: z.nullable(ZIsoDateTime),
   escalatedAt: z.nullable(ZIsoDateTime),
+  /** A variable ("to be estimated") fee this staff member may set now (decision 060): the request waits for it. */
+  feeSettable: z.boolean(),
 });
 export type TStaffRequestDetail = z.infer<typeof ZStaffRequestDetail>;
 

@@ -44,6 +44,7 @@ import { Route as ReportsIndexRouteImport } from './routes/reports.index'
 import { Route as ReportsReportIdRouteImport } from './routes/reports.$reportId'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesServiceSlugRouteImport } from './routes/services.$serviceSlug'
+import { Route as CitizensCitizenIdFinanceRouteImport } from './routes/citizens.$citizenId.finance'
 import { Route as PayServiceSlugEntryIdRouteImport } from './routes/pay.$serviceSlug.$entryId'
 import { Route as ServicesServiceSlugAddRouteImport } from './routes/services.$serviceSlug_.add'
 import { Route as ServicesServiceSlugEntriesEntryIdRouteImport } from './routes/services.$serviceSlug_.entries.$entryId'
@@ -224,6 +225,12 @@ const ServicesServiceSlugRoute = ServicesServiceSlugRouteImport.update({
   path: '/services/$serviceSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CitizensCitizenIdFinanceRoute =
+  CitizensCitizenIdFinanceRouteImport.update({
+    id: '/citizens/$citizenId/finance',
+    path: '/citizens/$citizenId/finance',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PayServiceSlugEntryIdRoute = PayServiceSlugEntryIdRouteImport.update({
   id: '/pay/$serviceSlug/$entryId',
   path: '/pay/$serviceSlug/$entryId',
@@ -283,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof ProfileIndexRoute
   '/reports/': typeof ReportsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/citizens/$citizenId/finance': typeof CitizensCitizenIdFinanceRoute
   '/pay/$serviceSlug/$entryId': typeof PayServiceSlugEntryIdRoute
   '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
   '/services/$serviceSlug/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
@@ -323,6 +331,7 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileIndexRoute
   '/reports': typeof ReportsIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/citizens/$citizenId/finance': typeof CitizensCitizenIdFinanceRoute
   '/pay/$serviceSlug/$entryId': typeof PayServiceSlugEntryIdRoute
   '/services/$serviceSlug/add': typeof ServicesServiceSlugAddRoute
   '/services/$serviceSlug/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
@@ -365,6 +374,7 @@ export interface FileRoutesById {
   '/profile/': typeof ProfileIndexRoute
   '/reports/': typeof ReportsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/citizens/$citizenId/finance': typeof CitizensCitizenIdFinanceRoute
   '/pay/$serviceSlug/$entryId': typeof PayServiceSlugEntryIdRoute
   '/services/$serviceSlug_/add': typeof ServicesServiceSlugAddRoute
   '/services/$serviceSlug_/entries/$entryId': typeof ServicesServiceSlugEntriesEntryIdRoute
@@ -408,6 +418,7 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/reports/'
     | '/services/'
+    | '/citizens/$citizenId/finance'
     | '/pay/$serviceSlug/$entryId'
     | '/services/$serviceSlug/add'
     | '/services/$serviceSlug/entries/$entryId'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/reports'
     | '/services'
+    | '/citizens/$citizenId/finance'
     | '/pay/$serviceSlug/$entryId'
     | '/services/$serviceSlug/add'
     | '/services/$serviceSlug/entries/$entryId'
@@ -489,6 +501,7 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/reports/'
     | '/services/'
+    | '/citizens/$citizenId/finance'
     | '/pay/$serviceSlug/$entryId'
     | '/services/$serviceSlug_/add'
     | '/services/$serviceSlug_/entries/$entryId'
@@ -529,6 +542,7 @@ export interface RootRouteChildren {
   NewsIndexRoute: typeof NewsIndexRoute
   ReportsIndexRoute: typeof ReportsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  CitizensCitizenIdFinanceRoute: typeof CitizensCitizenIdFinanceRoute
   PayServiceSlugEntryIdRoute: typeof PayServiceSlugEntryIdRoute
   ServicesServiceSlugAddRoute: typeof ServicesServiceSlugAddRoute
   ServicesServiceSlugEntriesEntryIdRoute: typeof ServicesServiceSlugEntriesEntryIdRoute
@@ -782,6 +796,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesServiceSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/citizens/$citizenId/finance': {
+      id: '/citizens/$citizenId/finance'
+      path: '/citizens/$citizenId/finance'
+      fullPath: '/citizens/$citizenId/finance'
+      preLoaderRoute: typeof CitizensCitizenIdFinanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pay/$serviceSlug/$entryId': {
       id: '/pay/$serviceSlug/$entryId'
       path: '/pay/$serviceSlug/$entryId'
@@ -860,6 +881,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsIndexRoute: NewsIndexRoute,
   ReportsIndexRoute: ReportsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  CitizensCitizenIdFinanceRoute: CitizensCitizenIdFinanceRoute,
   PayServiceSlugEntryIdRoute: PayServiceSlugEntryIdRoute,
   ServicesServiceSlugAddRoute: ServicesServiceSlugAddRoute,
   ServicesServiceSlugEntriesEntryIdRoute:

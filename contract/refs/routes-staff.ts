@@ -63,6 +63,21 @@ export const staffRoutes: RouteRefs<typeof contract.staffRoutes> = {
     path: '/api/staff/owner-token/company',
     response: () => schemas().then((m) => m.staffRoutes.companyOwnerToken.response),
   },
+  staffSetFee: {
+    method: 'POST',
+    path: '/api/staff/requests/:serviceSlug/:id/fee',
+    response: () => schemas().then((m) => m.staffRoutes.staffSetFee.response),
+  },
+  citizenFinance: {
+    method: 'GET',
+    path: '/api/staff/citizens/:id/finance',
+    response: () => schemas().then((m) => m.staffRoutes.citizenFinance.response),
+  },
+  refundPayment: {
+    method: 'POST',
+    path: '/api/staff/payments/:id/refund',
+    response: () => schemas().then((m) => m.staffRoutes.refundPayment.response),
+  },
   staffInbox: {
     method: 'GET',
     path: '/api/dynamic_services/inbox',

@@ -426,6 +426,8 @@ export const notifications = pgTable(
         | 'staff-comment'
         | 'citizen-replied'
         | 'payment-code'
+        | 'fee-set'
+        | 'payment-refunded'
       >()
       .notNull(),
     /** What the client writes the text from: request id and number, service, status and their labels, a name. */
@@ -620,6 +622,8 @@ export type RequestEventKind =
   | 'payment-started'
   | 'payment-succeeded'
   | 'payment-failed'
+  | 'fee-set'
+  | 'payment-refunded'
   | 'escalated'
   | 'activity'
   | 'comment'
@@ -757,7 +761,8 @@ export const attachments = pgTable(
 );
 
 /** A request's receipt, or the receipt of a paid payment (bills or a request's fee; decision 029). */
-export type DocumentKind = 'receipt' | 'paymentReceipt';
+/** A request's receipt, a payment's receipt, and the credit note a refund of a payment issues (decision 060). */
+export type DocumentKind = 'receipt' | 'paymentReceipt' | 'creditNote';
 
 /**
  * Documents issued (printings): a request's receipt, or a payment's receipt. The PDF is rendered on demand from the
@@ -769,7 +774,7 @@ export const documents = pgTable(
     id: text('id').primaryKey(),
     /** The request a paper is of: a request's receipt, or the receipt of a request's fee. */
     requestId: text('request_id').references(() => requests.id, { onDelete: 'cascade' }),
-    /** The payment a payment receipt is of (one receipt a payment: `documents_payment_uq`). */
+    /** The payment a payment receipt or a credit note is of (one of each kind a payment: `documents_payment_uq`). */
     paymentId: text('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').$type<DocumentKind>().notNull(),
@@ -781,7 +786,7 @@ export const documents = pgTable(
     uniqueIndex('documents_secret_uq').on(t.secretHash),
     index('documents_request_idx').on(t.requestId),
     index('documents_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('documents_payment_uq').on(t.paymentId),
+    uniqueIndex('documents_payment_kind_uq').on(t.paymentId, t.kind),
     check('documents_subject_check', sql`${t.requestId} is not null or ${t.paymentId} is not null`),
   ],
 );
@@ -1008,6 +1013,10 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** A refund (decision 060): when, why, and the staff member who recorded it (null: the gateway reported it). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+    refundedBy: text('refunded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('payments_merchant_reference_uq').on(t.merchantReference),
@@ -1021,6 +1030,10 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status, t.createdAt),
     // Financial reports (decision 057): payments paid, and refunded, in a range.
     index('payments_status_paid_idx').on(t.status, t.paidAt),
+    // Staff find a request by its payment's code (decision 060).
+    index('payments_reference_number_idx')
+      .on(t.referenceNumber)
+      .where(sql`${t.referenceNumber} is not null`),
     check('payments_total_check', sql`${t.totalPiastres} > 0`),
   ],
 );

@@ -777,6 +777,38 @@ const rows: Row[] = [
     mayShowA: ['staffWith'],
   })),
   {
+    // A's CODEMETER request has a fixed fee: the holding's employee is told so; South Cairo's does not see it.
+    route: 'POST /api/staff/requests/:serviceSlug/:id/fee',
+    req: async (p) => ({
+      method: 'POST',
+      url: `/api/staff/requests/CODEMETER/${await aRequest(`staff-fee-${p}`)}/fee`,
+      body: { version: 1, feePiastres: 10_000 },
+    }),
+    admitted: { staffWith: { status: 409, code: 'FEE_NOT_VARIABLE' }, staffOther: { status: 404, code: 'MODEL_NOT_FOUND' } },
+  },
+  {
+    // A's bills and payments are on a meter of the holding (no company): South Cairo's staff read A's card only.
+    route: 'GET /api/staff/citizens/:id/finance',
+    req: async () => {
+      await aPaymentsOf();
+      return { method: 'GET', url: `/api/staff/citizens/${A.userId}/finance` };
+    },
+    mayShowA: ['staffWith', 'staffOther'],
+  },
+  {
+    // A's card payment was started, never paid: nothing to refund; outside South Cairo's scope it does not exist.
+    route: 'POST /api/staff/payments/:id/refund',
+    req: async () => ({
+      method: 'POST',
+      url: `/api/staff/payments/${(await aPaymentsOf()).cardId}/refund`,
+      body: { reason: 'Paid twice' },
+    }),
+    admitted: {
+      staffWith: { status: 409, code: 'PAYMENT_NOT_REFUNDABLE' },
+      staffOther: { status: 404, code: 'MODEL_NOT_FOUND' },
+    },
+  },
+  {
     route: 'GET /api/staff/requests/:serviceSlug/:id/colleagues',
     req: async () => ({ method: 'GET', url: `/api/staff/requests/CODEMETER/${await aRequest('staff-read')}/colleagues` }),
     admitted: { staffOther: { status: 404, code: 'MODEL_NOT_FOUND' } },
@@ -1208,6 +1240,9 @@ describe('authorization matrix', () => {
       'POST /api/staff/requests/:serviceSlug/:id/comments': { roles: REQUEST_WORK },
       'POST /api/staff/requests/:serviceSlug/:id/escalate': { roles: REQUEST_WORK },
       'GET /api/staff/requests/:serviceSlug/:id/colleagues': { roles: REQUEST_WORK },
+      'POST /api/staff/requests/:serviceSlug/:id/fee': { roles: REQUEST_WORK },
+      'GET /api/staff/citizens/:id/finance': { roles: ['TECHNICAL_SUPPORT', 'HANDLE_BILLING_REQUESTS'] },
+      'POST /api/staff/payments/:id/refund': { roles: ['HANDLE_BILLING_REQUESTS'] },
       'POST /api/staff/assign-requests': { roles: ['EmployeeAssignExternalCompany'] },
       'GET /api/staff/installation-companies': { roles: ['EmployeeAssignExternalCompany'] },
       'POST /api/staff/owner-token': { roles: ['TECHNICAL_SUPPORT'] },

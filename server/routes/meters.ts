@@ -57,7 +57,10 @@ export function meterRoutes(app: FastifyInstance, db: Db): void {
     });
   });
   registerRoute(app, r.staffMeterList, async ({ query }, req) =>
-    staffListMeters(db, await requireStaffMember(db, signedInViewer(req).userId), query.status),
+    staffListMeters(db, await requireStaffMember(db, signedInViewer(req).userId), query.status, {
+      limit: query.limit,
+      skip: query.skip,
+    }),
   );
   registerRoute(app, r.staffMeterDecide, async ({ params, body }, req) =>
     decideMeter(db, await requireStaffMember(db, signedInViewer(req).userId), { id: params.id, ...body }),

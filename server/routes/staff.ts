@@ -12,10 +12,12 @@ import {
   listInstallationCompanies,
   readStaffRequest,
   requireStaffMember,
+  setRequestFee,
   staffComment,
   type StaffContext,
 } from '../domain/staff/actions.ts';
 import { findCompany } from '../domain/behalf/companies.ts';
+import { citizenFinance, refundPayment } from '../domain/staff/finance.ts';
 import { issueOwnerToken } from '../domain/behalf/owner-tokens.ts';
 import { findCitizen } from '../domain/identity/citizens.ts';
 import { maskMobile } from '../domain/identity/crypto.ts';
@@ -63,6 +65,18 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: AppConfig, cat
   );
   registerRoute(app, r.staffColleagues, async ({ params }, req) =>
     colleagues(db, await context(req), params.serviceSlug, params.id),
+  );
+  registerRoute(app, r.staffSetFee, async ({ params, body }, req) =>
+    setRequestFee(db, await context(req), { ...params, version: body.version, feePiastres: body.feePiastres }),
+  );
+  registerRoute(app, r.citizenFinance, async ({ params, query }, req) =>
+    citizenFinance(db, await all(), await requireStaffMember(db, signedInViewer(req).userId), {
+      citizenId: params.id,
+      limit: query.limit,
+    }),
+  );
+  registerRoute(app, r.refundPayment, async ({ params, body }, req) =>
+    refundPayment(db, await requireStaffMember(db, signedInViewer(req).userId), { paymentId: params.id, reason: body.reason }),
   );
   registerRoute(app, r.bulkAssign, async ({ body }, req) => bulkAssign(db, await context(req), body));
   registerRoute(app, r.installationCompanies, async (_input, req) =>

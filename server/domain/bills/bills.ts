@@ -153,6 +153,8 @@ export type BillListInput = {
   status?: TBillStatus | undefined;
   limit: number;
   skip: number;
+  /** A further condition on the meters (staff reading a citizen's bills: their scope, decision 060). */
+  meterScope?: SQL | undefined;
 };
 
 /** The owner's bills, newest month first (then meter number), paged, with what the whole selection leaves due. */
@@ -160,6 +162,7 @@ export async function listBills(db: Db, input: BillListInput): Promise<TBillPage
   if (input.ownerId === null) return { items: [], total: 0, unpaidTotalPiastres: 0 };
   const where = and(
     ownedBy(input.ownerId),
+    input.meterScope,
     input.meterId ? eq(bills.meterId, input.meterId) : undefined,
     input.status ? eq(bills.status, input.status) : undefined,
   );

@@ -30,6 +30,22 @@ const VERIFIED_MESSAGE = {
   ar: 'هذا المستند صادر عن بوابة كهرباء، وبياناته مطابقة لسجلاتنا.',
   en: 'This document was issued by the Kahraba portal and matches our records.',
 } as const;
+/** A payment receipt whose payment was refunded (decision 060): issued by us, and no longer valid. */
+const WITHDRAWN_MESSAGE = {
+  ar: 'سُحب هذا الإيصال: رُدّ المبلغ المدفوع وصدر عنه إشعار دائن. لا يُعتد به كإثبات للسداد.',
+  en: 'This receipt was withdrawn: the amount paid was refunded and a credit note issued. It is no longer proof of payment.',
+} as const;
+const CREDIT_NOTE_MESSAGE = {
+  ar: 'إشعار دائن صادر عن بوابة كهرباء: رُدّ مبلغ هذا السداد إلى صاحبه.',
+  en: 'A credit note issued by the Kahraba portal: the amount of this payment was refunded.',
+} as const;
+
+/** When a paper was withdrawn: a payment receipt whose payment was refunded (decision 060). */
+const withdrawnAtOf = (
+  d: { kind: string; createdAt: Date },
+  p: { status: string; refundedAt: Date | null } | null,
+): string | null =>
+  d.kind === 'paymentReceipt' && p?.status === 'refunded' ? (p.refundedAt ?? d.createdAt).toISOString() : null;
 
 /** The address a document's QR code opens. */
 export const verifyUrl = (appOrigin: string, secret: string): string =>
@@ -55,6 +71,8 @@ export async function listDocuments(
         serviceSlug: requests.serviceSlug,
         reference: payments.merchantReference,
         totalPiastres: payments.totalPiastres,
+        paymentStatus: payments.status,
+        refundedAt: payments.refundedAt,
       })
       .from(documents)
       .leftJoin(requests, eq(requests.id, documents.requestId))
@@ -77,6 +95,7 @@ export async function listDocuments(
       totalPiastres: r.totalPiastres,
       kind: r.d.kind,
       label: r.d.label,
+      withdrawnAt: withdrawnAtOf(r.d, r.paymentStatus ? { status: r.paymentStatus, refundedAt: r.refundedAt } : null),
       createdAt: r.d.createdAt.toISOString(),
       verifyUrl: verifyUrl(input.appOrigin, documentSecret(input.key, r.d.id)),
     })),
@@ -103,9 +122,11 @@ export async function documentFromQr(db: Db, services: TService[], secret: strin
   const { d, r, p } = row;
   if (p) {
     // A payment's receipt: what was paid, when and by whom (the payer's name, never the account or the bills' ids).
+    // Withdrawn once its payment was refunded; a credit note says what was refunded (decision 060).
+    const withdrawnAt = withdrawnAtOf(d, p);
     return {
       label: d.label,
-      message: { ...VERIFIED_MESSAGE },
+      message: { ...(d.kind === 'creditNote' ? CREDIT_NOTE_MESSAGE : withdrawnAt ? WITHDRAWN_MESSAGE : VERIFIED_MESSAGE) },
       payment: {
         reference: p.merchantReference,
         purpose: p.purpose,
@@ -114,6 +135,8 @@ export async function documentFromQr(db: Db, services: TService[], secret: strin
         payerName: (await nameOf(db, p.payerId)) ?? r?.applicantName ?? null,
         requestNumber: r?.number ?? null,
         issuedAt: d.createdAt.toISOString(),
+        withdrawnAt,
+        creditNote: d.kind === 'creditNote',
       },
     };
   }
@@ -265,7 +288,7 @@ export async function documentPdf(
   let lang: TLang;
   let fileName: string;
   let draw: (lang: TLang) => Promise<Buffer>;
-  if (d.kind === 'paymentReceipt') {
+  if (d.kind === 'paymentReceipt' || d.kind === 'creditNote') {
     if (!p) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
     lang = input.lang ?? p.lang;
     // Named by what it pays (its label, decision 049), not by the gateway's reference.

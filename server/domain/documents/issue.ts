@@ -69,7 +69,7 @@ export const PAYMENT_RECEIPT_LABEL = { ar: 'إيصال سداد', en: 'Payment r
 /**
  * Issues the receipt of a payment that has just been paid (in the transaction that applies it; decision 029): for
  * its payer, and for a fee also tied to its request (an anonymous filer downloads it with the owner token). One a
- * payment: a repeat inserts nothing (`documents_payment_uq`) and answers null.
+ * payment: a repeat inserts nothing (`documents_payment_kind_uq`) and answers null.
  */
 export async function issuePaymentReceipt(
   tx: Db,
@@ -92,7 +92,7 @@ export async function issuePaymentReceipt(
       secretHash: secretHash(documentSecret(key, id)),
       createdAt: now,
     })
-    .onConflictDoNothing({ target: documents.paymentId })
+    .onConflictDoNothing({ target: [documents.paymentId, documents.kind] })
     .returning({ id: documents.id });
   return inserted[0]?.id ?? null;
 }

@@ -326,20 +326,29 @@ const staffRow = (m: Row, owner: { firstName: string; lastName: string } | null 
   ownerAccountName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '',
 });
 
-/** The meters of the staff member's scope in one status (pending approval by default), oldest first. */
+/** The meters of the staff member's scope in one status (pending approval by default), oldest first, a page at a time. */
 export async function staffListMeters(
   db: Db,
   member: StaffMember,
   status: TMeterStatus = 'pending',
-): Promise<{ items: TStaffMeter[] }> {
-  const rows = await db
-    .select({ m: meters, firstName: users.firstName, lastName: users.lastName })
-    .from(meters)
-    .innerJoin(users, eq(users.id, meters.ownerId))
-    .where(and(eq(meters.status, status), meterScope(member)))
-    .orderBy(meters.createdAt, meters.id)
-    .limit(200);
-  return { items: rows.map((r) => staffRow(r.m, r)) };
+  page: { limit: number; skip: number } = { limit: 20, skip: 0 },
+): Promise<{ items: TStaffMeter[]; total: number }> {
+  const where = and(eq(meters.status, status), meterScope(member));
+  const [rows, count] = await Promise.all([
+    db
+      .select({ m: meters, firstName: users.firstName, lastName: users.lastName })
+      .from(meters)
+      .innerJoin(users, eq(users.id, meters.ownerId))
+      .where(where)
+      .orderBy(meters.createdAt, meters.id)
+      .limit(page.limit)
+      .offset(page.skip),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(meters)
+      .where(where),
+  ]);
+  return { items: rows.map((r) => staffRow(r.m, r)), total: Number(count[0]?.n ?? 0) };
 }
 
 const NEXT = { approve: 'approved', reject: 'rejected', delete: 'deleted_by_platform' } as const;

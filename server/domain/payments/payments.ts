@@ -31,6 +31,7 @@ import { maskMobile, paymentCodeSms, receiptLabel } from './messages.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { GatewayError, type GatewayAdapter, type GatewayOutcome, type PaymentRow } from './gateways/types.ts';
 import { assertClaimValid } from './claim.ts';
+import { GATEWAY_REFUND, refundLocked } from './refunds.ts';
 import type { TLang } from '../../../contract/basics.ts';
 
 /*
@@ -96,7 +97,10 @@ async function billIdsOf(db: Db, paymentId: string): Promise<string[]> {
 export async function paymentView(db: Db, p: PaymentRow): Promise<TPayment> {
   const [receipt] =
     p.status === 'succeeded' || p.status === 'refunded'
-      ? await db.select({ id: documents.id }).from(documents).where(eq(documents.paymentId, p.id))
+      ? await db
+          .select({ id: documents.id })
+          .from(documents)
+          .where(and(eq(documents.paymentId, p.id), eq(documents.kind, 'paymentReceipt')))
       : [];
   return toPayment(p, p.purpose === 'bills' ? await billIdsOf(db, p.id) : [], receipt?.id ?? null);
 }
@@ -668,6 +672,12 @@ export async function applyLocked(
     // The receipt (decision 029): one a payment, in the same transaction as the payment becoming paid.
     await issuePaymentReceipt(tx, ctx.key, p, now, await receiptLabelOf(tx, p, ctx.services));
     return { applied: true, status: 'succeeded' };
+  }
+
+  if (to === 'refunded') {
+    // The gateway refunded it (its dashboard, a dispute): the same consequences as a refund staff record (decision 060).
+    const ok = await refundLocked(tx, ctx.key, p, GATEWAY_REFUND, now);
+    return { applied: ok, status: ok ? 'refunded' : p.status };
   }
 
   const ok = await set({

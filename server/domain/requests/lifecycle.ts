@@ -49,8 +49,8 @@ import type { TLang } from '../../../contract/basics.ts';
  *
  * Fields only this module writes after filing: status, stage and their times, `version`, `updatedAt`,
  * `citizenCommentAt` (set by the citizen's comment; cleared by staff's visible answer, a staff move, or a final
- * status: nothing is left to answer) and `paymentTotalPiastres` (the fee owed: staff may not set it through any
- * route yet; the paid fee is recorded when the gateway's payment moves the request on).
+ * status: nothing is left to answer) and `paymentTotalPiastres` (the fee owed: staff set a variable fee through
+ * `setFee`, decision 060; the paid fee is recorded when the gateway's payment moves the request on).
  */
 
 /** Who acts: a staff member (with the roles that admit their moves), the citizen, or the payment gateway. */
@@ -72,6 +72,7 @@ export const TELL = {
   staffComment: ['inApp', 'email', 'sms', 'push'],
   feePaid: ['inApp', 'email', 'sms', 'push'],
   feeFailed: ['inApp', 'email', 'sms', 'push'],
+  feeSet: ['inApp', 'email', 'sms', 'push'],
 } as const satisfies Record<string, readonly Channel[]>;
 type Channel = 'inApp' | 'email' | 'sms' | 'push';
 type Told = keyof typeof TELL;
@@ -730,4 +731,71 @@ export async function feePaymentFailed(
     appOrigin: f.appOrigin,
     now,
   });
+}
+
+/**
+ * A variable fee set by staff (decision 060): the request's fee owed (`paymentTotalPiastres`), a `fee-set` event
+ * naming the staff member, and the owner told in the app, by e-mail, SMS and push that they may pay it now. The
+ * caller has locked the row and checked that the request waits for its fee and that no payment of it is live.
+ */
+export async function setFee(
+  tx: Db,
+  f: { row: RequestRow; service: TService; actor: Actor; feePiastres: number; appOrigin: string; now: Date },
+): Promise<RequestRow> {
+  const { service, now } = f;
+  const total = f.feePiastres / 100;
+  const updated = await changeRequest(tx, {
+    row: f.row,
+    actor: f.actor,
+    event: {
+      kind: 'fee-set',
+      data: {
+        totalPiastres: f.feePiastres,
+        total,
+        ...(f.row.paymentTotalPiastres ? { previousPiastres: f.row.paymentTotalPiastres } : {}),
+      },
+    },
+    now,
+  });
+  const [row] = await tx
+    .update(requests)
+    .set({ paymentTotalPiastres: f.feePiastres })
+    .where(eq(requests.id, updated.id))
+    .returning();
+  if (row!.ownerId)
+    await tellOwner(tx, {
+      userId: row!.ownerId,
+      row: row!,
+      service,
+      what: 'feeSet',
+      happening: { kind: 'feeSet', total: total.toFixed(2) },
+      notice: { type: 'fee-set', data: { ...requestNotice(row!, service), total } },
+      email: (name, link) => requestTemplates.feeSet(name, row!.number, total.toFixed(2), link),
+      key: `request-fee:${row!.id}:${row!.version}`,
+      appOrigin: f.appOrigin,
+      now,
+    });
+  return row!;
+}
+
+/** A refunded fee payment on its request's timeline (decision 060); the request stays where it is. */
+export async function feeRefunded(
+  tx: Db,
+  f: { requestId: string; actor: Actor; paymentId: string; totalPiastres: number; reason: string | null; now: Date },
+): Promise<void> {
+  await recordEvent(
+    tx,
+    f.requestId,
+    f.actor,
+    {
+      kind: 'payment-refunded',
+      data: {
+        paymentId: f.paymentId,
+        totalPiastres: f.totalPiastres,
+        total: f.totalPiastres / 100,
+        ...(f.reason ? { reason: f.reason } : {}),
+      },
+    },
+    f.now,
+  );
 }

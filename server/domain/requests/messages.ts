@@ -56,6 +56,17 @@ export const requestTemplates = {
       body: `Hello ${name},\nThe payment for your request ${number} did not go through. You can try again:\n${link}`,
     },
   }),
+  /** A variable fee set by staff (decision 060): the amount in pounds with two decimals; the citizen may pay now. */
+  feeSet: (name: string, number: string, total: string, link: string): Record<TLang, Texts> => ({
+    ar: {
+      subject: `تحددت رسوم طلبك رقم ${number}`,
+      body: `أهلًا ${name}،\nتحددت رسوم طلبك رقم ${number}: ${total} جنيه.\nيمكنك السداد الآن من صفحة الطلب:\n${link}`,
+    },
+    en: {
+      subject: `The fee of your request ${number} is set`,
+      body: `Hello ${name},\nThe fee of your request ${number} is set: EGP ${total}.\nYou can pay it now from the request's page:\n${link}`,
+    },
+  }),
   /** A request's fee paid (decision 027): the amount in pounds with two decimals, the gateway's transaction, the new status. */
   feePaid: (
     name: string,
@@ -81,7 +92,8 @@ export type Happening =
   | { kind: 'status'; status: Localized; note?: string | undefined }
   | { kind: 'staffComment'; note: string }
   | { kind: 'feePaid'; total: string; status: Localized }
-  | { kind: 'feeFailed' };
+  | { kind: 'feeFailed' }
+  | { kind: 'feeSet'; total: string };
 
 /** An SMS or a push says at most this much of staff's note; the e-mail and the app say it all. */
 const SHORT_NOTE = 160;
@@ -104,6 +116,8 @@ export function ownerShortText(lang: TLang, service: Localized, h: Happening): s
         return `تم سداد ${h.total} جنيه رسوم طلبك «${sv}». حالته الآن «${h.status.ar}».`;
       case 'feeFailed':
         return `لم تتم عملية سداد رسوم طلبك «${sv}». يمكنك المحاولة مرة أخرى.`;
+      case 'feeSet':
+        return `تحددت رسوم طلبك «${sv}»: ${h.total} جنيه. يمكنك السداد الآن.`;
     }
   switch (h.kind) {
     case 'status':
@@ -114,6 +128,8 @@ export function ownerShortText(lang: TLang, service: Localized, h: Happening): s
       return `EGP ${h.total} was paid for your request "${sv}". It is now "${h.status.en}".`;
     case 'feeFailed':
       return `The payment for your request "${sv}" did not go through. You can try again.`;
+    case 'feeSet':
+      return `The fee of your request "${sv}" is set: EGP ${h.total}. You can pay it now.`;
   }
 }
 

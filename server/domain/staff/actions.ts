@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import type { TStaffRequestDetail } from '../../../contract/staff.ts';
-import { actsOnService, allowedTransitions, NEEDS_INFO, readyStatuses, slaOf } from '../../../contract/workflow.ts';
+import { actsOnService, allowedTransitions, NEEDS_INFO, readyStatuses, slaOf, waitsForFee } from '../../../contract/workflow.ts';
 import type { Db } from '../../db/client.ts';
-import { installationCompanies, requestEvents, requests } from '../../db/schema.ts';
+import { installationCompanies, payments, requestEvents, requests } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../app-error.ts';
-import { changeRequest, changeRequests, commentOn, moveRefusal, moveRequest, type Actor } from '../requests/lifecycle.ts';
+import { changeRequest, changeRequests, commentOn, moveRefusal, moveRequest, setFee, type Actor } from '../requests/lifecycle.ts';
 import { statusOf } from '../requests/service.ts';
 import { requestDetail, type RequestRow, type ServiceLookup } from '../requests/store.ts';
 import { peopleOf } from './people.ts';
@@ -115,7 +115,48 @@ export async function staffDetail(
     filedBy: people.person(row.filedById),
     citizenCommentAt: row.citizenCommentAt ? row.citizenCommentAt.toISOString() : null,
     escalatedAt: row.escalatedAt ? row.escalatedAt.toISOString() : null,
+    feeSettable: !statusOf(service, row.status).final && feeIsVariable(service) && waitsForFee(service, row.status),
   };
+}
+
+/** A service whose fee is "to be estimated": paid, with no amount in the catalog (staff set it per request). */
+export const feeIsVariable = (service: TService): boolean => {
+  const cost = service.businessAttributes.cost;
+  return cost.kind === 'paid' && !(typeof cost.amount === 'number' && cost.amount > 0);
+};
+
+/**
+ * Sets a variable fee (decision 060): the request's service must have a fee to be estimated (FEE_NOT_VARIABLE),
+ * the request must wait for its fee now (FEE_NOT_DUE) with no payment of it under way (PAYMENT_IN_PROGRESS); an
+ * amount set earlier may be corrected until the citizen starts paying. The citizen is told and may pay it.
+ */
+export async function setRequestFee(
+  db: Db,
+  ctx: StaffContext,
+  input: Target & { feePiastres: number },
+): Promise<TStaffRequestDetail> {
+  const now = ctx.now ?? new Date();
+  return transaction(db, async (tx) => {
+    const { row, service } = await lockedAt(tx, ctx, input.serviceSlug, input.id, input.version);
+    if (statusOf(service, row.status).final) throw new AppError('REQUEST_FINAL', 'The request is closed');
+    if (!feeIsVariable(service)) throw new AppError('FEE_NOT_VARIABLE', 'The service has a fixed fee, or none');
+    if (!waitsForFee(service, row.status)) throw new AppError('FEE_NOT_DUE', 'The request does not wait for its fee now');
+    const under = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.requestId, row.id), inArray(payments.status, ['started', 'pending', 'succeeded'])))
+      .limit(1);
+    if (under.length > 0) throw new AppError('PAYMENT_IN_PROGRESS', 'A payment of this fee is under way');
+    const updated = await setFee(tx, {
+      row,
+      service,
+      actor: actor(ctx),
+      feePiastres: input.feePiastres,
+      appOrigin: ctx.appOrigin,
+      now,
+    });
+    return staffDetail(tx, ctx, { row: updated, service });
+  });
 }
 
 export async function readStaffRequest(db: Db, ctx: StaffContext, serviceSlug: string, id: string) {

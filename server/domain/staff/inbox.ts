@@ -6,7 +6,7 @@ import type { TInboxColumn, TInboxCount, TInboxFilter, TInboxPage, TInboxRow } f
 import { ROLES_FOR } from '../../../contract/roles.ts';
 import { actsOnService, readyStatuses, slaOf } from '../../../contract/workflow.ts';
 import type { Db } from '../../db/client.ts';
-import { installationCompanies, requests, users } from '../../db/schema.ts';
+import { installationCompanies, payments, requests, users } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
 import { searchKey } from '../requests/routing.ts';
 import { stageOf, statusOf } from '../requests/service.ts';
@@ -25,7 +25,19 @@ export type InboxInput = { member: StaffMember; services: readonly TService[]; f
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** What the search box matches: a request number (or part), a national id or mobile, a name, a searchField value. */
+/**
+ * A request by its payment (decision 060): the receipt's number (the payment's merchantReference, printed on the
+ * receipt) or the payment code (Fawry's referenceNumber); both are indexed. Undefined when `key` cannot be either.
+ */
+function byPayment(key: string): SQL | undefined {
+  if (!/^[a-z0-9]{6,64}$/.test(key)) return undefined;
+  return sql`${requests.id} = any(array(select ${payments.requestId} from ${payments} where ${payments.requestId} is not null and (${payments.merchantReference} = ${key.toUpperCase()} or ${payments.referenceNumber} = ${key})))`;
+}
+
+/**
+ * What the search box matches: a request number (or part), a national id or mobile, a name, a searchField value,
+ * a payment's receipt number or payment code.
+ */
 function searchCondition(q: string): SQL {
   const key = searchKey(q);
   // A whole number, stored or in either readable form («شك-2026-000123», "CMP-2026-000123"; decision 061).
@@ -39,6 +51,7 @@ function searchCondition(q: string): SQL {
       people(or(eq(users.nationalId, key), eq(users.mobile, key))!),
       eq(requests.nationalId, key),
       sql`${requests.searchValues} @> array[${key}]::text[]`,
+      byPayment(key),
     )!;
   }
   const like = `${likeEscape(key)}%`;
@@ -49,6 +62,7 @@ function searchCondition(q: string): SQL {
     sql`lower(${requests.applicantName}) like ${like.toLowerCase()}`,
     people(or(ilike(users.firstName, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))!),
     sql`${requests.searchValues} @> array[${key}]::text[]`,
+    byPayment(key),
   )!;
 }
 

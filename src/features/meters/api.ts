@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMeterBody, TMeterDecisionBody, TMeterStatus, TReadingBody } from '../../../contract/meters.ts';
 import { meterRoutes } from '../../../contract/refs/routes-meters.ts';
 import { routes } from '../../../contract/refs/routes.ts';
@@ -67,10 +67,12 @@ export const useReference = () =>
     queryFn: ({ signal }) => apiCall(routes.serviceCenters, {}, { signal }),
   });
 
-export const useStaffMeters = (status: TMeterStatus) =>
+/** A page of the staff meter list (`limit` meters from `skip`, with the total). */
+export const useStaffMeters = (status: TMeterStatus, page: { limit: number; skip: number }) =>
   useQuery({
-    queryKey: meterKeys.staff(status),
-    queryFn: ({ signal }) => apiCall(meterRoutes.staffMeterList, { query: { status } }, { signal }),
+    queryKey: meterKeys.staff(status, page.skip),
+    queryFn: ({ signal }) => apiCall(meterRoutes.staffMeterList, { query: { status, ...page } }, { signal }),
+    placeholderData: keepPreviousData,
     meta: { persist: false },
     refetchInterval: 90_000,
   });

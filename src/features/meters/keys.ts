@@ -10,5 +10,5 @@ export const meterKeys = {
   list: () => [...rootKeys.meters, me(), 'list'] as const,
   readings: (meterId: string) => [...rootKeys.meters, me(), 'readings', meterId] as const,
   staffAll: rootKeys.staffMeters,
-  staff: (status: TMeterStatus) => [...rootKeys.staffMeters, status] as const,
+  staff: (status: TMeterStatus, skip = 0) => [...rootKeys.staffMeters, status, skip] as const,
 };

@@ -76,7 +76,8 @@ export type StaffAction =
   | { kind: 'assign'; assigneeId: string | null }
   | { kind: 'status'; to: string; comment?: string | undefined }
   | { kind: 'comment'; body: string; internal: boolean }
-  | { kind: 'escalate'; escalated: boolean; reason?: string };
+  | { kind: 'escalate'; escalated: boolean; reason?: string }
+  | { kind: 'fee'; feePiastres: number };
 
 /** One action on the request, at the version on screen; the answer replaces the request on screen. */
 export function useStaffAction(request: Pick<TStaffRequestDetail, 'serviceSlug' | 'id' | 'version'>) {
@@ -100,6 +101,8 @@ export function useStaffAction(request: Pick<TStaffRequestDetail, 'serviceSlug' 
             params,
             body: { version, escalated: a.escalated, ...(a.reason ? { comment: a.reason } : {}) },
           });
+        case 'fee':
+          return apiCall(staffRoutes.staffSetFee, { params, body: { version, feePiastres: a.feePiastres } });
       }
     },
     onSuccess: (detail) => {
@@ -114,5 +117,25 @@ export function useBulkAssign() {
   return useMutation({
     mutationFn: (body: { requestIds: string[]; installationCompanyId: string }) => apiCall(staffRoutes.bulkAssign, { body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+/** A citizen's bills, payments and papers as this staff member may read them (decision 060). */
+export function useCitizenFinance(citizenId: string) {
+  return useQuery({
+    queryKey: staffKeys.finance(citizenId),
+    queryFn: ({ signal }) => apiCall(staffRoutes.citizenFinance, { params: { id: citizenId }, query: { limit: 50 } }, { signal }),
+    staleTime: 0,
+    meta: { persist: false },
+  });
+}
+
+/** Records a refund: the receipt is withdrawn and a credit note issued; the citizen's finance view is read again. */
+export function useRefund(citizenId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { paymentId: string; reason: string }) =>
+      apiCall(staffRoutes.refundPayment, { params: { id: input.paymentId }, body: { reason: input.reason } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: staffKeys.finance(citizenId) }),
   });
 }

@@ -10,4 +10,5 @@ export const staffKeys = {
   colleagues: (serviceSlug: string, id: string) => ['staff', 'colleagues', serviceSlug, id] as const,
   companies: ['staff', 'installation-companies'] as const,
   guides: ['staff', 'user-guides'] as const,
+  finance: (citizenId: string) => ['staff', 'citizen-finance', citizenId] as const,
 };

@@ -8,6 +8,8 @@ import { CompanyFinder } from './company-finder.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { startBehalf, stopBehalf, useBehalf } from '../../../lib/behalf.ts';
+import { ROLES_FOR } from '../../../../contract/roles.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { formatDateTime } from '../../../lib/text/format.ts';
 
 /**
@@ -19,6 +21,7 @@ export function ApplyOnBehalf() {
   const { i18n } = useLingui();
   const id = useId();
   const behalf = useBehalf();
+  const viewer = useViewer();
   const find = async (body: CitizenSearch) => startBehalf(await apiCall(staffRoutes.ownerToken, { body }));
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6">
@@ -57,6 +60,11 @@ export function ApplyOnBehalf() {
               <Link to="/services" className="btn-primary">
                 <Trans>Choose a service</Trans>
               </Link>
+              {ROLES_FOR.citizenFinance.some((r) => viewer.roles.includes(r)) && (
+                <Link to="/citizens/$citizenId/finance" params={{ citizenId: behalf.citizen.id }} className="btn-outline">
+                  <Trans>Bills and payments</Trans>
+                </Link>
+              )}
               <button type="button" className="btn-outline" onClick={stopBehalf}>
                 <Trans>Stop filing for this citizen</Trans>
               </button>

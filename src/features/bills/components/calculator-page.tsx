@@ -8,7 +8,7 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { CardsSkeleton } from '../../../components/skeleton.tsx';
 import { formatNumber, formatPiastres } from '../../../lib/text/format.ts';
 import { useTariffs } from '../api.ts';
-import { BillBreakdown } from './bill-breakdown.tsx';
+import { BillBreakdown } from '../../../components/bill-breakdown.tsx';
 
 type Result = { tariff: TTariff; breakdown: TBillBreakdown };
 

@@ -88,6 +88,8 @@ function InvalidQr() {
 function VerifiedDocument({ doc, lang }: { doc: TQrDocument; lang: TLang }) {
   const d = doc.document;
   const p = doc.payment;
+  // A receipt whose payment was refunded (decision 060): issued by us, but no longer proof of payment.
+  const withdrawn = Boolean(p?.withdrawnAt);
   return (
     <article
       className="rounded-xl border border-line bg-card p-5 shadow-sm"
@@ -97,15 +99,24 @@ function VerifiedDocument({ doc, lang }: { doc: TQrDocument; lang: TLang }) {
       <div className="flex items-start gap-3">
         <span
           aria-hidden="true"
-          className="mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-green-700 text-white"
+          className={`mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-white ${
+            withdrawn ? 'bg-error-ink' : 'bg-green-700'
+          }`}
         >
-          ✓
+          {withdrawn ? '!' : '✓'}
         </span>
         <div>
           <h2 id="verified-title" className="text-xl font-semibold">
             {pick(doc.label, lang)}
           </h2>
-          <p className="mt-1 text-green-800 dark:text-green-300">{pick(doc.message, lang)}</p>
+          {withdrawn && (
+            <p className="mt-1 font-semibold text-error-ink" data-testid="qr-withdrawn">
+              <Trans>Withdrawn</Trans>
+            </p>
+          )}
+          <p className={`mt-1 ${withdrawn ? 'text-error-ink' : 'text-green-800 dark:text-green-300'}`}>
+            {pick(doc.message, lang)}
+          </p>
         </div>
       </div>
       {p ? (
@@ -134,6 +145,11 @@ function VerifiedDocument({ doc, lang }: { doc: TQrDocument; lang: TLang }) {
           <LabelValue label={<Trans>Issued on</Trans>}>
             <time dateTime={p.issuedAt}>{formatDate(lang, p.issuedAt)}</time>
           </LabelValue>
+          {p.withdrawnAt && (
+            <LabelValue label={<Trans>Withdrawn on</Trans>}>
+              <time dateTime={p.withdrawnAt}>{formatDate(lang, p.withdrawnAt)}</time>
+            </LabelValue>
+          )}
         </LabelValueList>
       ) : d ? (
         <LabelValueList className="mt-4">

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TStaffMeter } from '../../../../contract/meters.ts';
 import { CONNECTION_TYPE_LABELS, METER_TYPE_LABELS } from '../../../../contract/meters-form.ts';
@@ -10,6 +10,10 @@ import { useDecideMeter, useReference, useStaffMeters } from '../api.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { Pager, pageCount } from '../../../components/ui/pager.tsx';
+
+/** Meters a page of the approval list. */
+const PAGE_SIZE = 20;
 
 /**
  * Meters waiting for approval in the staff member's scope (company, sector, service centers; issue 12): approve,
@@ -17,8 +21,15 @@ import { Notice } from '../../../components/ui/notice.tsx';
  * A decision names the version on screen; someone else's decision first is METER_CHANGED (reload the list).
  */
 export function MeterApprovals() {
-  const list = useStaffMeters('pending');
+  const { t } = useLingui();
+  const [page, setPage] = useState(1);
+  const list = useStaffMeters('pending', { limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
   const [done, setDone] = useState<string | undefined>();
+  const pages = pageCount(list.data?.total ?? 0, PAGE_SIZE);
+  // Deciding the last meter of the last page leaves that page empty: show the one before.
+  useEffect(() => {
+    if (list.data && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
   return (
     <section aria-labelledby="approvals-title" className="mx-auto flex max-w-4xl flex-col gap-4">
       <h1 id="approvals-title" className="text-2xl font-bold">
@@ -34,11 +45,17 @@ export function MeterApprovals() {
           <Trans>No meter is waiting for approval.</Trans>
         </p>
       ) : (
-        <ul className="grid gap-3">
-          {list.data.items.map((m) => (
-            <PendingMeter key={m.id} meter={m} onDone={setDone} onReload={() => void list.refetch()} />
-          ))}
-        </ul>
+        <>
+          <p className="text-ink-muted">
+            <Plural value={list.data.total} one="# meter waiting" other="# meters waiting" />
+          </p>
+          <ul className="grid gap-3">
+            {list.data.items.map((m) => (
+              <PendingMeter key={m.id} meter={m} onDone={setDone} onReload={() => void list.refetch()} />
+            ))}
+          </ul>
+          <Pager page={page} pages={pages} label={t`Meter list pages`} onPage={setPage} />
+        </>
       )}
     </section>
   );

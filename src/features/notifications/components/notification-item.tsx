@@ -2,13 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, linkOptions } from '@tanstack/react-router';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TNotification } from '../../../../contract/requests.ts';
-import { formatDate } from '../../../lib/text/format.ts';
+
 import { RequestNumber } from '../../../components/request-number.tsx';
+import { formatDate, formatMoney } from '../../../lib/text/format.ts';
 
 /** Where a notification leads: its request's page, when it is about one. */
 export function notificationTarget(n: TNotification) {
   const { serviceSlug, requestId } = n.data;
   if (n.type === 'meter-decided') return linkOptions({ to: '/profile/meters' });
+  if (n.type === 'payment-refunded' && !requestId) return linkOptions({ to: '/papers' });
   return serviceSlug && requestId
     ? linkOptions({ to: '/services/$serviceSlug/entries/$entryId', params: { serviceSlug, entryId: requestId } })
     : undefined;
@@ -65,6 +67,18 @@ export function NotificationText({ n }: { n: TNotification }) {
         default:
           return <Trans>The citizen commented on request {number}.</Trans>;
       }
+    case 'fee-set': {
+      const total = formatMoney(lang, d.total ?? 0);
+      return (
+        <Trans>
+          The fee of your request {number} is set: {total}. You can pay it now.
+        </Trans>
+      );
+    }
+    case 'payment-refunded': {
+      const total = formatMoney(lang, d.total ?? 0);
+      return <Trans>Your payment of {total} was refunded. Its receipt is withdrawn and a credit note is in your papers.</Trans>;
+    }
     case 'payment-code': {
       const code = <bdi dir="ltr">{d.code ?? ''}</bdi>;
       return (

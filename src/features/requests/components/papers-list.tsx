@@ -36,7 +36,12 @@ export function PapersList({ page, onPage }: { page: number; onPage: (p: number)
             {docs.data.items.map((d) => (
               <li key={d.id} className="flex flex-col gap-1 rounded-xl border border-line bg-card p-4" data-kind={d.kind}>
                 <FileLink kind="document" id={d.id} name={d.label[lang]} requestId={d.requestId} />
-                {d.kind === 'paymentReceipt' && d.paymentReference && (
+                {d.withdrawnAt && (
+                  <p className="text-warning-ink" data-testid="withdrawn">
+                    <Trans>Withdrawn: the payment was refunded.</Trans>
+                  </p>
+                )}
+                {(d.kind === 'paymentReceipt' || d.kind === 'creditNote') && d.paymentReference && (
                   <p>
                     <Trans>Payment reference</Trans> <bdi dir="ltr">{d.paymentReference}</bdi>
                     {d.totalPiastres !== null && (

@@ -71,6 +71,10 @@ function EventText({ e, lang }: { e: TTimelineEvent; lang: TLang }) {
           )}
         </>
       );
+    case 'fee-set':
+      return <Trans>Fee set: {total}</Trans>;
+    case 'payment-refunded':
+      return total ? <Trans>Payment of {total} refunded</Trans> : <Trans>Payment refunded</Trans>;
     case 'escalated':
       return e.escalated === false ? <Trans>Escalation removed</Trans> : <Trans>Request escalated</Trans>;
     case 'activity':

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TInboxRow } from '../../../../contract/staff.ts';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
@@ -13,6 +13,7 @@ import { DaysLeft } from './days-left.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { RequestNumber } from '../../../components/request-number.tsx';
 import { readableNumber } from '../../../../contract/request-number.ts';
+import { Pager, pageCount } from '../../../components/ui/pager.tsx';
 
 const PAGE = 50;
 
@@ -24,7 +25,13 @@ export function AssignRequests() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const id = useId();
-  const list = useInbox({ ready: true, limit: PAGE, sort: 'stageStartedAt', order: 'asc' });
+  const [page, setPage] = useState(1);
+  const list = useInbox({ ready: true, limit: PAGE, skip: (page - 1) * PAGE, sort: 'stageStartedAt', order: 'asc' });
+  const pages = pageCount(list.data?.total ?? 0, PAGE);
+  // Assigning the last requests of the last page leaves it empty: show the one before.
+  useEffect(() => {
+    if (list.data && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
   const companies = useInstallationCompanies();
   const assign = useBulkAssign();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -125,6 +132,16 @@ export function AssignRequests() {
               }
             />
           )}
+          <Pager
+            page={page}
+            pages={pages}
+            label={t`Ready request pages`}
+            onPage={(to) => {
+              // A choice is made on the page in view: another page starts with none chosen.
+              setChosen(new Set());
+              setPage(to);
+            }}
+          />
           <div className="flex flex-wrap items-end gap-3">
             <Field id={`${id}-company`} label={<Trans>Installation company</Trans>}>
               <select className="input" value={company} onChange={(e) => setCompany(e.target.value)}>

@@ -4,6 +4,9 @@ import type { TStaffRequestDetail } from '../../../../contract/staff.ts';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { formatDate, formatMoney } from '../../../lib/text/format.ts';
 import { DaysLeft } from './days-left.tsx';
+import { Link } from '@tanstack/react-router';
+import { ROLES_FOR } from '../../../../contract/roles.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 
 /**
  * Who the request is for, the days left in the stage and in the whole request (or when it closed), who has it, its
@@ -12,6 +15,8 @@ import { DaysLeft } from './days-left.tsx';
 export function StaffRequestFacts({ request }: { request: TStaffRequestDetail }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
+  const viewer = useViewer();
+  const canReadFinance = ROLES_FOR.citizenFinance.some((r) => viewer.roles.includes(r));
   return (
     <LabelValueList layout="tiles" className="sm:grid-cols-2">
       <LabelValue label={<Trans>Citizen</Trans>}>
@@ -27,6 +32,15 @@ export function StaffRequestFacts({ request }: { request: TStaffRequestDetail })
               <span className="block text-sm font-normal">
                 <Trans>Mobile</Trans> <bdi dir="ltr">{request.owner.mobile}</bdi>
               </span>
+            )}
+            {canReadFinance && (
+              <Link
+                to="/citizens/$citizenId/finance"
+                params={{ citizenId: request.owner.id }}
+                className="mt-1 inline-flex min-h-11 items-center text-sm font-medium underline"
+              >
+                <Trans>Bills and payments</Trans>
+              </Link>
             )}
           </>
         ) : (

@@ -7,6 +7,7 @@ import { StaffRequestFacts } from './staff-request-facts.tsx';
 import { StaffActionFeedback } from './staff-request-feedback.tsx';
 import { useStaffRun } from './staff-request-run.ts';
 import { StaffAskInfo, StaffStatusForm } from './staff-request-status.tsx';
+import { StaffFeeForm } from './staff-request-fee.tsx';
 
 /**
  * What an employee sees and does on a request (issue 11): who it is for and who has it, the days left, and the
@@ -41,6 +42,7 @@ export function StaffRequestPanel({ request, onReload }: { request: TStaffReques
       ) : (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <StaffAssignment {...part} />
+          <StaffFeeForm {...part} />
           <StaffStatusForm {...part} />
           <StaffAskInfo {...part} />
           <StaffCommentForm {...part} />

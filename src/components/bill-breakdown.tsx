@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { TLang } from '../../../../contract/common.ts';
-import type { TBillBreakdown } from '../../../../contract/tariff.ts';
-import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { formatNumber, formatPiastres } from '../../../lib/text/format.ts';
+import type { TLang } from '../../contract/common.ts';
+import type { TBillBreakdown } from '../../contract/tariff.ts';
+import { DataTable, type Column } from './ui/data-table.tsx';
+import { formatNumber, formatPiastres } from '../lib/text/format.ts';
 
 type Line = TBillBreakdown['lines'][number];
 
