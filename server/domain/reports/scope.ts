@@ -66,7 +66,9 @@ export function ageGroupCondition(ageGroup: ReportFilters['ageGroup'], nationalI
  * agent (agents and their employees, decision 055).
  */
 export function channelExpression(filedById: PgColumn): SQL {
-  return sql`(case when ${filedById} is null then 'citizen' when exists (select 1 from users fu join user_types ft on ft.user_slug = fu.user_slug where fu.id = ${filedById} and ft.kind = 'employee') then 'employee' else 'agent' end)`;
+  // An uncorrelated IN: PostgreSQL hashes the employees once (a correlated EXISTS was costed per row, which turned a
+  // month's range into a sequential scan compiled by JIT: 5.5 s against 0.7 s at 1,000,000 requests).
+  return sql`(case when ${filedById} is null then 'citizen' when ${filedById} in (select fu.id from users fu join user_types ft on ft.user_slug = fu.user_slug where ft.kind = 'employee') then 'employee' else 'agent' end)`;
 }
 
 export function channelCondition(channel: ReportFilters['channel'], filedById: PgColumn): SQL | undefined {
