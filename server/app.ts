@@ -109,9 +109,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openConfiguredDatabase(config));
   const catalog = new CatalogStore(database.db, config.catalogCacheMs);
-  // Reports read a replica when one is configured (a second pool; migrations and writes stay with the primary).
-  const reportsDatabase = config.reportsDatabaseUrl
-    ? await openDatabase({ driver: 'postgres', url: config.reportsDatabaseUrl, poolMax: config.databasePoolMax })
+  // Reports read through a pool of their own on PostgreSQL (decision 056): REPORTS_DATABASE_URL's replica when one is
+  // configured, else the primary. Its sessions run without PostgreSQL's JIT compiler, which spent seconds compiling
+  // the reports' one-off aggregates at a million requests, and a burst of reports cannot take the pool submissions
+  // use. Writes (the export log) stay with the primary.
+  const reportsUrl =
+    config.reportsDatabaseUrl ?? (ownsDatabase && database.driver === 'postgres' ? config.databaseUrl : undefined);
+  const reportsDatabase = reportsUrl
+    ? await openDatabase({
+        driver: 'postgres',
+        url: reportsUrl,
+        poolMax: Math.min(4, config.databasePoolMax),
+        options: '-c jit=off',
+      })
     : undefined;
   if (reportsDatabase) app.addHook('onClose', () => reportsDatabase.close());
   const reportsDb = reportsDatabase?.db ?? database.db;
@@ -214,7 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await paymentRoutesOf(app, payments, catalog);
   formsRoutes(app, database.db, catalog);
   billRoutes(app, database.db);
-  reportRoutes(app, database.db, catalog);
+  reportRoutes(app, database.db, reportsDb, catalog);
   dashboardRoutes(app, database.db, reportsDb, catalog);
   // The employee and agent builds are served on their own ports by the same process (decision 022).
   const { employee, agent } = config.builds;

@@ -41,7 +41,8 @@ export class DatabaseLockedError extends Error {
 }
 
 type OpenOptions =
-  | { driver: 'postgres'; url: string; poolMax?: number }
+  /** `options`: the session's settings (libpq `options`, e.g. `-c jit=off` for the reports' pool). */
+  | { driver: 'postgres'; url: string; poolMax?: number; options?: string }
   /**
    * `dataDir` undefined means in memory (tests). `loadDataDir` starts it from another instance's dump instead of
    * an empty cluster: no initdb, which is most of the cost of a new PGlite.
@@ -49,7 +50,9 @@ type OpenOptions =
   | { driver: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.driver === 'postgres' ? openPostgres(opts.url, opts.poolMax ?? 10) : openPglite(opts.dataDir, opts.loadDataDir);
+  return opts.driver === 'postgres'
+    ? openPostgres(opts.url, opts.poolMax ?? 10, opts.options)
+    : openPglite(opts.dataDir, opts.loadDataDir);
 }
 
 function journalCount(): number {
@@ -75,11 +78,11 @@ async function readiness(db: Db): Promise<{ ok: boolean; reason?: string }> {
 /** The advisory lock key of start-up (migrations and seed): any fixed number no other lock uses. */
 const STARTUP_LOCK = 7_340_032_016;
 
-async function openPostgres(url: string, poolMax: number): Promise<Database> {
+async function openPostgres(url: string, poolMax: number, options?: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, ...(options ? { options } : {}) });
   // A pool error (server restart) must not crash the process; queries will fail and /readyz will say so.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Db;

@@ -45,7 +45,8 @@ const scopeOf = (m: StaffMember, serviceSlug?: string): ReportScope => ({
   ...(serviceSlug !== undefined ? { serviceSlug } : {}),
 });
 
-export function reportRoutes(app: FastifyInstance, db: Db, catalog: CatalogStore): void {
+/** `db`: the primary (the caller's account, the export log); `reads`: where figures are read (decision 056). */
+export function reportRoutes(app: FastifyInstance, db: Db, reads: Db, catalog: CatalogStore): void {
   const maxMonths = app.config.reportMaxMonths;
   const parse = async (runner: ReportRunner, query: TReportQuery, scope: ReportScope) => {
     const f = parseReportQuery(
@@ -61,7 +62,7 @@ export function reportRoutes(app: FastifyInstance, db: Db, catalog: CatalogStore
     const m = await requireStaffMember(db, signedInViewer(req).userId);
     const runner = runnerFor(params.reportId, m);
     const scope = scopeOf(m);
-    return runner.run(db, await parse(runner, query, scope), scope);
+    return runner.run(reads, await parse(runner, query, scope), scope);
   });
 
   registerRoute(app, r.reportExport, async ({ params, query }, req, reply) => {
@@ -71,6 +72,7 @@ export function reportRoutes(app: FastifyInstance, db: Db, catalog: CatalogStore
     const { format, lang, ...filters } = query;
     const f = await parse(runner, filters, scope);
     const x = await exportReport(db, {
+      reads,
       runner,
       id: params.reportId,
       f,
@@ -122,6 +124,6 @@ export function reportRoutes(app: FastifyInstance, db: Db, catalog: CatalogStore
     if (!services.some((s) => s.serviceSlug === params.serviceSlug)) throw new AppError('MODEL_NOT_FOUND', 'No such service');
     const runner = runnerFor('requests', m);
     const scope = scopeOf(m, params.serviceSlug);
-    return runner.run(db, await parse(runner, query, scope), scope);
+    return runner.run(reads, await parse(runner, query, scope), scope);
   });
 }

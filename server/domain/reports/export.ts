@@ -28,6 +28,8 @@ const HIGH_WATER = 1 << 20;
 const CAIRO = 'Africa/Cairo';
 
 export type ExportInput = {
+  /** Where the figures are read (the reports' pool); the export log is written to `db`. */
+  reads: Db;
   runner: ReportRunner;
   id: TReportId;
   f: ReportFilters;
@@ -128,7 +130,7 @@ export async function exportReport(db: Db, x: ExportInput): Promise<ExportStream
     let count = 0;
     if (x.format === 'csv') {
       out.write('\ufeff' + columns.map((c) => csvField(columnName(c.key, x.lang))).join(',') + '\r\n');
-      for await (const row of x.runner.rows(db, x.f, x.scope)) {
+      for await (const row of x.runner.rows(x.reads, x.f, x.scope)) {
         out.write(columns.map((c) => csvField(sheetValue(c, row[c.key] ?? null, x.lang, '', byDay))).join(',') + '\r\n');
         count += 1;
         await backpressure(out);
@@ -136,8 +138,8 @@ export async function exportReport(db: Db, x: ExportInput): Promise<ExportStream
       out.end();
       return count;
     }
-    const lines = await filterLines(db, x.f, x.lang);
-    const { totals } = await x.runner.run(db, { ...x.f, page: 1, pageSize: 1 }, x.scope);
+    const lines = await filterLines(x.reads, x.f, x.lang);
+    const { totals } = await x.runner.run(x.reads, { ...x.f, page: 1, pageSize: 1 }, x.scope);
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     wb.creator = 'Kahraba';
     // Name, generated at, a "filters" caption, one row per filter, a blank row, then the headers (frozen with them).
@@ -172,7 +174,7 @@ export async function exportReport(db: Db, x: ExportInput): Promise<ExportStream
       cell.numFmt = '@';
     });
     header.commit();
-    for await (const row of x.runner.rows(db, x.f, x.scope)) {
+    for await (const row of x.runner.rows(x.reads, x.f, x.scope)) {
       ws.addRow(columns.map((c) => sheetValue(c, row[c.key] ?? null, x.lang, none, byDay))).commit();
       count += 1;
       await backpressure(out);
