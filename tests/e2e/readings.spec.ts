@@ -1,9 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { createCitizen, signInThroughApi, tr } from './support/auth.ts';
 import { apiSignIn } from './pages/add-request.ts';
 import { MeterApi, MetersPage, ReadingsPage, approveMeter } from './pages/meters.ts';
 import { STAFF, StaffDesk } from './pages/staff.ts';
+import { putAway } from './support/offline.ts';
 
 /*
  * Meters and readings (issue 12). A reader with two approved meters works offline for 14 simulated days (the pages'
@@ -20,15 +21,6 @@ async function signInTo(page: Page, lang: 'ar' | 'en', path: string, username: s
   await signInThroughApi(page, lang, username, password);
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/$?]/g, '\\$&')}$`));
-}
-
-/** Closes every page of the context and stops its service workers (a phone that put the app away). */
-async function putAway(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
-  for (const p of context.pages()) await p.close();
 }
 
 /**
