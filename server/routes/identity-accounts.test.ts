@@ -51,13 +51,18 @@ describe('user types (GET /api/dynamic_users, findOne)', () => {
     expect(Object.keys(t.schema)).toEqual(expect.arrayContaining(['username', 'nationalId', 'mobile', 'password']));
   });
 
-  it('lists the types that do not register (employee slugs from EMPLOYEE_USER_SLUGS, agents), with option lists', async () => {
+  it('lists the types that do not register (employee slugs from EMPLOYEE_USER_SLUGS, agents, companies), staff and agents with option lists', async () => {
     const res = await call(ctx, 'GET', `/api/dynamic_users?filter=${f({ where: { registration: { neq: true } } })}`);
     expect(res.statusCode).toBe(200);
     const list = (res.json() as unknown[]).map((t) => ZUserType.parse(t));
-    expect(list.map((t) => t.userSlug).sort()).toEqual([...ctx.config.employeeUserSlugs, 'agent', 'agent_employee'].sort());
+    // A company's account is opened by the company's records, not by sign-up (decision 061).
+    expect(list.map((t) => t.userSlug).sort()).toEqual(
+      [...ctx.config.employeeUserSlugs, 'agent', 'agent_employee', 'company'].sort(),
+    );
     expect(ctx.config.employeeUserSlugs).toEqual(['employee', 'we_employee', 'xceed_employee']);
-    for (const t of list) {
+    const company = list.find((t) => t.userSlug === 'company');
+    expect(company).toMatchObject({ kind: 'citizen', registration: false });
+    for (const t of list.filter((x) => x.kind !== 'citizen')) {
       expect(t.registration).toBe(false);
       for (const field of ['company', 'sector', 'serviceCenter']) {
         const options = (t.schema[field] as { uniforms?: { options?: unknown[] } }).uniforms?.options;
