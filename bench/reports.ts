@@ -24,7 +24,11 @@ import { benchDatabaseUrl, waitFor } from './support.ts';
  * ANALYZE. Measured: GET /api/dashboard through the real server (production mode, signed in as a holding staff
  * user with reports, financial reports and the dashboard: every tile, collections included), and every report's
  * first page (this month, and the last 12 months) through its runner in this process (the runner is what the
- * report route calls). BENCH_RUNS (default 20) measured runs after 3 warm-ups, one at a time. Goal: p99 <= 300 ms.
+ * report route calls, through a connection set as the server's reports pool is: no JIT). BENCH_RUNS (default 20)
+ * measured runs after 3 warm-ups, one at a time. Goal: p99 <= 300 ms.
+ *
+ * Generating a million requests takes minutes: BENCH_KEEP=1 keeps the database and prints its name, and
+ * BENCH_REUSE=<name> measures an earlier run's database again without generating (and keeps it).
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
 const CITIZENS = Number(process.env.BENCH_CITIZENS ?? 83_334);
@@ -46,29 +50,41 @@ async function measure(fn: () => Promise<unknown>): Promise<{ p50: number; p99: 
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-const scratch = await createScratchDatabase(dbUrl, 'kahraba_bench_reports');
-const database = await openDatabase({ driver: 'postgres', url: scratch.url, poolMax: 4 });
+const REUSE = process.env.BENCH_REUSE;
+const KEEP = REUSE !== undefined || process.env.BENCH_KEEP === '1';
+const scratch = REUSE
+  ? (() => {
+      const url = new URL(dbUrl);
+      url.pathname = `/${REUSE}`;
+      return { url: url.toString(), drop: async () => undefined };
+    })()
+  : await createScratchDatabase(dbUrl, 'kahraba_bench_reports');
+const database = await openDatabase({ driver: 'postgres', url: scratch.url, poolMax: 4, options: '-c jit=off' });
 const db = database.db;
 let server: ReturnType<typeof spawn> | undefined;
+let generated = 0;
+let vacuumed = 0;
 try {
-  await database.migrate();
-  await seedDatabase(db);
-  await seedIdentity(db, { employeeSlugs: ['employee'], demo: false });
-  let t = performance.now();
-  process.env.REPORT_DATA_TIMING = '1';
-  await generateReportData(db, {
-    citizens: CITIZENS,
-    metersPerCitizen: 2,
-    readingMonths: 12,
-    billMonths: 2,
-    requests: REQUESTS,
-    requestDays: 365,
-    feePermille: 70,
-  });
-  const generated = performance.now() - t;
-  t = performance.now();
-  await db.execute(sql`vacuum analyze`);
-  const vacuumed = performance.now() - t;
+  if (!REUSE) {
+    await database.migrate();
+    await seedDatabase(db);
+    await seedIdentity(db, { employeeSlugs: ['employee'], demo: false });
+    const t = performance.now();
+    process.env.REPORT_DATA_TIMING = '1';
+    await generateReportData(db, {
+      citizens: CITIZENS,
+      metersPerCitizen: 2,
+      readingMonths: 12,
+      billMonths: 2,
+      requests: REQUESTS,
+      requestDays: 365,
+      feePermille: 70,
+    });
+    generated = performance.now() - t;
+    t = performance.now();
+    await db.execute(sql`vacuum analyze`);
+    vacuumed = performance.now() - t;
+  }
   const counts = (
     (await db.execute(
       sql`select (select count(*) from requests)::int as requests, (select count(*) from payments)::int as payments,
@@ -78,15 +94,18 @@ try {
   ).rows[0]!;
 
   // The reader: a holding employee with the reports, the financial reports and the dashboard.
-  await db.insert(users).values({
-    id: 'bench-reader',
-    number: sql`nextval('user_number_seq')`,
-    userSlug: 'employee',
-    username: 'bench.reader',
-    firstName: 'منى',
-    lastName: 'حسن',
-    roles: [ROLE.reports, ROLE.financialReports, ROLE.dashboard],
-  });
+  await db
+    .insert(users)
+    .values({
+      id: 'bench-reader',
+      number: sql`nextval('user_number_seq')`,
+      userSlug: 'employee',
+      username: 'bench.reader',
+      firstName: 'منى',
+      lastName: 'حسن',
+      roles: [ROLE.reports, ROLE.financialReports, ROLE.dashboard],
+    })
+    .onConflictDoNothing();
   const s = await createSession(db, { userId: 'bench-reader', kind: 'user', device: 'EMPLOYEE', maxAgeMs: 3_600_000 });
 
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -164,5 +183,6 @@ try {
   server?.kill('SIGTERM');
   await new Promise((res) => setTimeout(res, 1500));
   await database.close();
-  await scratch.drop();
+  if (KEEP) console.log(`Kept the database ${new URL(scratch.url).pathname.slice(1)} (BENCH_REUSE=<name> measures it again).`);
+  else await scratch.drop();
 }
