@@ -5,6 +5,7 @@ import { CARDS, PaymentScreen, citizenWithBills } from './pages/payments.ts';
 import { Citizen } from './pages/tracking.ts';
 import { VerifyPage } from './support/verify-page.ts';
 import { services } from '../../server/seed/data/catalog.ts';
+import { readableNumber } from '../../contract/request-number.ts';
 
 const CODEMETER = services.find((s) => s.serviceSlug === 'CODEMETER')!;
 
@@ -98,7 +99,7 @@ test("a request's fee: paid by card in the sandbox, and the request moves on", a
   await page.getByTestId('request-pay').click();
   const pay = new PaymentScreen(page, lang);
   await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'Pay the service fee') })).toBeVisible();
-  await expect(page.getByTestId('fee-request')).toContainText(filed.ID);
+  await expect(page.getByTestId('fee-request')).toContainText(readableNumber(filed.ID, lang));
   await expect(pay.amounts).toContainText(tr(lang, 'Service fee'));
   expect(await axeViolations(page)).toEqual([]);
   await pay.payByCard(CARDS.ok);

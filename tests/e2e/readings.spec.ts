@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { createCitizen, signInThroughApi, tr } from './support/auth.ts';
 import { apiSignIn } from './pages/add-request.ts';
-import { MeterApi, MetersPage, ReadingsPage, approveMeter } from './pages/meters.ts';
+import { MeterApi, MetersPage, ReadingsPage, approveMeter, pendingMeterOnApprovals } from './pages/meters.ts';
 import { STAFF, StaffDesk } from './pages/staff.ts';
 import { putAway } from './support/offline.ts';
 
@@ -192,7 +192,7 @@ test.describe('meter readings', () => {
     const desk = await StaffDesk.open(browser, lang, STAFF.employee);
     await desk.page.goto(`/meter-approvals?lang=${lang}`);
     await expect(desk.heading).toHaveText(tr(lang, 'Meters waiting for approval'));
-    const pending = desk.page.locator(`[data-testid="pending-meter"][data-number="${number}"]`);
+    const pending = await pendingMeterOnApprovals(desk.page, lang, number);
     await expect(pending).toBeVisible();
     expect(await axeViolations(desk.page)).toEqual([]);
     await pending.getByRole('button', { name: tr(lang, 'Approve'), exact: true }).click();

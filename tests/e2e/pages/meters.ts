@@ -110,3 +110,21 @@ export class MetersPage {
     return this.page.locator(`[data-testid="meter-card"][data-number="${number}"]`);
   }
 }
+
+/**
+ * A meter waiting on the employee's /meter-approvals (open), on whichever page of its list it is (oldest first: a
+ * new meter is on the last page when other tests leave more than a page waiting).
+ */
+export async function pendingMeterOnApprovals(staffPage: Page, lang: Lang, number: string): Promise<Locator> {
+  const pending = staffPage.locator(`[data-testid="pending-meter"][data-number="${number}"]`);
+  const next = staffPage
+    .getByRole('navigation', { name: tr(lang, 'Meter list pages') })
+    .getByRole('button', { name: tr(lang, 'Next') });
+  await expect(staffPage.getByTestId('pending-meter').first()).toBeVisible();
+  while (!(await pending.isVisible()) && (await next.count()) > 0 && (await next.isEnabled())) {
+    const first = await staffPage.getByTestId('pending-meter').first().getAttribute('data-number');
+    await next.click();
+    await expect(staffPage.getByTestId('pending-meter').first()).not.toHaveAttribute('data-number', first ?? '');
+  }
+  return pending;
+}

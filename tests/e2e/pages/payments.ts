@@ -36,7 +36,7 @@ export async function citizenWithBills(
   browser: Browser,
   lang: Lang,
   months: number,
-): Promise<{ username: string; mobile: string; meterNumber: string }> {
+): Promise<{ username: string; mobile: string; nationalId: string; meterNumber: string }> {
   const citizen = await createCitizen(request);
   const csrf = await apiSignIn(request, citizen.username, citizen.password);
   const meter = await new MeterApi(request, csrf).add();
@@ -50,7 +50,7 @@ export async function citizenWithBills(
     });
     expect(res.status(), await res.text()).toBe(201);
   }
-  return { username: citizen.username, mobile: citizen.mobile, meterNumber: meter.number };
+  return { username: citizen.username, mobile: citizen.mobile, nationalId: citizen.nationalId, meterNumber: meter.number };
 }
 
 export class PaymentScreen {

@@ -6,6 +6,7 @@ import { LabelValue, LabelValueList } from '../../../components/ui/label-value-l
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatDate, formatDuration, formatNumber, formatPiastres, formatTime } from '../../../lib/text/format.ts';
 import type { Means } from '../api.ts';
+import { requestRoutes } from '../../../../contract/refs/routes-requests.ts';
 
 /*
  * The parts every payment screen shares: the amounts (spec section 9: gateway fee, service fee, total of bills;
@@ -307,5 +308,25 @@ export function PaymentState({
         {view === 'unpaid' && retry}
       </div>
     </div>
+  );
+}
+
+/** A paid payment's receipt (decision 029): its PDF, opened with the payer's session, and where else it is kept. */
+export function ReceiptLink({ receiptId }: { receiptId: string }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2" data-testid="payment-receipt">
+      {/* The payer's own payment: the session opens the PDF (the document download route). */}
+      <a
+        href={requestRoutes.documentPdf.path.replace(':id', encodeURIComponent(receiptId))}
+        // The server names the file by what the receipt pays (decision 049).
+        download
+        className="inline-flex min-h-11 items-center text-brand underline underline-offset-2"
+      >
+        <Trans>Download the receipt</Trans>
+      </a>
+      <span className="text-ink-muted">
+        <Trans>The receipt is also kept in My papers.</Trans>
+      </span>
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { errorMessages } from '../../../lib/error-display.ts';
 import { pick } from '../../../lib/localized.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { type Means, rememberStarted, useFeeDetails, useFeeRequest, useFeeStatus, usePayFee } from '../api.ts';
-import { Amounts, MethodPicker, PaymentState, meansKey } from './parts.tsx';
+import { Amounts, MethodPicker, PaymentState, ReceiptLink, meansKey } from './parts.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { RequestNumber } from '../../../components/request-number.tsx';
 
@@ -59,7 +59,10 @@ export function PayFeePage({ serviceSlug, entryId }: { serviceSlug: string; entr
             />
           )}
           {paid ? (
-            back
+            <>
+              {status.data.payment?.receiptId && <ReceiptLink receiptId={status.data.payment.receiptId} />}
+              {back}
+            </>
           ) : details.isPending ? (
             <RowsSkeleton />
           ) : details.isError ? (

@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { BILLS_PAY, PAYBILLS, lastStarted, usePayment, useRefreshPayment } from '../api.ts';
-import { requestRoutes } from '../../../../contract/refs/routes-requests.ts';
-import { PaymentState, viewOf } from './parts.tsx';
+import { PaymentState, ReceiptLink, viewOf } from './parts.tsx';
 
 /**
  * /pay/PAYBILLS/bills?paymentId=…: where the gateway sends the browser back, and where a payment code is followed (spec
@@ -42,22 +41,7 @@ function Result({ id }: { id: string }) {
   return (
     <>
       <PaymentState payment={p} onRefresh={() => refresh.mutate()} refreshing={refresh.isPending} retry={again} />
-      {viewOf(p) === 'paid' && p.receiptId && (
-        <p className="flex flex-wrap items-center gap-x-2" data-testid="payment-receipt">
-          {/* The payer's own payment: the session opens the PDF (the document download route). */}
-          <a
-            href={requestRoutes.documentPdf.path.replace(':id', encodeURIComponent(p.receiptId))}
-            // The server names the file by what the receipt pays (decision 049).
-            download
-            className="inline-flex min-h-11 items-center text-brand underline underline-offset-2"
-          >
-            <Trans>Download the receipt</Trans>
-          </a>
-          <span className="text-ink-muted">
-            <Trans>The receipt is also kept in My papers.</Trans>
-          </span>
-        </p>
-      )}
+      {viewOf(p) === 'paid' && p.receiptId && <ReceiptLink receiptId={p.receiptId} />}
       {viewOf(p) === 'paid' && (
         <div className="flex flex-wrap gap-3">
           <Link to="/papers" className="btn-outline">
