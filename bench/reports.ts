@@ -69,7 +69,7 @@ try {
     await database.migrate();
     await seedDatabase(db);
     await seedIdentity(db, { employeeSlugs: ['employee'], demo: false });
-    const t = performance.now();
+    let t = performance.now();
     process.env.REPORT_DATA_TIMING = '1';
     await generateReportData(db, {
       citizens: CITIZENS,
