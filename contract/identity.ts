@@ -93,7 +93,8 @@ export function isValidNationalId(id: string, now: Date = new Date()): boolean {
   return NATIONAL_ID_GOVERNORATES.has(id.slice(7, 9));
 }
 
-const digits = () => z.string().check(z.overwrite((s) => latinDigits(s).replace(/[\s-]/g, '')));
+/** A string of digits as typed: Arabic-Indic digits made Latin, spaces and dashes dropped. */
+export const digits = () => z.string().check(z.overwrite((s) => latinDigits(s).replace(/[\s-]/g, '')));
 
 export const ZUsername = z.string().check(
   z.overwrite((s) => latinDigits(s.trim())),
@@ -419,26 +420,6 @@ export const ZAgentRegistrationStep = z.object({
 });
 export type TAgentRegistrationStep = z.infer<typeof ZAgentRegistrationStep>;
 export const ZAgentRegisterConfirmBody = z.strictObject({ registrationToken: ZToken, code: ZOtpCode });
-
-/* ------------------------------------------- applying for a company ------------------------------------------ */
-
-/** Commercial registration number (السجل التجاري): 1 to 12 digits. */
-export const COMMERCIAL_REGISTRATION_RE = /^\d{1,12}$/;
-/** Tax registration number (رقم التسجيل الضريبي): 9 digits, often written 123-456-789. */
-export const TAX_NUMBER_RE = /^\d{9}$/;
-/**
- * Applying on behalf of a company (spec section 1, issue 24): its commercial registration and tax number find the
- * company's account; its authorised person's national id must be the one on record. The name the employee typed
- * is checked against nothing (spellings differ): the answer shows the name on record.
- */
-export const ZCompanySearchBody = z.strictObject({
-  commercialRegistration: digits().check(z.regex(COMMERCIAL_REGISTRATION_RE, { error: 'commercial-registration-invalid' })),
-  taxNumber: digits().check(z.regex(TAX_NUMBER_RE, { error: 'tax-number-invalid' })),
-  companyName: z.string().check(z.trim(), z.minLength(2, { error: FIELD_CODES.required }), z.maxLength(120)),
-  authorisedName: ZName,
-  authorisedNationalId: ZNationalId,
-});
-export type TCompanySearchBody = z.input<typeof ZCompanySearchBody>;
 
 /* --------------------------------------------- developer mailbox --------------------------------------------- */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { LIMITS } from './limits.ts';
 import { ZSlug } from './common.ts';
-import { ZCitizenSearchBody, ZCompanySearchBody } from './identity.ts';
+import { ZCitizenSearchBody } from './identity.ts';
 import { ZRequestId } from './requests.ts';
 import { defineRoute } from './route.ts';
 import { ROLES_FOR } from './roles.ts';
@@ -9,6 +9,7 @@ import {
   ZAssignBody,
   ZBulkAssignBody,
   ZBulkAssignResult,
+  ZCompanySearchBody,
   ZColleagues,
   ZEscalateBody,
   ZInboxCount,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ZId, ZIsoDateTime, ZLocalized, ZSlug, freeText, int } from './common.ts';
+import { FIELD_CODES, ZName, ZNationalId, digits } from './identity.ts';
 import { ZRequestDetail, ZRequestId, ZRequestStage, ZRequestStatus, ZStatusId } from './requests.ts';
 
 /*
@@ -135,3 +136,26 @@ export const ZUserGuide = z.object({
 });
 export const ZUserGuides = z.object({ items: z.array(ZUserGuide) });
 export type TUserGuide = z.infer<typeof ZUserGuide>;
+
+/*
+ * Applying for a company (issue 24, decision 061): here, not in identity.ts, so that sign-up's chunk does not carry
+ * what only staff send.
+ */
+
+/** Commercial registration number (السجل التجاري): 1 to 12 digits. */
+export const COMMERCIAL_REGISTRATION_RE = /^\d{1,12}$/;
+/** Tax registration number (رقم التسجيل الضريبي): 9 digits, often written 123-456-789. */
+export const TAX_NUMBER_RE = /^\d{9}$/;
+/**
+ * Applying on behalf of a company (spec section 1, issue 24): its commercial registration and tax number find the
+ * company's account; its authorised person's national id must be the one on record. The name the employee typed
+ * is checked against nothing (spellings differ): the answer shows the name on record.
+ */
+export const ZCompanySearchBody = z.strictObject({
+  commercialRegistration: digits().check(z.regex(COMMERCIAL_REGISTRATION_RE, { error: 'commercial-registration-invalid' })),
+  taxNumber: digits().check(z.regex(TAX_NUMBER_RE, { error: 'tax-number-invalid' })),
+  companyName: z.string().check(z.trim(), z.minLength(2, { error: FIELD_CODES.required }), z.maxLength(120)),
+  authorisedName: ZName,
+  authorisedNationalId: ZNationalId,
+});
+export type TCompanySearchBody = z.input<typeof ZCompanySearchBody>;

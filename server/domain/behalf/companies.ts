@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { ZCompanySearchBody } from '../../../contract/identity.ts';
+import type { ZCompanySearchBody } from '../../../contract/staff.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
