@@ -141,3 +141,12 @@ export const TILE_NAMES: Record<(typeof DASHBOARD_TILES)[number], MessageDescrip
   'collections-month': msg`Collected this month`,
   'readings-month': msg`Readings this month`,
 };
+
+/** The dashboard's breakdown parts the server sends without a name (the readings tile's). */
+export const PART_NAMES: Record<string, MessageDescriptor> = {
+  offline: msg`Sent offline`,
+  late: msg`Late`,
+  offlineShare: msg`Share sent offline`,
+};
+/** Parts whose number is a percent, whatever their tile's kind. */
+export const PERCENT_PARTS: ReadonlySet<string> = new Set(['offlineShare']);

@@ -7,7 +7,7 @@ import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { formatTime } from '../../../lib/text/format.ts';
 import { useDashboard } from '../api.ts';
 import { formatValue } from '../cells.ts';
-import { TILE_NAMES } from '../names.ts';
+import { PART_NAMES, PERCENT_PARTS, TILE_NAMES } from '../names.ts';
 
 type Tile = TDashboard['tiles'][number];
 
@@ -54,7 +54,12 @@ function DashboardTile({ tile }: { tile: Tile }) {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const name = i18n._(TILE_NAMES[tile.id]);
-  const max = Math.max(0, ...tile.parts.map((p) => p.value));
+  const max = Math.max(0, ...tile.parts.filter((p) => !PERCENT_PARTS.has(p.key)).map((p) => p.value));
+  const partName = (p: Tile['parts'][number]): string => {
+    if (p.label) return p.label[lang];
+    const named = PART_NAMES[p.key];
+    return named ? i18n._(named) : p.key;
+  };
   return (
     <Link
       to="/reports/$reportId"
@@ -72,14 +77,18 @@ function DashboardTile({ tile }: { tile: Tile }) {
         <ul className="flex flex-col gap-1 text-sm" aria-label={t`${name}: breakdown`}>
           {tile.parts.slice(0, 6).map((p) => (
             <li key={p.key} className="grid grid-cols-[minmax(0,8rem)_1fr_auto] items-center gap-2">
-              <span className="truncate">{p.label ? p.label[lang] : p.key}</span>
+              <span className="truncate" title={partName(p)}>
+                {partName(p)}
+              </span>
               <span aria-hidden="true" className="h-2 rounded-full bg-line">
                 <span
                   className="block h-2 rounded-full bg-brand"
-                  style={{ inlineSize: `${max === 0 ? 0 : Math.round((100 * p.value) / max)}%` }}
+                  style={{
+                    inlineSize: `${PERCENT_PARTS.has(p.key) ? Math.min(100, p.value) : max === 0 ? 0 : Math.round((100 * p.value) / max)}%`,
+                  }}
                 />
               </span>
-              <span className="tabular-nums">{formatValue(lang, tile.kind, p.value)}</span>
+              <span className="tabular-nums">{formatValue(lang, PERCENT_PARTS.has(p.key) ? 'percent' : tile.kind, p.value)}</span>
             </li>
           ))}
         </ul>
