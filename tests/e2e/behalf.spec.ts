@@ -90,6 +90,7 @@ test('an employee on a tablet files for a citizen from a service card; without o
   await desk.page.getByRole('link', { name: tr(lang, 'New request'), exact: true }).click();
   await expect(desk.page).toHaveURL(new RegExp(`/services/${SLUG}/add`));
   const number = await fileFault(desk.page, lang);
+  await desk.stopActing();
 
   await expectInCitizensInbox(page, lang, account.username, number);
 });

@@ -97,6 +97,7 @@ test("an employee files for a company: the request is in the company's inbox", a
   await add.fillContact();
   await add.send();
   const number = await add.sentNumber('FAULTS_COMPLAINTS');
+  await desk.stopActing();
 
   // The company's account reads it in its own inbox.
   await signInThroughApi(page, lang, 'company', undefined, 'company');
@@ -126,4 +127,5 @@ test('a landline finds its citizen', async ({ page, browser, lang }) => {
   await expect(desk.page.getByTestId('behalf-banner')).toContainText(account.nationalId);
   expect(await axeViolations(desk.page)).toEqual([]);
   await expectFits(desk.page);
+  await desk.stopActing();
 });

@@ -69,7 +69,7 @@ test.describe('agents', () => {
     await page.getByLabel(tr(lang, "Citizen's national ID")).fill('29506150199991');
     await page.getByRole('button', { name: tr(lang, 'Act for this citizen') }).click();
     await expect(page.getByRole('alert')).toContainText(
-      tr(lang, 'No citizen account matches this national ID, passport number or mobile number.'),
+      tr(lang, 'No citizen account matches this national ID, passport number, mobile number or landline.'),
     );
     await page.getByLabel(tr(lang, "Citizen's national ID")).fill(DEMO_CITIZEN.nationalId);
     await page.getByRole('button', { name: tr(lang, 'Act for this citizen') }).click();

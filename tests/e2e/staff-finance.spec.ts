@@ -38,6 +38,7 @@ test("support finds a citizen and reads their bills: each bill's card, no paymen
   await expect(finance.billList).toContainText(citizen.meterNumber);
   await expect(desk.page.getByText(tr(lang, 'No payments.'), { exact: true })).toBeVisible();
   expect(await axeViolations(desk.page)).toEqual([]);
+  await desk.stopActing();
 });
 
 test('a fee set by staff is paid by the citizen; its refund withdraws the receipt and issues a credit note', async ({

@@ -209,6 +209,17 @@ export class StaffDesk {
     return this.page.getByRole('status').filter({ hasText: /\S/ });
   }
 
+  /**
+   * Stops acting for a citizen or company, if this desk is (its banner's Stop): desks are shared by the tests of a
+   * worker, and a desk left acting for someone shows that person's requests at /inbox instead of the staff inbox.
+   */
+  async stopActing(): Promise<void> {
+    const banner = this.page.getByTestId('behalf-banner');
+    if ((await banner.count()) === 0) return;
+    await banner.getByRole('button', { name: tr(this.lang, 'Stop'), exact: true }).click();
+    await expect(banner).toHaveCount(0);
+  }
+
   async openInbox(query = ''): Promise<void> {
     await this.page.goto(`/inbox?lang=${this.lang}${query}`);
     await expect(this.heading).toHaveText(tr(this.lang, 'Inbox'));
