@@ -103,6 +103,10 @@ describe('applying for a company', () => {
     expect((inbox.json() as { items: { id: string }[] }).items.map((x) => x.id)).toContain(r.id);
     const other = await call(ctx, 'GET', '/api/requests?limit=50', { as: citizen.session });
     expect((other.json() as { items: { id: string }[] }).items.map((x) => x.id)).not.toContain(r.id);
+    // The employee's staff inbox lists it among the rest, the company named as its citizen.
+    const staffInbox = await call(ctx, 'GET', '/api/dynamic_services/inbox', { as: employee });
+    expect(staffInbox.statusCode, staffInbox.body).toBe(200);
+    expect((staffInbox.json() as { items: { id: string }[] }).items.map((x) => x.id)).toContain(r.id);
   });
 
   it('refuses a wrong tax number as an unknown company, a person not on record, bad formats and staff without the role', async () => {

@@ -179,7 +179,7 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
     insert into requests (id, number, service_id, service_slug, service_version, activity_id, status, stage_id, stage_started_at,
       owner_id, applicant_name, national_id, data, company_id, sector_id, service_center_id, filed_by_id, escalated, escalated_at,
       lang, status_updated_at, created_at, updated_at)
-    select 'gen-req-' || g,
+    select 'e0000000-0000-4000-8000-' || lpad(g::text, 12, '0'),
       (e->>'slug') || '-' || to_char(created_at at time zone 'Africa/Cairo', 'YYYY') || '-' || lpad((coalesce(rc.last, 0)
         + row_number() over (partition by e->>'slug', to_char(created_at at time zone 'Africa/Cairo', 'YYYY') order by g))::text, 6, '0'),
       e->>'id', e->>'slug', (e->>'version')::int, e->>'activity', st->>0, st->>1,
@@ -197,16 +197,16 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
   statements.push(sql`
     insert into request_counters (service_slug, year, last)
     select service_slug, split_part(right(number, 11), '-', 1)::int, max(right(number, 6)::int)
-    from requests where id like 'gen-req-%' group by 1, 2
+    from requests where id like 'e0000000-0000-4000-8000-%' group by 1, 2
     on conflict (service_slug, year) do update set last = greatest(request_counters.last, excluded.last)`);
 
   /* -- ratings: four in ten decided requests -- */
   statements.push(sql`
     insert into request_ratings (request_id, answer, created_at)
-    select r.id, case when ${sql.raw(rnd('substr(r.id, 9)::bigint', 7, 100))} < 68 then 3 when ${sql.raw(rnd('substr(r.id, 9)::bigint', 7, 100))} < 90 then 2 else 1 end,
+    select r.id, case when ${sql.raw(rnd('right(r.id, 12)::bigint', 7, 100))} < 68 then 3 when ${sql.raw(rnd('right(r.id, 12)::bigint', 7, 100))} < 90 then 2 else 1 end,
       least(${nowSql}, r.status_updated_at + interval '1 day')
     from requests r
-    where r.id like 'gen-req-%' and ${sql.raw(rnd('substr(r.id, 9)::bigint', 8, 10))} < 4
+    where r.id like 'e0000000-0000-4000-8000-%' and ${sql.raw(rnd('right(r.id, 12)::bigint', 8, 10))} < 4
       and r.status in (select (jsonb_array_elements(e->'finals'))->>0 from jsonb_array_elements(${svc}::jsonb) e where e->>'slug' = r.service_slug)`);
 
   /* -- bills payments: one per paid bill, by card (sandbox) or code (Fawry) -- */
@@ -229,7 +229,7 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
   /* -- fee payments: a third of the requests of services with a fee: paid (a few refunded), some failed -- */
   statements.push(sql`
     with f as (select r.*, hashtext(r.id) as h from requests r
-      where r.id like 'gen-req-%' and r.service_slug in (select e->>'slug' from jsonb_array_elements(${svc}::jsonb) e where (e->>'fee')::boolean)
+      where r.id like 'e0000000-0000-4000-8000-%' and r.service_slug in (select e->>'slug' from jsonb_array_elements(${svc}::jsonb) e where (e->>'fee')::boolean)
         and (hashtext(r.id) & 1023) < ${Math.round(((size.feePermille ?? 750) * 1024) / 1000)})
     insert into payments (id, payer_id, purpose, request_id, activity_id, service_slug, gateway, channel, status, bills_total_piastres,
       service_fee_piastres, gateway_fee_piastres, total_piastres, merchant_reference, gateway_order_id, gateway_transaction_id, failure_reason,
