@@ -17,6 +17,7 @@ import { creatingActivity, stageIdOf } from '../server/domain/requests/service.t
 import { activityFields } from '../server/domain/requests/validate.ts';
 import { inboxCount, inboxPage, serviceInbox, type InboxInput } from '../server/domain/staff/inbox.ts';
 import { staffMember, type StaffMember } from '../server/domain/staff/scope.ts';
+import { percentile } from './support.ts';
 
 /**
  * `npm run bench:inbox`: the staff inbox (issue "staff workspace"; decision 024) at BENCH_REQUESTS requests
@@ -236,8 +237,6 @@ function requestOf(
 
 /* --------------------------------------------- measuring --------------------------------------------- */
 
-/** Nearest-rank percentile of sorted values (with 50 runs p99 is the slowest run). */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (v: number) => v.toFixed(1);
 
 type Case = { name: string; filter: TInboxFilter; kind: 'page' | 'service' | 'count' };

@@ -13,7 +13,7 @@ import { reportRunner } from '../server/domain/reports/registry.ts';
 import { services as seedServices } from '../server/seed/data/catalog.ts';
 import { generateReportData } from '../server/seed/report-data.ts';
 import { seedDatabase, seedIdentity } from '../server/seed/seed.ts';
-import { benchDatabaseUrl, waitFor } from './support.ts';
+import { benchDatabaseUrl, percentile, waitFor } from './support.ts';
 
 /**
  * `npm run bench:reports` (issue 25, decision 057): reports and the statistics dashboard at scale, on PostgreSQL
@@ -37,7 +37,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 4411);
 const GOAL_MS = 300;
 const dbUrl = benchDatabaseUrl('bench:reports');
 
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 async function measure(fn: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
   for (let i = 0; i < 3; i++) await fn();
   const times: number[] = [];

@@ -22,3 +22,6 @@ export async function waitFor(url: string): Promise<void> {
   }
   throw new Error(`${url} did not become ready`);
 }
+
+/** Nearest-rank percentile of sorted values (with 50 runs p99 is the slowest run). */
+export const percentile = (sorted: number[], p: number): number => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
