@@ -22,6 +22,14 @@ export const ROLE = {
   careRequests: 'HANDLE_CARE_REQUESTS',
   /** Approve, reject or delete the meters citizens register (`/meter-approvals`). */
   meterApprovals: 'APPROVE_METERS',
+  /** Ratings, quality follow-ups and contact-form messages (issue 26; the spec names no role for it). */
+  serviceQuality: 'MANAGE_SERVICE_QUALITY',
+  /** News, the user-guide library, alert banners, the FAQ and the home page's figures (issue 26). */
+  content: 'MANAGE_CONTENT',
+  /** The services themselves: on or off, activation window, visibility, labels, documents, fees, form versions. */
+  catalog: 'MANAGE_SERVICES',
+  /** Reads the record of every look at a citizen's personal data, and citizens' reports of a wrong look (issue 28). */
+  auditor: 'AUDIT_DATA_ACCESS',
 } as const;
 
 export const ROLES = [
@@ -36,6 +44,10 @@ export const ROLES = [
   ROLE.billingRequests,
   ROLE.careRequests,
   ROLE.meterApprovals,
+  ROLE.serviceQuality,
+  ROLE.content,
+  ROLE.catalog,
+  ROLE.auditor,
 ] as const;
 export type TRole = (typeof ROLES)[number];
 
@@ -80,4 +92,12 @@ export const ROLES_FOR = {
   citizenFinance: [ROLE.technicalSupport, ROLE.billingRequests],
   /** Recording a refund of a paid payment: its receipt withdrawn, a credit note issued (decision 060). */
   refunds: [ROLE.billingRequests],
+  /** Ratings and their follow-ups, SLA breaches per service, contact-form messages (issue 26). */
+  serviceQuality: [ROLE.serviceQuality],
+  /** News, guides, banners, FAQ, the home page's figures (issue 26). */
+  content: [ROLE.content],
+  /** Switching services on and off and editing them and their forms (issue 26). */
+  catalog: [ROLE.catalog],
+  /** The data-access record and citizens' reports of a wrong look (issue 28). */
+  audit: [ROLE.auditor],
 } as const satisfies Record<string, readonly TRole[]>;

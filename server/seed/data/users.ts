@@ -133,6 +133,8 @@ export const DEMO_TOTP = {
   reports: 'UKCWI3MENBREP2L5WT7QEODUESGBJXJ6',
   assigner: 'ELUSNJ6DGT45AGISQH6JUJNDIQCNTKYT',
   clerk: '6OITJ45Z4QXBRJIYTYHWIZJ4OUX6WKTA',
+  manager: 'UXMZ7MSUWZLI6KQR4LHFHA5CVS5YEWUM',
+  auditor: '4LSHQVRFANPAHQECE2RR3LF7TNEWYZ5E',
 } as const;
 
 /** Every family's request work and meter approvals (decision 036): what a front-office employee does. */
@@ -276,6 +278,40 @@ export function demoUsers(employeeSlugs: readonly string[]): SeedUser[] {
         authorisedNationalId: '28505050100081',
       },
       purpose: "A company's account: owns the requests staff file for it (commercial registration 123456, tax number 100200300)",
+    },
+    {
+      ...base,
+      id: 'demo-manager',
+      number: 9,
+      userSlug: emp,
+      username: 'manager',
+      firstName: 'منى',
+      lastName: 'صبري',
+      email: 'manager@kahraba.local',
+      mobile: '01100000009',
+      nationalId: '28709090100093',
+      roles: [ROLE.serviceQuality, ROLE.content, ROLE.catalog],
+      company: null,
+      totpSecret: DEMO_TOTP.manager,
+      purpose:
+        'Holding employee: runs the portal: service quality and contact messages, news, guides, notices and the services (authenticator app)',
+    },
+    {
+      ...base,
+      id: 'demo-auditor',
+      number: 10,
+      userSlug: emp,
+      username: 'auditor',
+      firstName: 'طارق',
+      lastName: 'منصور',
+      email: 'auditor@kahraba.local',
+      mobile: '01200000010',
+      nationalId: '28410100100105',
+      roles: [ROLE.auditor],
+      company: null,
+      totpSecret: DEMO_TOTP.auditor,
+      purpose:
+        "Holding employee: reads the record of who looked at citizens' data, and the citizens' reports of a wrong look (authenticator app)",
     },
   ];
 }

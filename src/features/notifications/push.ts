@@ -43,9 +43,22 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
   !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((x, i) => x === b[i]);
 
+/**
+ * This page's service worker. The production build registers it once the page has loaded (src/lib/pwa.ts), so a
+ * page opened straight onto the profile may ask before that: wait for the worker to be ready (a few seconds at
+ * most) rather than calling this device unsupported.
+ */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!pushSupported()) return undefined;
-  return (await navigator.serviceWorker.getRegistration()) ?? undefined;
+  const now = await navigator.serviceWorker.getRegistration();
+  if (now || !import.meta.env.PROD) return now ?? undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), 10_000)));
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Where this device stands: its subscription known to the server for this account, or why there is none. */
