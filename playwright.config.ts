@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightWorkerOptions } from '@playwright/test';
 import { CHROMIUM_ARGS, testBrowserPath } from './scripts/chromium.ts';
 import type { E2EOptions } from './tests/e2e/fixtures.ts';
 import {
@@ -37,6 +37,8 @@ import {
 // One id for the run, the same in its workers (they inherit the runner's environment; scripts/e2e.ts sets it and
 // removes the files after): they share staff sessions through files named by it (tests/e2e/pages/staff.ts).
 process.env.E2E_RUN_ID ??= String(process.pid);
+
+type TraceMode = Extract<PlaywrightWorkerOptions['trace'], string>;
 
 const dataDir = (name: string) => path.join(os.tmpdir(), `kahraba-e2e-${process.pid}-${name}`);
 
@@ -89,7 +91,10 @@ export default defineConfig<E2EOptions>({
     // No animation a test has to wait out (the hero slider starts paused; see also the decision above).
     reducedMotion: 'reduce',
     launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // No trace on CI unless asked for (E2E_TRACE=retain-on-failure): a trace is recorded for every test, passing or
+    // not (a DOM snapshot around each action, a screencast), and that recording was a fifth of the run's CPU
+    // (decision 062). A failing test still leaves its screenshot; rerun it with the trace to see each step.
+    trace: (process.env.E2E_TRACE as TraceMode | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     // No service worker unless a test says it needs one (`test.use({ serviceWorkers: 'allow' })`: the offline tests):
     // each new context would otherwise download the whole build into its precache, seconds of work per test.

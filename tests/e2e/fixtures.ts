@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -22,6 +23,20 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe-core's script, run only where the document has no axe yet (the builder puts it in before every check). */
 const axeSource = `if (!window.axe) {\n${fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n}`;
 
+/** E2E_AXE_LOG=file: one line per axe pass (where, at what size, how long, a hash of the document): a profiling aid. */
+async function logAxePass(page: Page, include: string | undefined, ms: number) {
+  const html = await page.evaluate(() => document.documentElement.outerHTML).catch(() => '');
+  const line = {
+    url: page.url().replace(/^https?:\/\/[^/]+/, ''),
+    include,
+    size: page.viewportSize(),
+    ms,
+    doc: crypto.createHash('sha1').update(html).digest('hex').slice(0, 12),
+    nodes: (html.match(/<[a-z]/g) ?? []).length,
+  };
+  fs.appendFileSync(process.env.E2E_AXE_LOG!, `${JSON.stringify(line)}\n`);
+}
+
 /**
  * axe with the WCAG 2.2 AA rule sets of quality.md; returns the violations (expected to be none). The pages have no
  * frames, so the builder runs axe in the page itself (legacy mode: no second page opened to merge frame results),
@@ -30,7 +45,9 @@ const axeSource = `if (!window.axe) {\n${fs.readFileSync(createRequire(import.me
 export async function axeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page, axeSource }).setLegacyMode().options({ resultTypes: ['violations'] });
   if (include) builder.include(include);
+  const started = Date.now();
   const result = await builder.withTags(AXE_TAGS).analyze();
+  if (process.env.E2E_AXE_LOG) await logAxePass(page, include, Date.now() - started);
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
