@@ -44,6 +44,7 @@ import { startJobs } from './domain/jobs/jobs.ts';
 import { purgeRejectedCallbacks } from './domain/payments/callbacks.ts';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, purgeRateLimits, type RateLimitStore } from './plugins/rate-limit.ts';
 import type { TApiError } from '../contract/errors.ts';
+import { createMetrics, registerMetrics, type Metrics } from './observability/metrics.ts';
 
 export type AppDeps = {
   database: Database;
@@ -58,6 +59,8 @@ export type AppDeps = {
   payments: PaymentDeps;
   /** Per-address rate-limit counters (plugins/rate-limit.ts): in the database on PostgreSQL, else in memory. */
   rateLimits: RateLimitStore;
+  /** What `/metrics` shows (server/observability/metrics.ts): routes and jobs report what happened. */
+  metrics: Metrics;
 };
 
 /** The clean-up's period (scaled by JOBS_INTERVAL_SCALE). */
@@ -133,7 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const payments = paymentDepsFor(database.db, config, catalog, {
     warn: (obj, msg) => app.log.warn(obj, msg),
   });
-  app.decorate('deps', { database, reportsDb, catalog, outbox, storage, payments, rateLimits });
+  const metrics = createMetrics(database);
+  app.decorate('deps', { database, reportsDb, catalog, outbox, storage, payments, rateLimits, metrics });
   app.decorate('config', config);
   if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
@@ -161,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           // Uploads no request claimed within a day, rows and bytes (decision 037).
           { name: 'unclaimed-uploads', everyMs: CLEANUP_EVERY_MS, run: () => purgeUnclaimedUploads(database.db, storage) },
         ],
-        { warn: (obj, msg) => app.log.warn(obj, msg), scale: config.jobsIntervalScale },
+        { warn: (obj, msg) => app.log.warn(obj, msg), scale: config.jobsIntervalScale, onRun: metrics.jobRun },
       );
     });
   app.addHook('onClose', async () => stopJobs?.());
@@ -170,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(cachedQueryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMetrics(app, metrics, config.metricsToken);
 
   registerSecurityHeaders(app, config.map ? [config.map.origin] : []);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

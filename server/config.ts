@@ -32,6 +32,8 @@ export const ZConfigEnv = z.object({
   AGENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   EMPLOYEE_DIST_DIR: z.string().min(1).default('./dist-employee'),
   AGENT_DIST_DIR: z.string().min(1).default('./dist-agent'),
+  /** Scrapes of /metrics must carry `Authorization: Bearer <this>`; unset, only this machine may scrape. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
   PUBLIC_ORIGIN: z.url().optional(),
@@ -193,6 +195,8 @@ export type AppConfig = {
   /** The employee and agent builds: their ports (null: not served) and built files (decision 022). */
   builds: { employee: { port: number | null; distDir: string }; agent: { port: number | null; distDir: string } };
   logLevel: z.infer<typeof ZConfigEnv>['LOG_LEVEL'];
+  /** METRICS_TOKEN (server/observability/metrics.ts). */
+  metricsToken: string | undefined;
   distDir: string;
   publicOrigin: string | undefined;
   /**
@@ -317,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       agent: { port: sidePort(e.PORT, e.AGENT_PORT, 2), distDir: path.resolve(e.AGENT_DIST_DIR) },
     },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     distDir: path.resolve(e.DIST_DIR),
     publicOrigin: e.PUBLIC_ORIGIN,
     appOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
