@@ -37,13 +37,12 @@ import type { PaymentDeps } from './domain/payments/payments.ts';
 import { registerSessions } from './plugins/session.ts';
 import { adaptersFromConfig } from './domain/outbox/adapters.ts';
 import { OutboxWorker } from './domain/outbox/worker.ts';
-import { purgeExpired } from './domain/identity/cleanup.ts';
 import { purgeUnclaimedUploads } from './domain/attachments/attachments.ts';
-import { purgeIdempotencyKeys } from './domain/idempotency/idempotency.ts';
 import { startJobs } from './domain/jobs/jobs.ts';
-import { purgeRejectedCallbacks } from './domain/payments/callbacks.ts';
+import { purgeSpent } from './domain/jobs/retention.ts';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, purgeRateLimits, type RateLimitStore } from './plugins/rate-limit.ts';
 import type { TApiError } from '../contract/errors.ts';
+import { createMetrics, registerMetrics, type Metrics } from './observability/metrics.ts';
 
 export type AppDeps = {
   database: Database;
@@ -58,6 +57,8 @@ export type AppDeps = {
   payments: PaymentDeps;
   /** Per-address rate-limit counters (plugins/rate-limit.ts): in the database on PostgreSQL, else in memory. */
   rateLimits: RateLimitStore;
+  /** What `/metrics` shows (server/observability/metrics.ts): routes and jobs report what happened. */
+  metrics: Metrics;
 };
 
 /** The clean-up's period (scaled by JOBS_INTERVAL_SCALE). */
@@ -133,14 +134,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const payments = paymentDepsFor(database.db, config, catalog, {
     warn: (obj, msg) => app.log.warn(obj, msg),
   });
-  app.decorate('deps', { database, reportsDb, catalog, outbox, storage, payments, rateLimits });
+  const metrics = createMetrics(database);
+  app.decorate('deps', { database, reportsDb, catalog, outbox, storage, payments, rateLimits, metrics });
   app.decorate('config', config);
   if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
-  // Ended sessions, spent codes and stale attempt counters (domain/identity/cleanup.ts), idempotency keys older
-  // than 90 days (decision 020), ended rate-limit windows, week-old refused payment callbacks (decision 039) and
-  // unclaimed uploads (decision 037) are removed every hour, by one process of however many share the database
-  // (domain/jobs).
+  // The retention clean-up (domain/jobs/retention.ts: sessions, codes, idempotency keys, rate-limit windows, refused
+  // callbacks, stale drafts, old outbox rows, each kept its RETENTION_* period), ended rate-limit windows and unclaimed uploads (decision 037)
+  // run every hour, by one process of however many share the database (domain/jobs); the metrics count what went.
   let stopJobs: (() => Promise<void>) | undefined;
   if (config.env !== 'test')
     app.addHook('onReady', async () => {
@@ -150,18 +151,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           {
             name: 'cleanup',
             everyMs: CLEANUP_EVERY_MS,
-            run: () =>
-              Promise.all([
-                purgeExpired(database.db),
-                purgeIdempotencyKeys(database.db),
-                purgeRateLimits(database.db),
-                purgeRejectedCallbacks(database.db),
-              ]),
+            run: async () => ({
+              ...(await purgeSpent(database.db, config.retention)),
+              rateLimits: await purgeRateLimits(database.db),
+            }),
           },
-          // Uploads no request claimed within a day, rows and bytes (decision 037).
-          { name: 'unclaimed-uploads', everyMs: CLEANUP_EVERY_MS, run: () => purgeUnclaimedUploads(database.db, storage) },
+          // Uploads no request claimed within RETENTION_UNCLAIMED_UPLOADS_HOURS, rows and bytes (decision 037).
+          {
+            name: 'unclaimed-uploads',
+            everyMs: CLEANUP_EVERY_MS,
+            run: () => purgeUnclaimedUploads(database.db, storage, { olderThanMs: config.retention.unclaimedUploadsMs }),
+          },
         ],
-        { warn: (obj, msg) => app.log.warn(obj, msg), scale: config.jobsIntervalScale },
+        { warn: (obj, msg) => app.log.warn(obj, msg), scale: config.jobsIntervalScale, onRun: metrics.jobRun },
       );
     });
   app.addHook('onClose', async () => stopJobs?.());
@@ -170,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(cachedQueryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMetrics(app, metrics, config.metricsToken);
 
   registerSecurityHeaders(app, config.map ? [config.map.origin] : []);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -32,6 +32,15 @@ export const ZConfigEnv = z.object({
   AGENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   EMPLOYEE_DIST_DIR: z.string().min(1).default('./dist-employee'),
   AGENT_DIST_DIR: z.string().min(1).default('./dist-agent'),
+  /** Retention (issue 28): how long each kind of spent row is kept before the hourly clean-up removes it. */
+  RETENTION_ENDED_SESSIONS_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  RETENTION_IDEMPOTENCY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_REJECTED_CALLBACKS_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  RETENTION_UNCLAIMED_UPLOADS_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  RETENTION_DRAFTS_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Scrapes of /metrics must carry `Authorization: Bearer <this>`; unset, only this machine may scrape. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
   PUBLIC_ORIGIN: z.url().optional(),
@@ -193,6 +202,17 @@ export type AppConfig = {
   /** The employee and agent builds: their ports (null: not served) and built files (decision 022). */
   builds: { employee: { port: number | null; distDir: string }; agent: { port: number | null; distDir: string } };
   logLevel: z.infer<typeof ZConfigEnv>['LOG_LEVEL'];
+  /** RETENTION_*: how long spent rows are kept, in milliseconds (the hourly clean-up in server/app.ts). */
+  retention: {
+    endedSessionsMs: number;
+    idempotencyMs: number;
+    rejectedCallbacksMs: number;
+    unclaimedUploadsMs: number;
+    draftsMs: number;
+    outboxMs: number;
+  };
+  /** METRICS_TOKEN (server/observability/metrics.ts). */
+  metricsToken: string | undefined;
   distDir: string;
   publicOrigin: string | undefined;
   /**
@@ -317,6 +337,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       agent: { port: sidePort(e.PORT, e.AGENT_PORT, 2), distDir: path.resolve(e.AGENT_DIST_DIR) },
     },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    retention: {
+      endedSessionsMs: e.RETENTION_ENDED_SESSIONS_HOURS * 3_600_000,
+      idempotencyMs: e.RETENTION_IDEMPOTENCY_DAYS * 86_400_000,
+      rejectedCallbacksMs: e.RETENTION_REJECTED_CALLBACKS_DAYS * 86_400_000,
+      unclaimedUploadsMs: e.RETENTION_UNCLAIMED_UPLOADS_HOURS * 3_600_000,
+      draftsMs: e.RETENTION_DRAFTS_DAYS * 86_400_000,
+      outboxMs: e.RETENTION_OUTBOX_DAYS * 86_400_000,
+    },
     distDir: path.resolve(e.DIST_DIR),
     publicOrigin: e.PUBLIC_ORIGIN,
     appOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -61,7 +61,10 @@ export async function main(): Promise<void> {
   const app = await buildApp(config, { database });
   // Pending payments are re-checked at their gateway every 15 minutes, older ones daily (decision 027), by one
   // process of however many share the database.
-  const stopReconciler = startReconciler(app.deps.payments, { scale: config.jobsIntervalScale });
+  const stopReconciler = startReconciler(app.deps.payments, {
+    scale: config.jobsIntervalScale,
+    onRun: (job, ok) => app.deps.metrics.jobRun(job, ok),
+  });
   app.addHook('onClose', () => stopReconciler());
   const sides: http.Server[] = [];
   let stopping = false;

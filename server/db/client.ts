@@ -27,6 +27,10 @@ export type Database = {
   /** True when the database answers and every checked-in migration is applied. */
   ready(): Promise<{ ok: boolean; reason?: string }>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /** PostgreSQL only: `fn` hears how long each statement took, in seconds (metrics). */
+  observeQueries?(fn: (seconds: number) => void): void;
   /**
    * PGlite only: its data folder as one tarball, which `openDatabase({ driver: 'pglite', loadDataDir })` starts
    * from. The API tests prepare their databases once per run this way (server/test/test-app.ts).
@@ -85,6 +89,20 @@ async function openPostgres(url: string, poolMax: number, options?: string): Pro
   const pool = new pg.Pool({ connectionString: url, max: poolMax, ...(options ? { options } : {}) });
   // A pool error (server restart) must not crash the process; queries will fail and /readyz will say so.
   pool.on('error', () => undefined);
+  // Each connection's statements are timed for the metrics (server/observability/metrics.ts) once someone listens.
+  let observer: ((seconds: number) => void) | undefined;
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const listening = observer;
+      if (!listening) return query(...args);
+      const start = process.hrtime.bigint();
+      const answer = query(...args);
+      const done = () => listening(Number(process.hrtime.bigint() - start) / 1e9);
+      if (answer instanceof Promise) answer.then(done, done);
+      return answer;
+    };
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -104,6 +122,10 @@ async function openPostgres(url: string, poolMax: number, options?: string): Pro
     },
     ready: () => readiness(db),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
+    observeQueries: (fn) => {
+      observer = fn;
+    },
   };
 }
 

@@ -113,6 +113,7 @@ const OUTSIDE_CONTRACT = [
   'GET /',
   'GET /healthz',
   'GET /readyz',
+  'GET /metrics',
   'GET /api/openapi.json',
   'GET /api/docs',
   'HEAD /api/docs/',
@@ -400,6 +401,8 @@ const rows: Row[] = [
   { route: 'GET /', req: get('/'), expect: 'same-for-all' },
   { route: 'GET /healthz', req: get('/healthz'), expect: 'public' },
   { route: 'GET /readyz', req: get('/readyz'), expect: 'public' },
+  // The operator's: a session neither opens nor closes it (METRICS_TOKEN or this machine only: metrics.test.ts).
+  { route: 'GET /metrics', req: get('/metrics'), expect: 'same-for-all' },
   { route: 'GET /api/openapi.json', req: get('/api/openapi.json'), expect: 'public' },
   { route: 'GET /api/docs', req: get('/api/docs'), expect: 'same-for-all' },
   { route: 'HEAD /api/docs/', req: () => ({ method: 'HEAD', url: '/api/docs/' }), expect: 'same-for-all' },

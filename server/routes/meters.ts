@@ -47,7 +47,7 @@ export function meterRoutes(app: FastifyInstance, db: Db): void {
   registerRoute(app, r.readingList, async ({ params }, req) => listReadings(db, meterOwnerOf(req), params.id));
   registerRoute(app, r.readingSubmit, async ({ params, body }, req) => {
     const v = signedInViewer(req);
-    return submitReading(db, {
+    const saved = await submitReading(db, {
       ownerId: meterOwnerOf(req),
       meterId: params.id,
       body,
@@ -55,6 +55,9 @@ export function meterRoutes(app: FastifyInstance, db: Db): void {
       source: v.kind === 'agent' ? 'agent' : 'citizen',
       idempotency: req.idempotency,
     });
+    // How long the reading waited on the device (taken offline, sent when the phone found a network).
+    app.deps.metrics.lateWrite('reading', Date.now() - Date.parse(body.readAt));
+    return saved;
   });
   registerRoute(app, r.staffMeterList, async ({ query }, req) =>
     staffListMeters(db, await requireStaffMember(db, signedInViewer(req).userId), query.status, {

@@ -114,13 +114,34 @@ export async function paymentRoutesOf(app: FastifyInstance, deps: PaymentDeps, c
     requestPaymentStatus(deps, { service: await service(params.serviceSlug), requestId: params.id, caller: requestCaller(req) }),
   );
 
-  registerRoute(app, r.paymobCallback, async ({ query, body }) => handleCallback(deps, 'paymob', query, body), {
-    bodyLimit: CALLBACK_BODY_LIMIT,
-  });
-  registerRoute(app, r.sandboxCallback, async ({ query, body }) => handleCallback(deps, 'sandbox', query, body), {
-    bodyLimit: CALLBACK_BODY_LIMIT,
-  });
-  registerRoute(app, r.fawryCallback, async ({ body }) => handleCallback(deps, 'fawry', {}, body), {
+  // Each callback checked counts as accepted or refused (its signature), for the operator's metrics.
+  const counted = async <T>(gateway: string, handled: Promise<T>): Promise<T> => {
+    try {
+      const answer = await handled;
+      app.deps.metrics.callback(gateway, 'accepted');
+      return answer;
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'INVALID_SIGNATURE') app.deps.metrics.callback(gateway, 'refused');
+      throw err;
+    }
+  };
+  registerRoute(
+    app,
+    r.paymobCallback,
+    async ({ query, body }) => counted('paymob', handleCallback(deps, 'paymob', query, body)),
+    {
+      bodyLimit: CALLBACK_BODY_LIMIT,
+    },
+  );
+  registerRoute(
+    app,
+    r.sandboxCallback,
+    async ({ query, body }) => counted('sandbox', handleCallback(deps, 'sandbox', query, body)),
+    {
+      bodyLimit: CALLBACK_BODY_LIMIT,
+    },
+  );
+  registerRoute(app, r.fawryCallback, async ({ body }) => counted('fawry', handleCallback(deps, 'fawry', {}, body)), {
     bodyLimit: CALLBACK_BODY_LIMIT,
   });
 

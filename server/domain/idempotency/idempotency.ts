@@ -225,8 +225,8 @@ export async function releaseKey(db: Db, key: ClaimedKey): Promise<void> {
 }
 
 /** The hourly clean-up: keys older than the retention (90 days). */
-export async function purgeIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - RETENTION_MS);
+export async function purgeIdempotencyKeys(db: Db, now = new Date(), keepMs = RETENTION_MS): Promise<number> {
+  const before = new Date(now.getTime() - keepMs);
   const gone = await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, before))

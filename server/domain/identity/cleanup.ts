@@ -9,8 +9,12 @@ export const RETENTION_MS = 24 * 3_600_000;
  * Removes what can no longer be used: sessions that ended (expired or revoked) a day ago, one-time codes,
  * links and steps that expired a day ago, and attempt counters untouched for a day that block nobody.
  */
-export async function purgeExpired(db: Db, now = new Date()): Promise<{ sessions: number; secrets: number; throttles: number }> {
-  const before = new Date(now.getTime() - RETENTION_MS);
+export async function purgeExpired(
+  db: Db,
+  now = new Date(),
+  keepMs = RETENTION_MS,
+): Promise<{ sessions: number; secrets: number; throttles: number }> {
+  const before = new Date(now.getTime() - keepMs);
   const s = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))

@@ -41,6 +41,8 @@ export type JobOptions = {
   warn: (obj: { err: unknown; job: string }, msg: string) => void;
   /** Multiplies every period (JOBS_INTERVAL_SCALE): 1 in production, small in the scale-out test. */
   scale?: number;
+  /** Hears each run this process made: whether it finished, and what it returned (the metrics count purges). */
+  onRun?: (job: string, ok: boolean, result?: unknown) => void;
 };
 
 /** Starts checking the jobs (the first check at once); returns the stop function, which waits for runs under way. */
@@ -55,7 +57,15 @@ export function startJobs(db: Db, jobs: readonly Job[], options: JobOptions): ()
       if (busy) return;
       busy = true;
       const run = (async () => {
-        if (await claimRun(db, job.name, everyMs)) await job.run();
+        if (!(await claimRun(db, job.name, everyMs))) return;
+        let result: unknown;
+        try {
+          result = await job.run();
+        } catch (err) {
+          options.onRun?.(job.name, false);
+          throw err;
+        }
+        options.onRun?.(job.name, true, result);
       })()
         .catch((err: unknown) => options.warn({ err, job: job.name }, `job ${job.name} failed`))
         .finally(() => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 
@@ -111,4 +111,18 @@ export async function latestMessages(db: Db, limit = 50, recipient?: string): Pr
     .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
     .orderBy(desc(outboxMessages.id))
     .limit(limit);
+}
+
+/**
+ * Retention (issue 28): delivered and given-up messages older than `before` go (their text holds codes, names and
+ * request numbers). Pending ones stay whatever their age: they are still owed. At most `batch` a run.
+ */
+export async function purgeOutbox(db: Db, before: Date, batch = 5000): Promise<number> {
+  const old = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(ne(outboxMessages.status, 'pending'), lt(outboxMessages.createdAt, before)))
+    .limit(batch);
+  const gone = await db.delete(outboxMessages).where(inArray(outboxMessages.id, old)).returning({ id: outboxMessages.id });
+  return gone.length;
 }

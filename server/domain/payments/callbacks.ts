@@ -60,10 +60,10 @@ async function keepRejected(db: Db, gateway: PaymentGateway, body: unknown, now:
 }
 
 /** Removes refused callbacks older than a week (the hourly clean-up job). */
-export async function purgeRejectedCallbacks(db: Db, now = new Date()): Promise<number> {
+export async function purgeRejectedCallbacks(db: Db, now = new Date(), keepMs = REJECTED_KEEP_MS): Promise<number> {
   const gone = await db
     .delete(paymentCallbacks)
-    .where(and(eq(paymentCallbacks.verified, false), lt(paymentCallbacks.receivedAt, new Date(now.getTime() - REJECTED_KEEP_MS))))
+    .where(and(eq(paymentCallbacks.verified, false), lt(paymentCallbacks.receivedAt, new Date(now.getTime() - keepMs))))
     .returning({ id: paymentCallbacks.id });
   return gone.length;
 }

@@ -70,7 +70,10 @@ export async function reconcilePayments(
  * Starts the reconciliation jobs (server/main.ts): each sweep runs once per period across every process sharing
  * the database (domain/jobs). Returns the stop function.
  */
-export function startReconciler(deps: PaymentDeps, options: { scale?: number } = {}): () => Promise<void> {
+export function startReconciler(
+  deps: PaymentDeps,
+  options: { scale?: number; onRun?: (job: string, ok: boolean) => void } = {},
+): () => Promise<void> {
   const job = (sweep: 'recent' | 'daily', everyMs: number) => ({
     name: `payments-${sweep}`,
     everyMs,
@@ -79,6 +82,7 @@ export function startReconciler(deps: PaymentDeps, options: { scale?: number } =
   return startJobs(deps.db, [job('recent', RECENT_EVERY_MS), job('daily', DAILY_EVERY_MS)], {
     warn: (obj, msg) => deps.log?.warn(obj, msg),
     scale: options.scale,
+    onRun: options.onRun,
   });
 }
 

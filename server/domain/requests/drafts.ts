@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { TService } from '../../../contract/catalog.ts';
 import type { TDraft } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
@@ -102,4 +102,10 @@ export async function deleteDraft(db: Db, userId: string, id: string): Promise<{
     .where(and(eq(drafts.id, id), eq(drafts.ownerId, userId)))
     .returning({ id: drafts.id });
   return { deleted: gone.length > 0 };
+}
+
+/** Retention (issue 28): drafts nobody touched since `before` go; the uploads they named then go as unclaimed. */
+export async function purgeStaleDrafts(db: Db, before: Date): Promise<number> {
+  const gone = await db.delete(drafts).where(lt(drafts.updatedAt, before)).returning({ id: drafts.id });
+  return gone.length;
 }
