@@ -20,7 +20,7 @@
     var theme = localStorage.getItem('theme');
     if (theme === 'dark' || (theme !== 'light' && window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches))
       root.classList.add('dark');
-  } catch (e) {
+  } catch {
     /* no storage (a private window's refusal): the frame stays as index.html draws it */
   }
 })();

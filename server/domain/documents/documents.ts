@@ -382,7 +382,9 @@ async function paymentReceiptPdf(
     paymentCode: p.referenceNumber,
     bills: paid.map((b) => ({ number: b.number, meterNumber: b.meterNumber, period: b.period, amountPiastres: b.amount })),
     fee:
-      p.purpose === 'fee' && r ? { requestNumber: textNumber(r.number, lang), serviceName: serviceLabelOf(services, r.serviceSlug)[lang] } : null,
+      p.purpose === 'fee' && r
+        ? { requestNumber: textNumber(r.number, lang), serviceName: serviceLabelOf(services, r.serviceSlug)[lang] }
+        : null,
     billsTotalPiastres: p.billsTotalPiastres,
     serviceFeePiastres: p.serviceFeePiastres,
     gatewayFeePiastres: p.gatewayFeePiastres,
