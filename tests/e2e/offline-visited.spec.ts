@@ -83,9 +83,11 @@ test.describe('with the service worker, a request', () => {
     await queryPersisted(page, ['requests', 'inbox']);
     await queryPersisted(page, ['requests', 'one', serviceSlug, id]);
 
-    await putAway(context, page);
+    // Later, with no network, the app is opened again in a new tab, the visit's tab closed: the app starts from
+    // nothing but what the device kept (its service worker's shell, the persisted answers).
     await context.setOffline(true);
     const again = await context.newPage();
+    await page.close();
     const offlineRequest = new RequestScreen(again, lang);
     await offlineRequest.open({ serviceSlug: serviceSlug!, id: id! });
     await expect(offlineRequest.heading).toHaveText(title);
