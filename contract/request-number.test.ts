@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NUMBER_PREFIXES, readableNumber, storedNumber } from './request-number.ts';
+import { NUMBER_PREFIXES, readableNumber, storedNumber, textNumber } from './request-number.ts';
 
 describe('readable request numbers', () => {
   it('reads a stored number with the service prefix of the language', () => {
@@ -18,6 +18,16 @@ describe('readable request numbers', () => {
     expect(storedNumber('tickets-2026-000001')).toBe('tickets-2026-000001');
     expect(storedNumber('TKT-2026-000001')).toBe('tickets-2026-000001');
     expect(storedNumber('hello')).toBeUndefined();
+  });
+
+  it('writes the number for plain text with a left-to-right mark in Arabic, and reads it back', () => {
+    const ar = textNumber('FAULTS_COMPLAINTS-2026-000123', 'ar');
+    expect(ar).toBe('شك-\u200E2026-000123');
+    expect(textNumber('FAULTS_COMPLAINTS-2026-000123', 'en')).toBe('CMP-2026-000123');
+    expect(textNumber('abc', 'ar')).toBe('abc');
+    // Copied from an SMS or a page (with its isolates), it still finds the request.
+    expect(storedNumber(ar)).toBe('FAULTS_COMPLAINTS-2026-000123');
+    expect(storedNumber('\u2068CMP-\u20662026-000123\u2069\u2069')).toBe('FAULTS_COMPLAINTS-2026-000123');
   });
 
   it('has one prefix per service in each language', () => {

@@ -70,6 +70,20 @@ export function readableNumber(stored: string, lang: TLang): string {
   return p ? `${p.prefix}-${p.rest}` : stored;
 }
 
+/**
+ * The number in plain text (e-mail, SMS, push, PDF), where no markup can isolate it: the readable form, in Arabic
+ * with a left-to-right mark after the prefix's dash, so `2026-000123` reads left to right after the prefix, as
+ * `RequestNumber` draws it on screen («شك-» then the mark then `2026-000123`; without it the year and sequence swap places).
+ */
+export function textNumber(stored: string, lang: TLang): string {
+  const p = numberPrefix(stored, lang);
+  if (!p) return stored;
+  return lang === 'ar' ? `${p.prefix}-\u200E${p.rest}` : `${p.prefix}-${p.rest}`;
+}
+
+/** Bidi marks and isolates a copied number may carry (the mark `textNumber` puts in, an isolate from a page). */
+const BIDI_MARKS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
+
 const latin = (s: string) =>
   s
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
@@ -80,7 +94,7 @@ const latin = (s: string) =>
  * around the dashes) or the stored one. Undefined when it has no number's shape.
  */
 export function storedNumber(typed: string): string | undefined {
-  const s = latin(typed.trim()).replace(/\s*-\s*/g, '-');
+  const s = latin(typed.replace(BIDI_MARKS, '').trim()).replace(/\s*-\s*/g, '-');
   const m = STORED.exec(s);
   if (!m) return undefined;
   const head = m[1]!;

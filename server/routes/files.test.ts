@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import { readableNumber } from '../../contract/request-number.ts';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -280,17 +281,25 @@ describe('printed documents', () => {
     const res = await call(ctx, 'GET', `/api/documents/${docId}/pdf?lang=en`, { as: A.session });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="CODEMETER-2026-900777-receipt\.pdf"/);
+    // Named and numbered as people read the number (decision 061), not by the stored one.
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="COD-2026-900777-receipt\.pdf"/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
     const runs = pdfTextRuns(res.rawPayload);
-    expect(runs).toContain(number);
+    expect(runs).toContain('COD-2026-900777');
+    expect(runs.join('|')).not.toContain(number);
     expect(runs).toContain('Request receipt');
     // Arabic by default (the request's language).
     const ar = await call(ctx, 'GET', `/api/documents/${docId}/pdf`, { as: A.session });
     // (glyph runs: an Arabic run is drawn right to left, so its text reads reversed in the stream)
     expect(pdfTextRuns(ar.rawPayload).join('|')).toContain(Array.from('الطلب').reverse().join(''));
-    expect(pdfTextRuns(ar.rawPayload)).toContain(number);
+    // «كودي-» then 2026-900777 read left to right: the Arabic prefix is a run of its own, drawn reversed; no mark drawn.
+    const arRuns = pdfTextRuns(ar.rawPayload);
+    expect(arRuns).toContain('2026-900777');
+    expect(arRuns.join('|')).toContain(Array.from('كودي').reverse().join(''));
+    expect(arRuns.join('|')).not.toContain(number);
+    expect(arRuns.join('')).not.toContain('\u200E');
+    expect(decodeURIComponent(ar.headers['content-disposition']!.split("UTF-8''")[1]!)).toBe('إيصال كودي-2026-900777.pdf');
 
     expectError(await call(ctx, 'GET', `/api/documents/${docId}/pdf`, { as: B.session }), 404, 'MODEL_NOT_FOUND');
     expectError(await call(ctx, 'GET', `/api/documents/${docId}/pdf`), 404, 'MODEL_NOT_FOUND');
@@ -371,7 +380,7 @@ describe('files and papers through a real submission', () => {
     const pdf = await call(ctx, 'GET', `/api/documents/${documents[0]!.id}/pdf?lang=en`, { headers: asOwner });
     expect(pdf.statusCode).toBe(200);
     const runs = pdfTextRuns(pdf.rawPayload);
-    expect(runs).toContain(ID);
+    expect(runs).toContain(readableNumber(ID, 'en'));
     // The attachment is named on the paper by its file name.
     expect(runs.join('')).toContain('png');
     expectError(await call(ctx, 'GET', `/api/documents/${documents[0]!.id}/pdf`), 404, 'MODEL_NOT_FOUND');

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRequestDetail, TSubmitResult } from '../../contract/requests.ts';
+import { storedNumber, textNumber } from '../../contract/request-number.ts';
 import { serviceCenters } from '../seed/data/reference.ts';
 import { documents, drafts, notifications, outboxMessages, requestEvents, requests } from '../db/schema.ts';
 import { transaction } from '../db/tx.ts';
@@ -51,8 +52,36 @@ describe('submit', () => {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.dedupeKey, `request-submitted:${body.id}:email`));
-    expect(mail[0]!.body).toContain(body.ID);
+    // The number as people read it (decision 061): Arabic by default (the request's language).
+    expect(mail[0]!.body).toContain(textNumber(body.ID, 'ar'));
+    expect(mail[0]!.body).not.toContain(body.ID);
     expect((await db.select().from(documents).where(eq(documents.requestId, body.id))).map((d) => d.kind)).toEqual(['receipt']);
+  });
+
+  it("the e-mail and the SMS of a filing say the readable number in the filer's language, never the stored one", async () => {
+    const db = ctx.database.db;
+    for (const [lang, prefix] of [
+      ['ar', 'شك-\u200E'],
+      ['en', 'CMP-'],
+    ] as const) {
+      const res = await submit(ctx, 'FAULTS_COMPLAINTS', { as: A.session, headers: { 'accept-language': lang } });
+      expect(res.statusCode, res.body).toBe(201);
+      const body = res.json() as TSubmitResult;
+      const rest = body.ID.slice('FAULTS_COMPLAINTS-'.length);
+      const sent = await db
+        .select()
+        .from(outboxMessages)
+        .where(sql`${outboxMessages.dedupeKey} like ${`request-submitted:${body.id}:%`}`);
+      expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+      for (const m of sent) {
+        expect(/[\u0600-\u06FF]/.test(m.body.replace(prefix, ''))).toBe(lang === 'ar');
+        expect(m.body).toContain(`${prefix}${rest}`);
+        expect(m.body).not.toContain(body.ID);
+      }
+      expect(sent.find((m) => m.channel === 'email')!.subject).toContain(`${prefix}${rest}`);
+      // Copied from the SMS into the search, it finds the request.
+      expect(storedNumber(`${prefix}${rest}`)).toBe(body.ID);
+    }
   });
 
   it('refuses invalid data with field errors (400 INVALID_INPUT)', async () => {

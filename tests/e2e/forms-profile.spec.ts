@@ -88,6 +88,20 @@ test.describe('forms filled from the profile', () => {
     await expect(latitude).toHaveValue(/^30\.04\d*$/);
     await noHorizontalScroll(page);
     await noAxeViolations(page);
+    // By keyboard (decision 063): the map takes the focus, an arrow moves the point north or east, and the new
+    // position is announced.
+    await map.focus();
+    const announced = page.getByTestId('map-announcement');
+    const pointSaid = tr(lang, 'Point: latitude {pLat}, longitude {pLng}').split('{pLat}')[0]!;
+    const north = Number(await latitude.inputValue());
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => Number(await latitude.inputValue())).toBeGreaterThan(north);
+    await expect(announced).toContainText(pointSaid);
+    const east = Number(await longitude.inputValue());
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(async () => Number(await longitude.inputValue())).toBeGreaterThan(east);
+    await expect(map).toBeFocused();
+    await noAxeViolations(page);
     // Typed by hand, the point is still the fallback.
     await latitude.fill('30.05');
     await longitude.fill('31.24');

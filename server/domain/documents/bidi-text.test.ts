@@ -35,6 +35,14 @@ describe('visual runs for PDFKit', () => {
     expect(onPage('سنة ٢٠٢٦', 'rtl')).toBe('٢٠٢٦| ةنس');
   });
 
+  it('orders a readable request number by its left-to-right mark, and does not draw the mark', () => {
+    // «شك-» then `2026-000123` left to right, as the screen draws it (decision 061); without the mark the year and
+    // the sequence would swap places.
+    expect(onPage('رقم الطلب شك-\u200E2026-000123', 'rtl')).toBe('2026-000123|-|كش بلطلا مقر');
+    expect(onPage('رقم الطلب شك-2026-000123', 'rtl')).toBe('000123|-|2026|-|كش بلطلا مقر');
+    expect(visualRuns('\u200E', 'rtl')).toEqual([]);
+  });
+
   it('mirrors brackets in right-to-left runs', () => {
     expect(onPage('الدقي (الجيزة)', 'rtl')).toBe('(|ةزيجلا|)| يقدلا');
   });

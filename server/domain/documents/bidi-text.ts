@@ -24,6 +24,8 @@ const ARABIC_BLOCK = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE7
 const SCRIPTED = /[^\p{Script=Common}\p{Script=Inherited}\p{Script=Unknown}]/u;
 const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const SPACE = /\s/;
+/** The implicit bidi marks: left-to-right, right-to-left and the Arabic letter mark. */
+const MARKS = /[\u200E\u200F\u061C]/;
 
 /** Whether fontkit will reverse this string when it lays it out. */
 export function fontkitReverses(s: string): boolean {
@@ -46,10 +48,18 @@ export function visualRuns(line: string, base: 'rtl' | 'ltr' | 'auto'): VisualRu
   // Explicit embeddings and overrides in the data are not ours to honour: they are dropped (plain text has none).
   const text = line.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
   if (text === '') return [];
-  const { levels } = bidi.getEmbeddingLevels(text, base);
-  const mirrored = bidi.getMirroredCharactersMap(text, levels);
+  const all = bidi.getEmbeddingLevels(text, base).levels;
+  const mirrored = bidi.getMirroredCharactersMap(text, all);
+  // Implicit marks (a left-to-right mark in a request number, decision 061) order the line but are not drawn: the
+  // fonts have no glyph for them.
   const chars: string[] = [];
-  for (let i = 0; i < text.length; i++) chars.push(mirrored.get(i) ?? text[i]!);
+  const levels: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (MARKS.test(text[i]!)) continue;
+    chars.push(mirrored.get(i) ?? text[i]!);
+    levels.push(all[i]!);
+  }
+  if (chars.length === 0) return [];
 
   // Font per character: spaces take their neighbour's, so words of one script stay one run.
   const fonts: FontClass[] = chars.map((c) => (ARABIC_BLOCK.test(c) ? 'arabic' : 'latin'));
@@ -65,7 +75,7 @@ export function visualRuns(line: string, base: 'rtl' | 'ltr' | 'auto'): VisualRu
   for (let i = 0; i < chars.length; i++) {
     const last = runs.at(-1);
     // A surrogate pair's second half stays with its first.
-    const lowSurrogate = i > 0 && /[\uDC00-\uDFFF]/.test(text[i]!);
+    const lowSurrogate = i > 0 && /[\uDC00-\uDFFF]/.test(chars[i]!);
     if (last && (lowSurrogate || (last.level === levels[i] && last.font === fonts[i]))) last.text += chars[i];
     else runs.push({ level: levels[i]!, font: fonts[i]!, text: chars[i]! });
   }

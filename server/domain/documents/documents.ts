@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { amountInWords } from '../../../contract/number-words.ts';
+import { readableNumber, textNumber } from '../../../contract/request-number.ts';
 import type { TFieldSchema, TService } from '../../../contract/catalog.ts';
 import type { TDocumentRef, TQrDocument } from '../../../contract/requests.ts';
 import type { Db } from '../../db/client.ts';
@@ -297,7 +298,8 @@ export async function documentPdf(
   } else {
     if (!r) throw new AppError('MODEL_NOT_FOUND', 'Document not found');
     lang = input.lang ?? r.lang;
-    fileName = `${r.number}-receipt.pdf`;
+    // Named by the readable number of its language (decision 061), as the paper itself shows it.
+    fileName = lang === 'ar' ? `إيصال ${readableNumber(r.number, lang)}.pdf` : `${readableNumber(r.number, lang)}-receipt.pdf`;
     draw = (l) => requestReceiptPdf(db, services, input, l, d, r);
   }
   const key = documentPdfKey(d.id, lang);
@@ -337,7 +339,7 @@ async function requestReceiptPdf(
     portal: PORTAL[lang],
     title: d.label[lang],
     serviceName: serviceLabelOf(services, r.serviceSlug)[lang],
-    number: r.number,
+    number: textNumber(r.number, lang),
     createdAt: r.createdAt,
     status: statusOf(service, r.status).label[lang],
     applicant: { name: applicant ?? '—', nationalId: r.nationalId },
@@ -380,7 +382,9 @@ async function paymentReceiptPdf(
     paymentCode: p.referenceNumber,
     bills: paid.map((b) => ({ number: b.number, meterNumber: b.meterNumber, period: b.period, amountPiastres: b.amount })),
     fee:
-      p.purpose === 'fee' && r ? { requestNumber: r.number, serviceName: serviceLabelOf(services, r.serviceSlug)[lang] } : null,
+      p.purpose === 'fee' && r
+        ? { requestNumber: textNumber(r.number, lang), serviceName: serviceLabelOf(services, r.serviceSlug)[lang] }
+        : null,
     billsTotalPiastres: p.billsTotalPiastres,
     serviceFeePiastres: p.serviceFeePiastres,
     gatewayFeePiastres: p.gatewayFeePiastres,

@@ -1,6 +1,7 @@
 import type { TLang } from '../../../contract/basics.ts';
 import type { TLocalized as Localized } from '../../../contract/common.ts';
 import { durationText } from '../../../contract/duration.ts';
+import { readableNumber } from '../../../contract/request-number.ts';
 
 /*
  * What payments write for people outside the screens (decision 049): the payment code's SMS, short, in the payer's
@@ -62,7 +63,7 @@ function monthOf(period: string, lang: TLang): string {
 
 /**
  * What a receipt pays, as its label: the months of the bills (one, or the first and last), or the service and
- * number of the request whose fee it pays. Also the PDF's file name, so no character a file system refuses.
+ * readable number of the request whose fee it pays. Also the PDF's file name, so no character a file system refuses.
  */
 export function receiptLabel(
   what: { kind: 'bills'; periods: string[] } | { kind: 'fee'; service: Localized | null; requestNumber: string | null },
@@ -81,15 +82,16 @@ export function receiptLabel(
       en: `Receipt - electricity bills ${monthOf(first, 'en')} to ${monthOf(last, 'en')}`,
     };
   }
-  const number = what.requestNumber ? ` ${what.requestNumber}` : '';
+  // The readable number of each language (decision 061), without bidi marks: the label is also a file name.
+  const number = (lang: TLang) => (what.requestNumber ? ` ${readableNumber(what.requestNumber, lang)}` : '');
   const safe = (s: string) =>
     s
       .replace(/[\\/:*?"<>|]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
   return {
-    ar: safe(`إيصال سداد رسوم ${what.service?.ar ?? 'الخدمة'}، طلب${number}`),
-    en: safe(`Receipt - ${what.service?.en ?? 'service'} fee, request${number}`),
+    ar: safe(`إيصال سداد رسوم ${what.service?.ar ?? 'الخدمة'}، طلب${number('ar')}`),
+    en: safe(`Receipt - ${what.service?.en ?? 'service'} fee, request${number('en')}`),
   };
 }
 

@@ -1,9 +1,13 @@
 import type { TLang } from '../../../contract/basics.ts';
+import { textNumber } from '../../../contract/request-number.ts';
 
 /*
  * The texts of the e-mails and SMS about a request, in the filer's language (like domain/identity/messages.ts).
- * Links are absolute, from the portal's origin.
+ * Links are absolute, from the portal's origin. A request's number is the readable one of the text's language
+ * (`textNumber`, decision 061), never the stored `SLUG-2026-000123`.
  */
+
+const num = textNumber;
 
 type Texts = { subject: string; body: string };
 type Localized = { ar: string; en: string };
@@ -11,60 +15,60 @@ type Localized = { ar: string; en: string };
 export const requestTemplates = {
   submitted: (name: string, number: string, service: Localized, link: string): Record<TLang, Texts> => ({
     ar: {
-      subject: `تم استلام طلبك رقم ${number}`,
-      body: `أهلًا ${name}،\nتم استلام طلبك «${service.ar}» برقم ${number}.\nتابع حالة الطلب من الرابط:\n${link}`,
+      subject: `تم استلام طلبك رقم ${num(number, 'ar')}`,
+      body: `أهلًا ${name}،\nتم استلام طلبك «${service.ar}» برقم ${num(number, 'ar')}.\nتابع حالة الطلب من الرابط:\n${link}`,
     },
     en: {
-      subject: `Your request ${number} was received`,
-      body: `Hello ${name},\nYour request "${service.en}" was received with the number ${number}.\nFollow it here:\n${link}`,
+      subject: `Your request ${num(number, 'en')} was received`,
+      body: `Hello ${name},\nYour request "${service.en}" was received with the number ${num(number, 'en')}.\nFollow it here:\n${link}`,
     },
   }),
   submittedSms: (number: string, service: Localized): Record<TLang, Texts> => ({
-    ar: { subject: '', body: `كهرباء: تم استلام طلبك «${service.ar}» برقم ${number}.` },
-    en: { subject: '', body: `Kahraba: your request "${service.en}" was received, number ${number}.` },
+    ar: { subject: '', body: `كهرباء: تم استلام طلبك «${service.ar}» برقم ${num(number, 'ar')}.` },
+    en: { subject: '', body: `Kahraba: your request "${service.en}" was received, number ${num(number, 'en')}.` },
   }),
   /** A move; `note`: what staff wrote with it (the information needed), said in full (decision 051). */
   statusChanged: (name: string, number: string, status: Localized, link: string, note?: string): Record<TLang, Texts> => ({
     ar: {
-      subject: note ? `مطلوب منك إجراء على طلبك رقم ${number}` : `تغيرت حالة طلبك رقم ${number}`,
-      body: `أهلًا ${name}،\nتغيرت حالة طلبك رقم ${number} إلى «${status.ar}».\n${note ? `المطلوب منك:\n${note}\n` : ''}${link}`,
+      subject: note ? `مطلوب منك إجراء على طلبك رقم ${num(number, 'ar')}` : `تغيرت حالة طلبك رقم ${num(number, 'ar')}`,
+      body: `أهلًا ${name}،\nتغيرت حالة طلبك رقم ${num(number, 'ar')} إلى «${status.ar}».\n${note ? `المطلوب منك:\n${note}\n` : ''}${link}`,
     },
     en: {
-      subject: note ? `Action needed on your request ${number}` : `Your request ${number} changed status`,
-      body: `Hello ${name},\nThe status of your request ${number} changed to "${status.en}".\n${note ? `What is needed:\n${note}\n` : ''}${link}`,
+      subject: note ? `Action needed on your request ${num(number, 'en')}` : `Your request ${num(number, 'en')} changed status`,
+      body: `Hello ${name},\nThe status of your request ${num(number, 'en')} changed to "${status.en}".\n${note ? `What is needed:\n${note}\n` : ''}${link}`,
     },
   }),
   /** A staff member's comment the citizen reads (decision 051). */
   staffComment: (name: string, number: string, note: string, link: string): Record<TLang, Texts> => ({
     ar: {
-      subject: `رسالة من الموظف بشأن طلبك رقم ${number}`,
-      body: `أهلًا ${name}،\nكتب الموظف على طلبك رقم ${number}:\n${note}\n${link}`,
+      subject: `رسالة من الموظف بشأن طلبك رقم ${num(number, 'ar')}`,
+      body: `أهلًا ${name}،\nكتب الموظف على طلبك رقم ${num(number, 'ar')}:\n${note}\n${link}`,
     },
     en: {
-      subject: `A message about your request ${number}`,
-      body: `Hello ${name},\nThe employee wrote on your request ${number}:\n${note}\n${link}`,
+      subject: `A message about your request ${num(number, 'en')}`,
+      body: `Hello ${name},\nThe employee wrote on your request ${num(number, 'en')}:\n${note}\n${link}`,
     },
   }),
   /** A fee payment that failed or expired (decision 051). */
   feeFailed: (name: string, number: string, link: string): Record<TLang, Texts> => ({
     ar: {
-      subject: `لم يتم سداد رسوم طلبك رقم ${number}`,
-      body: `أهلًا ${name}،\nلم تتم عملية سداد رسوم طلبك رقم ${number}. يمكنك المحاولة مرة أخرى:\n${link}`,
+      subject: `لم يتم سداد رسوم طلبك رقم ${num(number, 'ar')}`,
+      body: `أهلًا ${name}،\nلم تتم عملية سداد رسوم طلبك رقم ${num(number, 'ar')}. يمكنك المحاولة مرة أخرى:\n${link}`,
     },
     en: {
-      subject: `The fee of your request ${number} was not paid`,
-      body: `Hello ${name},\nThe payment for your request ${number} did not go through. You can try again:\n${link}`,
+      subject: `The fee of your request ${num(number, 'en')} was not paid`,
+      body: `Hello ${name},\nThe payment for your request ${num(number, 'en')} did not go through. You can try again:\n${link}`,
     },
   }),
   /** A variable fee set by staff (decision 060): the amount in pounds with two decimals; the citizen may pay now. */
   feeSet: (name: string, number: string, total: string, link: string): Record<TLang, Texts> => ({
     ar: {
-      subject: `تحددت رسوم طلبك رقم ${number}`,
-      body: `أهلًا ${name}،\nتحددت رسوم طلبك رقم ${number}: ${total} جنيه.\nيمكنك السداد الآن من صفحة الطلب:\n${link}`,
+      subject: `تحددت رسوم طلبك رقم ${num(number, 'ar')}`,
+      body: `أهلًا ${name}،\nتحددت رسوم طلبك رقم ${num(number, 'ar')}: ${total} جنيه.\nيمكنك السداد الآن من صفحة الطلب:\n${link}`,
     },
     en: {
-      subject: `The fee of your request ${number} is set`,
-      body: `Hello ${name},\nThe fee of your request ${number} is set: EGP ${total}.\nYou can pay it now from the request's page:\n${link}`,
+      subject: `The fee of your request ${num(number, 'en')} is set`,
+      body: `Hello ${name},\nThe fee of your request ${num(number, 'en')} is set: EGP ${total}.\nYou can pay it now from the request's page:\n${link}`,
     },
   }),
   /** A request's fee paid (decision 027): the amount in pounds with two decimals, the gateway's transaction, the new status. */
@@ -77,12 +81,12 @@ export const requestTemplates = {
     link: string,
   ): Record<TLang, Texts> => ({
     ar: {
-      subject: `تم سداد رسوم طلبك رقم ${number}`,
-      body: `أهلًا ${name}،\nتم سداد ${total} جنيه لطلبك رقم ${number} (رقم العملية ${transactionId ?? '-'}).\nحالة الطلب الآن «${status.ar}».\n${link}`,
+      subject: `تم سداد رسوم طلبك رقم ${num(number, 'ar')}`,
+      body: `أهلًا ${name}،\nتم سداد ${total} جنيه لطلبك رقم ${num(number, 'ar')} (رقم العملية ${transactionId ?? '-'}).\nحالة الطلب الآن «${status.ar}».\n${link}`,
     },
     en: {
-      subject: `The fee of your request ${number} is paid`,
-      body: `Hello ${name},\nEGP ${total} was paid for your request ${number} (transaction ${transactionId ?? '-'}).\nThe request is now “${status.en}”.\n${link}`,
+      subject: `The fee of your request ${num(number, 'en')} is paid`,
+      body: `Hello ${name},\nEGP ${total} was paid for your request ${num(number, 'en')} (transaction ${transactionId ?? '-'}).\nThe request is now “${status.en}”.\n${link}`,
     },
   }),
 };
@@ -144,16 +148,16 @@ export const pushTitle = (lang: TLang): string => (lang === 'ar' ? 'كهرباء
 export function staffShortText(lang: TLang, number: string, reply: 'completed' | 'comment' | 'paid' | 'rated'): string {
   if (lang === 'ar')
     return {
-      completed: `أكمل المواطن البيانات المطلوبة في الطلب ${number}.`,
-      comment: `علق المواطن على الطلب ${number}.`,
-      paid: `سدد المواطن رسوم الطلب ${number}.`,
-      rated: `قيّم المواطن الطلب ${number}.`,
+      completed: `أكمل المواطن البيانات المطلوبة في الطلب ${num(number, 'ar')}.`,
+      comment: `علق المواطن على الطلب ${num(number, 'ar')}.`,
+      paid: `سدد المواطن رسوم الطلب ${num(number, 'ar')}.`,
+      rated: `قيّم المواطن الطلب ${num(number, 'ar')}.`,
     }[reply];
   return {
-    completed: `The citizen completed the information needed on request ${number}.`,
-    comment: `The citizen commented on request ${number}.`,
-    paid: `The citizen paid the fee of request ${number}.`,
-    rated: `The citizen rated request ${number}.`,
+    completed: `The citizen completed the information needed on request ${num(number, 'en')}.`,
+    comment: `The citizen commented on request ${num(number, 'en')}.`,
+    paid: `The citizen paid the fee of request ${num(number, 'en')}.`,
+    rated: `The citizen rated request ${num(number, 'en')}.`,
   }[reply];
 }
 
