@@ -41,6 +41,7 @@ import { purgeExpired } from './domain/identity/cleanup.ts';
 import { purgeUnclaimedUploads } from './domain/attachments/attachments.ts';
 import { purgeIdempotencyKeys } from './domain/idempotency/idempotency.ts';
 import { startJobs } from './domain/jobs/jobs.ts';
+import { REPORT_SUMMARIES_EVERY_MS, refreshPaymentDays } from './domain/reports/payment-lines.ts';
 import { purgeRejectedCallbacks } from './domain/payments/callbacks.ts';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, purgeRateLimits, type RateLimitStore } from './plugins/rate-limit.ts';
 import type { TApiError } from '../contract/errors.ts';
@@ -160,6 +161,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           },
           // Uploads no request claimed within a day, rows and bytes (decision 037).
           { name: 'unclaimed-uploads', everyMs: CLEANUP_EVERY_MS, run: () => purgeUnclaimedUploads(database.db, storage) },
+          // The reports' per-day summaries (decision 065): days ended and days changed since the last run.
+          { name: 'report-summaries', everyMs: REPORT_SUMMARIES_EVERY_MS, run: () => refreshPaymentDays(database.db) },
         ],
         { warn: (obj, msg) => app.log.warn(obj, msg), scale: config.jobsIntervalScale },
       );
