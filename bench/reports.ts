@@ -166,9 +166,11 @@ try {
   const monthStart = `${today.slice(0, 7)}-01`;
   const yearBack = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
   const scope = { companyId: null, sectorId: null, serviceCenterIds: [] };
+  // BENCH_ONLY=collections,fees-refunds measures those reports only (the dashboard and the export always).
+  const only = process.env.BENCH_ONLY?.split(',');
   for (const id of REPORT_IDS) {
     const runner = reportRunner(id);
-    if (!runner) continue;
+    if (!runner || (only && !only.includes(id))) continue;
     for (const [label, from] of [
       ['this month', monthStart],
       ['12 months', yearBack],
