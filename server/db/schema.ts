@@ -378,12 +378,11 @@ export const jobRuns = pgTable('job_runs', {
 });
 
 /**
- * Report summaries (issue 25 part 5, decision 065): how far each is kept. Days before `through` (a Cairo day) are
- * summarised, as the base tables stood at `checkedAt`; a day whose rows changed since (updated_at) is read live.
+ * Report summaries (issue 25 part 5, decision 065): when each was last kept. The rows dated before `checkedAt` are
+ * summed per day as the base tables stood then; a day whose rows changed since (updated_at) is read live.
  */
 export const reportSummaries = pgTable('report_summaries', {
   name: text('name').primaryKey(),
-  through: date('through', { mode: 'string' }).notNull(),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
 });
 

@@ -16,7 +16,6 @@ CREATE TABLE "report_payment_days" (
 --> statement-breakpoint
 CREATE TABLE "report_summaries" (
 	"name" text PRIMARY KEY NOT NULL,
-	"through" date NOT NULL,
 	"checked_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -26,8 +26,11 @@ export const CHANGE_MARGIN = '15 minutes';
 export const REPORT_SUMMARIES_EVERY_MS = 5 * 60_000;
 
 export type PaymentStatusKind = 'succeeded' | 'refunded';
-/** What a report reads from the summary: days before `through`, except `dirty`. Null: no summary yet. */
-export type PaymentSummaryView = { through: string; dirty: readonly string[] } | null;
+/**
+ * What a report reads from the summary: the payments dated before `throughAt` (the job's last run), per day,
+ * except the `dirty` days (a payment of theirs changed since). Null: no summary yet.
+ */
+export type PaymentSummaryView = { throughAt: Date; dirty: readonly string[] } | null;
 
 /** The Cairo calendar day after `day` (YYYY-MM-DD). */
 export function nextDay(day: string): string {
@@ -69,52 +72,61 @@ function baseLines(status: PaymentStatusKind, ranges: readonly (readonly [Date, 
       ${service ? sql`and coalesce(p.service_slug, 'PAYBILLS') = ${service}` : sql``}`;
 }
 
-/** The summary's state as a reader sees it: its `through` day and the days changed since it was last kept. */
+const DIRTY_DAYS = sql`array(
+  select distinct d::text from payments p,
+    lateral (values ((p.paid_at at time zone 'Africa/Cairo')::date), ((p.updated_at at time zone 'Africa/Cairo')::date)) v(d)
+  where p.updated_at >= s.checked_at - ${CHANGE_MARGIN}::interval and d is not null
+)`;
+const parseDays = (v: string[] | string): string[] =>
+  // PGlite and node-postgres both parse a text[]; a driver that does not hands back its literal.
+  Array.isArray(v) ? v : String(v).replace(/[{}]/g, '').split(',').filter(Boolean);
+
+/** The summary's state as a reader sees it: the instant it sums to and the days changed since it was kept. */
 export async function readPaymentSummary(db: Db): Promise<PaymentSummaryView> {
   const result = await db.execute(
-    sql`select s.through::text as through, array(
-        select distinct d::text from payments p,
-          lateral (values ((p.paid_at at time zone ${CAIRO})::date), ((p.updated_at at time zone ${CAIRO})::date)) v(d)
-        where p.updated_at >= s.checked_at - ${CHANGE_MARGIN}::interval and d is not null and d < s.through
-      ) as dirty
+    sql`select (extract(epoch from s.checked_at) * 1000)::float8 as ms, ${DIRTY_DAYS} as dirty
       from report_summaries s where s.name = ${PAYMENT_SUMMARY}`,
   );
-  const row = (result as unknown as { rows: { through: string; dirty: string[] | string }[] }).rows[0];
+  const row = (result as unknown as { rows: { ms: number | string; dirty: string[] | string }[] }).rows[0];
   if (!row) return null;
-  // PGlite and node-postgres both parse a text[]; a driver that does not hands back its literal.
-  const dirty = Array.isArray(row.dirty) ? row.dirty : String(row.dirty).replace(/[{}]/g, '').split(',').filter(Boolean);
-  return { through: row.through, dirty };
+  return { throughAt: new Date(Number(row.ms)), dirty: parseDays(row.dirty) };
 }
 
 export type LineRange = { fromAt: Date; toAt: Date; service?: string | undefined };
 
 /**
- * The payment lines of `status` dated in [fromAt, toAt): the whole Cairo days of the range before the summary's
- * `through` and unchanged since from `report_payment_days`; the rest (part days at either end, today, days not
- * summarised yet, days changed since) from the base tables. Columns: gateway, channel, service_slug, at (a
- * summarised day's first instant), n, the four piastre amounts and the place.
+ * The payment lines of `status` dated in [fromAt, toAt): from `report_payment_days` the Cairo days of the range
+ * summed up to the summary's instant (whole days, and the part of today before it) and unchanged since; the rest
+ * (part days at the start or end of the range, what came after the summary's instant, days changed since) from
+ * the base tables. Columns: gateway, channel, service_slug, at (a summarised day's first instant), n, the four
+ * piastre amounts and the place.
  */
 export function placedPaymentLines(f: LineRange, status: PaymentStatusKind, view: PaymentSummaryView): SQL {
+  if (view === null) return baseLines(status, [[f.fromAt, f.toAt]], f.service)!;
   const fromDay = cairoDay(f.fromAt);
   const first = cairoDayStart(fromDay).getTime() === f.fromAt.getTime() ? fromDay : nextDay(fromDay);
-  const toDay = cairoDay(f.toAt);
-  const end = view === null ? first : view.through < toDay ? view.through : toDay;
-  if (view === null || first >= end) return baseLines(status, [[f.fromAt, f.toAt]], f.service)!;
-  // Summarised: the days first <= d < end, less the changed ones.
+  // The summarised span [first's start, endAt): up to the summary's instant when the range goes past it (its last
+  // day partly summed), else the whole days before the range's end.
+  const upToSummary = view.throughAt.getTime() <= f.toAt.getTime();
+  const endDay = upToSummary ? nextDay(cairoDay(view.throughAt)) : cairoDay(f.toAt);
+  const endAt = upToSummary ? view.throughAt : cairoDayStart(endDay);
   const firstAt = cairoDayStart(first);
-  const endAt = cairoDayStart(end);
+  if (firstAt.getTime() >= endAt.getTime()) return baseLines(status, [[f.fromAt, f.toAt]], f.service)!;
   const live: [Date, Date][] = [];
   if (f.fromAt.getTime() < firstAt.getTime()) live.push([f.fromAt, firstAt]);
   if (endAt.getTime() < f.toAt.getTime()) live.push([endAt, f.toAt]);
-  const dirty = view.dirty.filter((d) => d >= first && d < end);
-  for (const d of dirty) live.push([cairoDayStart(d), cairoDayStart(nextDay(d))]);
+  const dirty = view.dirty.filter((d) => d >= first && d < endDay);
+  for (const d of dirty) {
+    const dayEnd = cairoDayStart(nextDay(d));
+    live.push([cairoDayStart(d), dayEnd.getTime() < endAt.getTime() ? dayEnd : endAt]);
+  }
   const kind = status === 'succeeded' ? 'paid' : 'refunded';
   const summarised = sql`
     select s.gateway, s.channel, s.service_slug, (s.day::timestamp at time zone ${CAIRO}) as at, s.payments as n,
       s.total_piastres, s.bills_total_piastres, s.service_fee_piastres, s.gateway_fee_piastres,
       s.company_id, s.sector_id, s.service_center_id
     from report_payment_days s
-    where s.kind = ${kind} and s.day >= ${first}::date and s.day < ${end}::date
+    where s.kind = ${kind} and s.day >= ${first}::date and s.day < ${endDay}::date
       and s.day <> all(${`{${dirty.join(',')}}`}::date[])
       ${f.service ? sql`and s.service_slug = ${f.service}` : sql``}`;
   const base = baseLines(status, live, f.service);
@@ -124,48 +136,50 @@ export function placedPaymentLines(f: LineRange, status: PaymentStatusKind, view
 export type RefreshResult = { days: number; rows: number };
 
 /**
- * Keeps `report_payment_days` (the `report-summaries` job; decision 065): on the first run every day before today;
- * then the days ended since the last run and the days whose payments changed since it (by updated_at, less
- * CHANGE_MARGIN), each deleted and summed again from the base tables, in one transaction with the state row
- * locked, so two runs never interleave and a reader sees the old days or the new ones.
+ * Keeps `report_payment_days` (the `report-summaries` job; decision 065). Its instant T is the transaction's
+ * `now()` to the millisecond. The first run sums every payment dated before T; a later one sums again the days
+ * from the previous T's day to T's (today's part up to T) and the days whose payments changed since the previous
+ * run (updated_at, less CHANGE_MARGIN), each deleted and summed again from the base tables, in one transaction
+ * with the state row locked, so two runs never interleave and a reader sees the old days or the new ones. A
+ * payment dated before T but committed after the run began was written after T less the margin: its day is
+ * changed, and read live, until the next run.
  */
-export async function refreshPaymentDays(db: Db, now = new Date()): Promise<RefreshResult> {
-  const today = cairoDay(now);
-  const todayAt = cairoDayStart(today);
+export async function refreshPaymentDays(db: Db): Promise<RefreshResult> {
   return transaction(db, async (tx) => {
     const rowsOf = async <T>(q: SQL) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
-    const fresh = await rowsOf<{ name: string }>(
-      sql`insert into report_summaries (name, through, checked_at) values (${PAYMENT_SUMMARY}, ${today}::date, now())
-        on conflict do nothing returning name`,
+    const T = sql`date_trunc('milliseconds', now())`;
+    const fresh = await rowsOf<{ ms: number | string }>(
+      sql`insert into report_summaries (name, checked_at) values (${PAYMENT_SUMMARY}, ${T})
+        on conflict do nothing returning (extract(epoch from checked_at) * 1000)::float8 as ms`,
     );
     let days: string[] | 'all';
+    let at: Date;
     if (fresh.length > 0) {
       days = 'all';
+      at = new Date(Number(fresh[0]!.ms));
       await tx.execute(sql`delete from report_payment_days`);
     } else {
-      const [state] = await rowsOf<{ through: string; dirty: string[] | string }>(
-        sql`select s.through::text as through, array(
-            select distinct d::text from payments p,
-              lateral (values ((p.paid_at at time zone ${CAIRO})::date), ((p.updated_at at time zone ${CAIRO})::date)) v(d)
-            where p.updated_at >= s.checked_at - ${CHANGE_MARGIN}::interval and d is not null and d < s.through
-          ) as dirty
+      const [state] = await rowsOf<{ before: number | string; ms: number | string; dirty: string[] | string }>(
+        sql`select (extract(epoch from s.checked_at) * 1000)::float8 as before, (extract(epoch from ${T}) * 1000)::float8 as ms,
+            ${DIRTY_DAYS} as dirty
           from report_summaries s where s.name = ${PAYMENT_SUMMARY} for update`,
       );
-      const dirty = Array.isArray(state!.dirty)
-        ? state!.dirty
-        : String(state!.dirty).replace(/[{}]/g, '').split(',').filter(Boolean);
-      const ended: string[] = [];
-      for (let d = state!.through; d < today; d = nextDay(d)) ended.push(d);
-      days = [...new Set([...dirty, ...ended])].sort();
+      at = new Date(Number(state!.ms));
+      const today = cairoDay(at);
+      const span: string[] = [];
+      for (let d = cairoDay(new Date(Number(state!.before))); d <= today; d = nextDay(d)) span.push(d);
+      days = [...new Set([...parseDays(state!.dirty), ...span])].filter((d) => d <= today).sort();
     }
+    const until = (d: string) => {
+      const end = cairoDayStart(nextDay(d));
+      return end.getTime() < at.getTime() ? end : at;
+    };
     const ranges: [Date, Date][] =
-      days === 'all'
-        ? [[new Date('1970-01-01T00:00:00Z'), todayAt]]
-        : days.filter((d) => d < today).map((d) => [cairoDayStart(d), cairoDayStart(nextDay(d))] as [Date, Date]);
+      days === 'all' ? [[new Date('1970-01-01T00:00:00Z'), at]] : days.map((d) => [cairoDayStart(d), until(d)] as [Date, Date]);
     let rows = 0;
-    if (ranges.length > 0) {
-      if (days !== 'all')
-        await tx.execute(sql`delete from report_payment_days where day = any(${`{${days.join(',')}}`}::date[])`);
+    if (days !== 'all' && days.length > 0)
+      await tx.execute(sql`delete from report_payment_days where day = any(${`{${days.join(',')}}`}::date[])`);
+    if (ranges.length > 0)
       for (const status of ['succeeded', 'refunded'] as const) {
         const inserted = await rowsOf<{ n: number }>(
           sql`with ins as (insert into report_payment_days (day, kind, gateway, channel, service_slug, company_id, sector_id,
@@ -178,10 +192,7 @@ export async function refreshPaymentDays(db: Db, now = new Date()): Promise<Refr
         );
         rows += Number(inserted[0]?.n ?? 0);
       }
-    }
-    await tx.execute(
-      sql`update report_summaries set through = greatest(through, ${today}::date), checked_at = now() where name = ${PAYMENT_SUMMARY}`,
-    );
+    await tx.execute(sql`update report_summaries set checked_at = ${T} where name = ${PAYMENT_SUMMARY}`);
     return { days: days === 'all' ? -1 : days.length, rows };
   });
 }
