@@ -40,6 +40,7 @@ import { OutboxWorker } from './domain/outbox/worker.ts';
 import { purgeUnclaimedUploads } from './domain/attachments/attachments.ts';
 import { startJobs } from './domain/jobs/jobs.ts';
 import { purgeSpent } from './domain/jobs/retention.ts';
+import { REPORT_SUMMARIES_EVERY_MS, refreshPaymentDays } from './domain/reports/payment-lines.ts';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, purgeRateLimits, type RateLimitStore } from './plugins/rate-limit.ts';
 import type { TApiError } from '../contract/errors.ts';
 import { createMetrics, registerMetrics, type Metrics } from './observability/metrics.ts';
@@ -63,6 +64,8 @@ export type AppDeps = {
 
 /** The clean-up's period (scaled by JOBS_INTERVAL_SCALE). */
 export const CLEANUP_EVERY_MS = 3_600_000;
+/** The jobs whose results count rows removed (`kahraba_retention_purged_total`). */
+const RETENTION_JOBS = new Set(['cleanup', 'unclaimed-uploads']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,8 +165,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             everyMs: CLEANUP_EVERY_MS,
             run: () => purgeUnclaimedUploads(database.db, storage, { olderThanMs: config.retention.unclaimedUploadsMs }),
           },
+          // The reports' per-day summaries (decision 065): days ended and days changed since the last run.
+          { name: 'report-summaries', everyMs: REPORT_SUMMARIES_EVERY_MS, run: () => refreshPaymentDays(database.db) },
         ],
-        { warn: (obj, msg) => app.log.warn(obj, msg), scale: config.jobsIntervalScale, onRun: metrics.jobRun },
+        {
+          warn: (obj, msg) => app.log.warn(obj, msg),
+          scale: config.jobsIntervalScale,
+          // Only the retention jobs' counts are rows purged.
+          onRun: (job, ok, result) => metrics.jobRun(job, ok, RETENTION_JOBS.has(job) ? result : undefined),
+        },
       );
     });
   app.addHook('onClose', async () => stopJobs?.());

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   json,
@@ -375,6 +376,40 @@ export const jobRuns = pgTable('job_runs', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
   runs: integer('runs').notNull().default(1),
 });
+
+/**
+ * Report summaries (issue 25 part 5, decision 065): when each was last kept. The rows dated before `checkedAt` are
+ * summed per day as the base tables stood then; a day whose rows changed since (updated_at) is read live.
+ */
+export const reportSummaries = pgTable('report_summaries', {
+  name: text('name').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Payments per Cairo day (decision 065), kept by the `report-summaries` job: `kind` 'paid' (status succeeded, dated
+ * by paid_at) or 'refunded' (dated by updated_at), per gateway, channel, service (PAYBILLS for bills) and place (the
+ * financial reports' rule, decision 057), with the count and the piastre sums the collections and fees read.
+ */
+export const reportPaymentDays = pgTable(
+  'report_payment_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<'paid' | 'refunded'>().notNull(),
+    gateway: text('gateway').notNull(),
+    channel: text('channel').notNull(),
+    serviceSlug: text('service_slug').notNull(),
+    companyId: text('company_id'),
+    sectorId: text('sector_id'),
+    serviceCenterId: text('service_center_id'),
+    payments: integer('payments').notNull(),
+    totalPiastres: bigint('total_piastres', { mode: 'number' }).notNull(),
+    billsTotalPiastres: bigint('bills_total_piastres', { mode: 'number' }).notNull(),
+    serviceFeePiastres: bigint('service_fee_piastres', { mode: 'number' }).notNull(),
+    gatewayFeePiastres: bigint('gateway_fee_piastres', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('report_payment_days_idx').on(t.kind, t.day)],
+);
 
 /**
  * The transactional outbox: every e-mail and SMS is a row written in the same transaction as the change that
@@ -1030,6 +1065,8 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status, t.createdAt),
     // Financial reports (decision 057): payments paid, and refunded, in a range.
     index('payments_status_paid_idx').on(t.status, t.paidAt),
+    // Report summaries (decision 065): the payments changed since a day was summarised.
+    index('payments_updated_idx').on(t.updatedAt),
     // Staff find a request by its payment's code (decision 060).
     index('payments_reference_number_idx')
       .on(t.referenceNumber)

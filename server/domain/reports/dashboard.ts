@@ -3,7 +3,8 @@ import type { TService } from '../../../contract/catalog.ts';
 import type { TLocalized } from '../../../contract/common.ts';
 import type { TDashboard, TReportQuery } from '../../../contract/reports.ts';
 import type { Db } from '../../db/client.ts';
-import { gatewayLabel, placedPaymentLines, scopeSql } from './financial.ts';
+import { gatewayLabel, scopeSql } from './financial.ts';
+import { placedPaymentLines, readPaymentSummary } from './payment-lines.ts';
 import type { ReportScope } from './scope.ts';
 
 /*
@@ -132,10 +133,11 @@ export async function dashboard(db: Db, input: DashboardInput): Promise<TDashboa
     input.financial
       ? rowsOf(
           db,
-          sql`select x.gateway || ':' || x.channel as k, count(*) as n, sum(x.total_piastres)::float8 as amount
+          sql`select x.gateway || ':' || x.channel as k, sum(x.n) as n, sum(x.total_piastres)::float8 as amount
           from (${placedPaymentLines(
             { fromAt: b.monthAt, toAt: new Date(now.getTime() + 1), service: scope.serviceSlug },
             'succeeded',
+            await readPaymentSummary(db),
           )}) x where ${scopeSql(scope, 'x')}
           group by 1 order by 3 desc`,
         )

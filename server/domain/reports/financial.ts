@@ -4,6 +4,7 @@ import type { TReportColumn, TReportDimension, TReportId, TReportResult, TReport
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../app-error.ts';
 import type { ReportFilters } from './filters.ts';
+import { placedPaymentLines, readPaymentSummary, type PaymentStatusKind, type PaymentSummaryView } from './payment-lines.ts';
 import type { ReportRunner } from './registry.ts';
 import type { ReportScope } from './scope.ts';
 
@@ -145,39 +146,13 @@ function dimensionCell(by: TReportDimension, key: unknown, label: unknown): TRep
 }
 
 /**
- * Succeeded (or refunded) payments with their place: the request's for a fee, the first bill's meter's for bills.
- * `status`: which payments; `dated`: the column that dates them for the range.
+ * Succeeded (or refunded) payments with their place (payment-lines.ts: summarised days and live ones), within a
+ * product role's service.
  */
-function placedPayments(f: ReportFilters, s: ReportScope, status: 'succeeded' | 'refunded'): SQL {
+function placedPayments(f: ReportFilters, s: ReportScope, status: PaymentStatusKind, view: PaymentSummaryView): SQL {
   if (s.serviceSlug !== undefined && f.service !== undefined && f.service !== s.serviceSlug)
     throw new AppError('FORBIDDEN', 'That service is outside your scope');
-  return placedPaymentLines({ fromAt: f.fromAt, toAt: f.toAt, service: f.service ?? s.serviceSlug }, status);
-}
-
-/** The payment lines of placedPayments for a range and an optional service (the dashboard's collections tile too). */
-export function placedPaymentLines(
-  f: { fromAt: Date; toAt: Date; service?: string | undefined },
-  status: 'succeeded' | 'refunded',
-): SQL {
-  const dated = status === 'succeeded' ? sql.raw('p.paid_at') : sql.raw('p.updated_at');
-  const service = f.service;
-  return sql`
-    select p.id, p.gateway, p.channel, coalesce(p.service_slug, 'PAYBILLS') as service_slug, ${dated} as at,
-      p.total_piastres, p.bills_total_piastres, p.service_fee_piastres, p.gateway_fee_piastres,
-      coalesce(r.company_id, m.company_id) as company_id,
-      coalesce(r.sector_id, m.sector_id) as sector_id,
-      coalesce(r.service_center_id, m.service_center_id) as service_center_id
-    from payments p
-    left join requests r on p.purpose = 'fee' and r.id = p.request_id
-    left join lateral (
-      select mt.company_id, mt.sector_id, mt.service_center_id
-      from payment_items i join bills b on b.id = i.bill_id join meters mt on mt.id = b.meter_id
-      where p.purpose = 'bills' and i.payment_id = p.id
-      order by i.bill_id
-      limit 1
-    ) m on true
-    where p.status = ${status} and ${dated} >= ${f.fromAt} and ${dated} < ${f.toAt}
-      ${service ? sql`and coalesce(p.service_slug, 'PAYBILLS') = ${service}` : sql``}`;
+  return placedPaymentLines({ fromAt: f.fromAt, toAt: f.toAt, service: f.service ?? s.serviceSlug }, status, view);
 }
 
 type Measure = { key: string; kind: TReportColumn['kind']; expr: string; default?: boolean };
@@ -242,7 +217,7 @@ async function* allRows(run: ReportRunner['run'], db: Db, f: ReportFilters, s: R
 
 const COLLECTION_DIMENSIONS = ['day', 'gateway', 'service', 'company', 'sector', 'serviceCenter', 'month'] as const;
 const COLLECTION_MEASURES: Measure[] = [
-  { key: 'payments', kind: 'count', expr: 'count(*)' },
+  { key: 'payments', kind: 'count', expr: 'sum(x.n)' },
   { key: 'billsAmount', kind: 'money', expr: 'sum(x.bills_total_piastres)', default: false },
   { key: 'serviceFees', kind: 'money', expr: 'sum(x.service_fee_piastres)', default: false },
   { key: 'gatewayFees', kind: 'money', expr: 'sum(x.gateway_fee_piastres)', default: false },
@@ -257,12 +232,12 @@ const collections: ReportRunner = {
   financial: true,
   dimensions: COLLECTION_DIMENSIONS,
   columns: (by) => measureColumns(by, 'day', COLLECTION_MEASURES),
-  run: (db, f, s) => {
+  run: async (db, f, s) => {
     const by = f.by ?? 'day';
     return grouped(
       db,
       'collections',
-      placedPayments(f, s, 'succeeded'),
+      placedPayments(f, s, 'succeeded', await readPaymentSummary(db)),
       f,
       s,
       by,
@@ -277,10 +252,10 @@ const collections: ReportRunner = {
 
 const FEE_DIMENSIONS = ['gateway', 'day', 'month', 'service', 'company', 'sector', 'serviceCenter'] as const;
 const FEE_MEASURES: Measure[] = [
-  { key: 'payments', kind: 'count', expr: `count(*) filter (where x.kind = 'paid')` },
+  { key: 'payments', kind: 'count', expr: `coalesce(sum(x.n) filter (where x.kind = 'paid'), 0)` },
   { key: 'serviceFees', kind: 'money', expr: `coalesce(sum(x.service_fee_piastres) filter (where x.kind = 'paid'), 0)` },
   { key: 'gatewayFees', kind: 'money', expr: `coalesce(sum(x.gateway_fee_piastres) filter (where x.kind = 'paid'), 0)` },
-  { key: 'refunds', kind: 'count', expr: `count(*) filter (where x.kind = 'refunded')` },
+  { key: 'refunds', kind: 'count', expr: `coalesce(sum(x.n) filter (where x.kind = 'refunded'), 0)` },
   { key: 'refundedAmount', kind: 'money', expr: `coalesce(sum(x.total_piastres) filter (where x.kind = 'refunded'), 0)` },
   {
     key: 'fees',
@@ -293,10 +268,11 @@ const feesRefunds: ReportRunner = {
   financial: true,
   dimensions: FEE_DIMENSIONS,
   columns: (by) => measureColumns(by, 'gateway', FEE_MEASURES),
-  run: (db, f, s) => {
+  run: async (db, f, s) => {
     const by = f.by ?? 'gateway';
-    const lines = sql`select 'paid' as kind, a.* from (${placedPayments(f, s, 'succeeded')}) a
-      union all select 'refunded' as kind, b.* from (${placedPayments(f, s, 'refunded')}) b`;
+    const view = await readPaymentSummary(db);
+    const lines = sql`select 'paid' as kind, a.* from (${placedPayments(f, s, 'succeeded', view)}) a
+      union all select 'refunded' as kind, b.* from (${placedPayments(f, s, 'refunded', view)}) b`;
     return grouped(db, 'fees-refunds', lines, f, s, by, FEE_MEASURES, measureColumns(by, 'gateway', FEE_MEASURES));
   },
   rows: (db, f, s) => allRows(feesRefunds.run, db, f, s),
