@@ -194,6 +194,19 @@ describe('a refund', () => {
     expect(bill!.status).toBe('unpaid');
     const told = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, citizen.userId));
     expect(told.some((n) => n.type === 'payment-refunded' && n.data.paymentId === paymentId)).toBe(true);
+    // Told by e-mail and SMS too, in the language the payment was made in, with the way to the credit note.
+    const [paid] = await ctx.database.db.select({ lang: payments.lang }).from(payments).where(eq(payments.id, paymentId));
+    const mail = (await outboxTo(ctx.database.db, citizen.data.email)).find(
+      (m) => m.dedupeKey === `payment-refund:${paymentId}:email`,
+    );
+    expect(mail?.body).toContain('Paid twice at the cashier');
+    expect(mail?.body).toContain('/papers');
+    expect(mail?.subject).toMatch(paid!.lang === 'en' ? /refunded/ : /تم رد مبلغ/);
+    const text = (await outboxTo(ctx.database.db, citizen.data.mobile)).find(
+      (m) => m.dedupeKey === `payment-refund:${paymentId}:sms`,
+    );
+    expect(text?.body).toMatch(paid!.lang === 'en' ? /refunded/ : /تم رد مبلغ/);
+    expect(text?.body).toContain('/papers');
 
     expectError(
       await call(ctx, 'POST', `/api/staff/payments/${paymentId}/refund`, { as: employee, body: { reason: 'Again' } }),
