@@ -139,7 +139,9 @@ async function tellPayer(tx: Db, p: PaymentRow, reason: string | null, appOrigin
   const link = `${appOrigin}/papers`;
   const messages: OutgoingMessage[] = [];
   if (payer.email)
-    messages.push(email(payer.email, lang, refundTemplates.email(payer.firstName, total, reason, link), `payment-refund:${p.id}:email`));
+    messages.push(
+      email(payer.email, lang, refundTemplates.email(payer.firstName, total, reason, link), `payment-refund:${p.id}:email`),
+    );
   if (payer.mobile) messages.push(sms(payer.mobile, lang, refundTemplates.sms(total, link), `payment-refund:${p.id}:sms`));
   await enqueueMany(tx, messages);
 }

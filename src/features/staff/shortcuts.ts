@@ -53,7 +53,6 @@ export function shortcutOf(e: KeyLike): ShortcutAction | undefined {
   return SHORTCUTS.find((s) => s.key === letter)?.action;
 }
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a storage key
 const OFF_KEY = 'kahraba:shortcuts-off';
 
 export const shortcutsOn = (): boolean => typeof localStorage === 'undefined' || localStorage.getItem(OFF_KEY) === null;

@@ -15,10 +15,13 @@ const visible = (el: Element): boolean => el.getClientRects().length > 0;
 
 /** The request links of the list in view, one a row (a row's first link is its request number). */
 function requestLinks(): HTMLAnchorElement[] {
-  return [...document.querySelectorAll('main [data-request]')]
-    .filter(visible)
-    .map((row) => row.querySelector<HTMLAnchorElement>('a[href]'))
-    .filter((a): a is HTMLAnchorElement => a !== null);
+  return (
+    [...document.querySelectorAll('main [data-request]')]
+      .filter(visible)
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector
+      .map((row) => row.querySelector<HTMLAnchorElement>('a[href]'))
+      .filter((a): a is HTMLAnchorElement => a !== null)
+  );
 }
 
 function focusOn(el: HTMLElement | null | undefined): boolean {
