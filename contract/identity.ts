@@ -174,6 +174,11 @@ export const ZProfile = z.object({
   phone: z.optional(z.string()),
   /** The landline (LANDLINE_RE); staff find a citizen by it (issue 24). */
   landline: z.optional(z.string()),
+  /** A company's account (decision 061): its registration numbers and authorised person, shown on its profile. */
+  commercialRegistration: z.optional(z.string()),
+  taxNumber: z.optional(z.string()),
+  authorisedName: z.optional(z.string()),
+  authorisedNationalId: z.optional(z.string()),
 });
 
 /** The current user (spec "User (current user)"). */

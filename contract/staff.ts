@@ -30,6 +30,10 @@ export const ZCitizenCard = z.object({
   company: z.optional(z.object({ commercialRegistration: z.string(), taxNumber: z.string(), authorisedName: z.string() })),
 });
 
+/** What a request's fee waits for (issue 24): the citizen's payment, or the amount staff set (decision 060). */
+export const ZFeeWait = z.enum(['payment', 'amount']);
+export type TFeeWait = z.infer<typeof ZFeeWait>;
+
 export const ZStaffTransition = z.object({ to: z.string(), label: ZLocalized, needsComment: z.boolean() });
 
 /** GET /api/staff/requests/:serviceSlug/:id: the citizen's view plus what staff work with. */
@@ -46,6 +50,7 @@ export const ZStaffRequestDetail = z.extend(ZRequestDetail, {
   escalatedAt: z.nullable(ZIsoDateTime),
   /** A variable ("to be estimated") fee this staff member may set now (decision 060): the request waits for it. */
   feeSettable: z.boolean(),
+  feeWait: z.nullable(ZFeeWait),
 });
 export type TStaffRequestDetail = z.infer<typeof ZStaffRequestDetail>;
 
@@ -77,6 +82,8 @@ export const ZInboxFilter = z.strictObject({
   unassigned: opt(z.boolean()),
   escalated: opt(z.boolean()),
   citizenComments: opt(z.boolean()),
+  /** Waits for its fee: the citizen's payment, or the amount staff set (issue 24). */
+  feeDue: opt(z.boolean()),
   statusChangedSince: opt(ZIsoDateTime),
   /** Ready for an installation company and not assigned to one yet (`/assign-requests`). */
   ready: opt(z.boolean()),
@@ -106,6 +113,7 @@ export const ZInboxRow = z.object({
   assignedCompany: z.nullable(ZCompanyRef),
   escalated: z.boolean(),
   citizenComment: z.boolean(),
+  feeWait: z.nullable(ZFeeWait),
   version: z.int(),
   columns: z.record(z.string(), ZColumnValue),
 });
@@ -119,6 +127,7 @@ export const ZInboxCount = z.object({
   escalated: z.int(),
   citizenComments: z.int(),
   assignedToMe: z.int(),
+  feeDue: z.int(),
 });
 export type TInboxCount = z.infer<typeof ZInboxCount>;
 export type TSla = z.infer<typeof ZSla>;

@@ -109,6 +109,17 @@ describe('applying for a company', () => {
     expect((staffInbox.json() as { items: { id: string }[] }).items.map((x) => x.id)).toContain(r.id);
   });
 
+  it("shows the company's registration numbers and authorised person on its own profile", async () => {
+    const me = await call(ctx, 'GET', `/api/${company.userSlug}/${company.userId}`, { as: company });
+    expect(me.statusCode, me.body).toBe(200);
+    expect((me.json() as { profile: Record<string, string> }).profile).toMatchObject({
+      commercialRegistration: '123456',
+      taxNumber: '100200300',
+      authorisedName: 'كريم فؤاد',
+      authorisedNationalId: '28505050100081',
+    });
+  });
+
   it('refuses a wrong tax number as an unknown company, a person not on record, bad formats and staff without the role', async () => {
     const as = { as: employee };
     expectError(

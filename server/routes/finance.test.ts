@@ -4,7 +4,7 @@ import type { TCitizenFinance, TStaffPayment } from '../../contract/finance.ts';
 import type { TStaffMeter } from '../../contract/meters.ts';
 import type { TPaymentStart } from '../../contract/payments.ts';
 import type { TDocumentRef, TSubmitResult } from '../../contract/requests.ts';
-import type { TInboxPage, TStaffRequestDetail } from '../../contract/staff.ts';
+import type { TInboxCount, TInboxPage, TStaffRequestDetail } from '../../contract/staff.ts';
 import { bills, meters, notifications, payments, requests } from '../db/schema.ts';
 import {
   call,
@@ -105,6 +105,8 @@ describe('a variable fee set by staff', () => {
     expect((await sandboxPay(ctx, paymentId, '4242 4242 4242 4242')).statusCode).toBeLessThan(400);
     const [row] = await ctx.database.db.select().from(requests).where(eq(requests.id, r.id));
     expect(row!.status).not.toBe('awaiting_payment');
+    // Paid, it waits for no fee any more.
+    expect(((await call(ctx, 'GET', staffUrl(r), { as: employee })).json() as TStaffRequestDetail).feeWait).toBeNull();
   });
 
   it('refuses a fixed fee, a request not waiting for its fee, bad amounts, a stale version, and out of scope', async () => {
@@ -192,6 +194,19 @@ describe('a refund', () => {
     expect(bill!.status).toBe('unpaid');
     const told = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, citizen.userId));
     expect(told.some((n) => n.type === 'payment-refunded' && n.data.paymentId === paymentId)).toBe(true);
+    // Told by e-mail and SMS too, in the language the payment was made in, with the way to the credit note.
+    const [paid] = await ctx.database.db.select({ lang: payments.lang }).from(payments).where(eq(payments.id, paymentId));
+    const mail = (await outboxTo(ctx.database.db, citizen.data.email)).find(
+      (m) => m.dedupeKey === `payment-refund:${paymentId}:email`,
+    );
+    expect(mail?.body).toContain('Paid twice at the cashier');
+    expect(mail?.body).toContain('/papers');
+    expect(mail?.subject).toMatch(paid!.lang === 'en' ? /refunded/ : /تم رد مبلغ/);
+    const text = (await outboxTo(ctx.database.db, citizen.data.mobile)).find(
+      (m) => m.dedupeKey === `payment-refund:${paymentId}:sms`,
+    );
+    expect(text?.body).toMatch(paid!.lang === 'en' ? /refunded/ : /تم رد مبلغ/);
+    expect(text?.body).toContain('/papers');
 
     expectError(
       await call(ctx, 'POST', `/api/staff/payments/${paymentId}/refund`, { as: employee, body: { reason: 'Again' } }),
@@ -299,6 +314,43 @@ describe('the inbox finds a request by its payment', () => {
     expect(await search(p!.merchantReference.toLowerCase())).toEqual([r.id]);
     expect(await search(p!.referenceNumber!)).toEqual([r.id]);
     expect(await search('KH0000NOSUCHREF')).toEqual([]);
+  });
+});
+
+describe('the inbox names the requests that wait for their fee', () => {
+  const inbox = async (filter: object) => {
+    const q = encodeURIComponent(JSON.stringify(filter));
+    const res = await call(ctx, 'GET', `/api/dynamic_services/inbox?filter=${q}`, { as: employee });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as TInboxPage;
+  };
+  const count = async (filter: object) => {
+    const q = encodeURIComponent(JSON.stringify(filter));
+    const res = await call(ctx, 'GET', `/api/dynamic_services/inbox/count?filter=${q}`, { as: employee });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as TInboxCount;
+  };
+
+  it('says whether the fee waits for its amount or for the payment; a list and a count of them', async () => {
+    const fresh = await file('LMIFT'); // new: waits for no fee yet
+    const r = await awaitingEstimate();
+    const all = await inbox({ serviceSlug: 'LMIFT', limit: 100 });
+    expect(all.items.find((i) => i.id === fresh.id)?.feeWait).toBeNull();
+    expect(all.items.find((i) => i.id === r.id)?.feeWait).toBe('amount');
+    const waiting = await inbox({ serviceSlug: 'LMIFT', feeDue: true, limit: 100 });
+    expect(waiting.items.map((i) => i.id)).toContain(r.id);
+    expect(waiting.items.map((i) => i.id)).not.toContain(fresh.id);
+    expect(waiting.items.every((i) => i.feeWait !== null)).toBe(true);
+    const counted = await count({ serviceSlug: 'LMIFT' });
+    expect(counted.feeDue).toBe(waiting.total);
+    expect((await count({ serviceSlug: 'LMIFT', feeDue: true })).count).toBe(waiting.total);
+
+    const set = await call(ctx, 'POST', staffUrl(r, '/fee'), { as: employee, body: { version: r.version, feePiastres: 9_900 } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((set.json() as TStaffRequestDetail).feeWait).toBe('payment');
+    expect((await inbox({ serviceSlug: 'LMIFT', feeDue: true, limit: 100 })).items.find((i) => i.id === r.id)?.feeWait).toBe(
+      'payment',
+    );
   });
 });
 

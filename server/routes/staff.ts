@@ -76,7 +76,11 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: AppConfig, cat
     }),
   );
   registerRoute(app, r.refundPayment, async ({ params, body }, req) =>
-    refundPayment(db, await requireStaffMember(db, signedInViewer(req).userId), { paymentId: params.id, reason: body.reason }),
+    refundPayment(db, await requireStaffMember(db, signedInViewer(req).userId), {
+      paymentId: params.id,
+      reason: body.reason,
+      appOrigin: config.appOrigin,
+    }),
   );
   registerRoute(app, r.bulkAssign, async ({ body }, req) => bulkAssign(db, await context(req), body));
   registerRoute(app, r.installationCompanies, async (_input, req) =>

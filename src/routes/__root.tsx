@@ -69,6 +69,11 @@ const BehalfBanner =
   APP_KIND === 'employee'
     ? lazy(() => import('../features/behalf/components/apply-on-behalf.tsx').then((m) => ({ default: m.BehalfBanner })))
     : () => null;
+// The staff builds' keyboard shortcuts (decision 064): never shipped to citizens.
+const KeyboardShortcuts =
+  APP_KIND === 'citizen'
+    ? () => null
+    : lazy(() => import('../features/staff/components/keyboard-shortcuts.tsx').then((m) => ({ default: m.KeyboardShortcuts })));
 const IdleLogout = lazy(() => import('../features/auth/components/idle-logout.tsx').then((m) => ({ default: m.IdleLogout })));
 
 function RootLayout() {
@@ -113,6 +118,11 @@ function RootLayout() {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
+      {(signedIn || agent) && APP_KIND !== 'citizen' && (
+        <Suspense fallback={null}>
+          <KeyboardShortcuts />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <AppFooter />
       </Suspense>

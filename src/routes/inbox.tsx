@@ -39,6 +39,7 @@ const validateSearch = (s: Record<string, unknown>): InboxSearch & StaffInboxSea
         mine: flag(s.mine),
         escalated: flag(s.escalated),
         comments: flag(s.comments),
+        fee: flag(s.fee),
         since: typeof s.since === 'string' && DAY.test(s.since) ? s.since : undefined,
       }
     : {}),

@@ -676,7 +676,7 @@ export async function applyLocked(
 
   if (to === 'refunded') {
     // The gateway refunded it (its dashboard, a dispute): the same consequences as a refund staff record (decision 060).
-    const ok = await refundLocked(tx, ctx.key, p, GATEWAY_REFUND, now);
+    const ok = await refundLocked(tx, ctx.key, p, GATEWAY_REFUND, now, deps.appOrigin);
     return { applied: ok, status: ok ? 'refunded' : p.status };
   }
 

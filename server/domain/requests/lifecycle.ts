@@ -36,6 +36,7 @@ import {
 import { stageIdOf, statusOf } from './service.ts';
 import type { RequestRow } from './store.ts';
 import type { TLang } from '../../../contract/basics.ts';
+import type { TFeeWait } from '../../../contract/staff.ts';
 
 /*
  * The one owner of a request's life (decision 040). Whoever acts on a filed request (staff, the citizen, the
@@ -570,6 +571,15 @@ export function feeDue(service: TService, row: Pick<RequestRow, 'paymentTotalPia
   if (row.paymentTotalPiastres !== null && row.paymentTotalPiastres > 0) return row.paymentTotalPiastres;
   const cost = service.businessAttributes.cost;
   return cost.kind === 'paid' && typeof cost.amount === 'number' && cost.amount > 0 ? Math.round(cost.amount * 100) : null;
+}
+
+/**
+ * What a request's fee waits for now, as staff are told (issue 24): the citizen's payment (`payment`), or the
+ * amount staff set for a fee "to be estimated" (`amount`, decision 060); `null` when the request waits for no fee.
+ */
+export function feeWaitOf(service: TService, row: Pick<RequestRow, 'status' | 'paymentTotalPiastres'>): TFeeWait | null {
+  if (statusOf(service, row.status).final || !waitsForFee(service, row.status)) return null;
+  return feeDue(service, row) === null ? 'amount' : 'payment';
 }
 
 /** The gateway's moves a paid fee makes: to awaiting_payment if the request is not there yet, then its way out. */

@@ -6,7 +6,16 @@ import type { Db } from '../../db/client.ts';
 import { installationCompanies, payments, requestEvents, requests } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../app-error.ts';
-import { changeRequest, changeRequests, commentOn, moveRefusal, moveRequest, setFee, type Actor } from '../requests/lifecycle.ts';
+import {
+  changeRequest,
+  changeRequests,
+  commentOn,
+  feeWaitOf,
+  moveRefusal,
+  moveRequest,
+  setFee,
+  type Actor,
+} from '../requests/lifecycle.ts';
 import { statusOf } from '../requests/service.ts';
 import { requestDetail, type RequestRow, type ServiceLookup } from '../requests/store.ts';
 import { peopleOf } from './people.ts';
@@ -115,6 +124,7 @@ export async function staffDetail(
     filedBy: people.person(row.filedById),
     citizenCommentAt: row.citizenCommentAt ? row.citizenCommentAt.toISOString() : null,
     escalatedAt: row.escalatedAt ? row.escalatedAt.toISOString() : null,
+    feeWait: feeWaitOf(service, row),
     feeSettable: !statusOf(service, row.status).final && feeIsVariable(service) && waitsForFee(service, row.status),
   };
 }

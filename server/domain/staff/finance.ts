@@ -156,7 +156,7 @@ export async function citizenFinance(
 export async function refundPayment(
   db: Db,
   member: StaffMember,
-  input: { paymentId: string; reason: string },
+  input: { paymentId: string; reason: string; appOrigin: string },
   now = new Date(),
 ): Promise<TStaffPayment> {
   const key = await documentKey(db);
@@ -177,6 +177,7 @@ export async function refundPayment(
         reason: input.reason,
       },
       now,
+      input.appOrigin,
     );
     if (!ok) throw new AppError('PAYMENT_NOT_REFUNDABLE', `The payment is ${p.status}`);
     const [after] = await tx

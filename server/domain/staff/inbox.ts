@@ -4,10 +4,11 @@ import { REQUEST_NUMBER } from '../../../contract/requests.ts';
 import { storedNumber } from '../../../contract/request-number.ts';
 import type { TInboxColumn, TInboxCount, TInboxFilter, TInboxPage, TInboxRow } from '../../../contract/staff.ts';
 import { ROLES_FOR } from '../../../contract/roles.ts';
-import { actsOnService, readyStatuses, slaOf } from '../../../contract/workflow.ts';
+import { actsOnService, readyStatuses, slaOf, waitsForFee } from '../../../contract/workflow.ts';
 import type { Db } from '../../db/client.ts';
 import { installationCompanies, payments, requests, users } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
+import { feeWaitOf } from '../requests/lifecycle.ts';
 import { searchKey } from '../requests/routing.ts';
 import { stageOf, statusOf } from '../requests/service.ts';
 import type { RequestRow } from '../requests/store.ts';
@@ -100,6 +101,22 @@ function reachOf(input: InboxInput, services: TService[]): SQL | undefined {
   );
 }
 
+/** Requests that wait for their fee (`feeWaitOf`): per service, its statuses that wait for one. */
+function feeDueCondition(services: TService[]): SQL {
+  return (
+    or(
+      ...services
+        .map((s) => ({
+          slug: s.serviceSlug,
+          statuses: s.workflow.statuses.filter((st) => !st.final && waitsForFee(s, st.id)).map((st) => st.id),
+        }))
+        .filter((x) => x.statuses.length > 0)
+        .map((x) => and(eq(requests.serviceSlug, x.slug), inArray(requests.status, x.statuses))),
+      sql`false`,
+    ) ?? sql`false`
+  );
+}
+
 function whereOf(input: InboxInput, services: TService[], opts: { flags: boolean }): SQL | undefined {
   const f = input.filter;
   if (services.length === 0) return sql`false`;
@@ -126,6 +143,7 @@ function whereOf(input: InboxInput, services: TService[], opts: { flags: boolean
           f.assignedToMe ? eq(requests.assignee, input.member.id) : undefined,
           f.escalated ? eq(requests.escalated, true) : undefined,
           f.citizenComments ? isNotNull(requests.citizenCommentAt) : undefined,
+          f.feeDue ? feeDueCondition(services) : undefined,
         ]
       : []),
   );
@@ -196,8 +214,10 @@ export async function inboxCount(db: Db, input: InboxInput): Promise<TInboxCount
         f.assignedToMe ? eq(requests.assignee, input.member.id) : undefined,
         f.escalated ? eq(requests.escalated, true) : undefined,
         f.citizenComments ? isNotNull(requests.citizenCommentAt) : undefined,
+        f.feeDue ? feeDueCondition(services) : undefined,
         sql`true`,
       )})::int`,
+      feeDue: sql<number>`count(*) filter (where ${feeDueCondition(services)})::int`,
       escalated: sql<number>`count(*) filter (where ${requests.escalated})::int`,
       citizenComments: sql<number>`count(*) filter (where ${requests.citizenCommentAt} is not null)::int`,
       assignedToMe: sql<number>`count(*) filter (where ${requests.assignee} = ${input.member.id})::int`,
@@ -209,6 +229,7 @@ export async function inboxCount(db: Db, input: InboxInput): Promise<TInboxCount
     escalated: Number(row?.escalated ?? 0),
     citizenComments: Number(row?.citizenComments ?? 0),
     assignedToMe: Number(row?.assignedToMe ?? 0),
+    feeDue: Number(row?.feeDue ?? 0),
   };
 }
 
@@ -247,6 +268,7 @@ async function toRows(db: Db, rows: RequestRow[], input: InboxInput): Promise<TI
       assignedCompany: company ? { id: company.id, name: company.name } : null,
       escalated: r.escalated,
       citizenComment: r.citizenCommentAt !== null,
+      feeWait: service ? feeWaitOf(service, r) : null,
       version: r.version,
       columns: service ? Object.fromEntries(columnsOf(service).map((c) => [c.dataIndex, cell(r.data[c.key])])) : {},
     };

@@ -123,6 +123,17 @@ function ProfileView({ user }: { user: TCurrentUser }) {
       <LabelValue label={<Trans>Nationality</Trans>}>{text(user.profile.nationality)}</LabelValue>
       <LabelValue label={<Trans>Passport number</Trans>}>{ltr(user.profile.passportNumber)}</LabelValue>
       <LabelValue label={<Trans>Job</Trans>}>{text(user.profile.job)}</LabelValue>
+      {/* A company's account (decision 061): the numbers staff find it by, and who signs for it. */}
+      {user.profile.commercialRegistration && (
+        <>
+          <LabelValue label={<Trans>Commercial registration number</Trans>} testId="profile-commercial-registration">
+            {ltr(user.profile.commercialRegistration)}
+          </LabelValue>
+          <LabelValue label={<Trans>Tax registration number</Trans>}>{ltr(user.profile.taxNumber)}</LabelValue>
+          <LabelValue label={<Trans>Authorised person</Trans>}>{text(user.profile.authorisedName)}</LabelValue>
+          <LabelValue label={<Trans>Authorised person's national ID</Trans>}>{ltr(user.profile.authorisedNationalId)}</LabelValue>
+        </>
+      )}
     </LabelValueList>
   );
 }

@@ -49,6 +49,7 @@ export function InboxFilters({
       mine: form.get('mine') === 'on' || undefined,
       escalated: form.get('escalated') === 'on' || undefined,
       comments: form.get('comments') === 'on' || undefined,
+      fee: form.get('fee') === 'on' || undefined,
       since: text('since'),
       page: undefined,
     });
@@ -75,6 +76,7 @@ export function InboxFilters({
     ...(search.mine ? [{ key: 'mine' as const, label: t`Assigned to me`, clear: { mine: undefined } }] : []),
     ...(search.escalated ? [{ key: 'escalated' as const, label: t`Escalated`, clear: { escalated: undefined } }] : []),
     ...(search.comments ? [{ key: 'comments' as const, label: t`With citizen comments`, clear: { comments: undefined } }] : []),
+    ...(search.fee ? [{ key: 'fee' as const, label: t`Waiting for payment`, clear: { fee: undefined } }] : []),
   ];
 
   const removeLabel = (filter: string) => t`Remove the filter ${filter}`;
@@ -154,6 +156,10 @@ export function InboxFilters({
               <label className="flex min-h-11 items-center gap-2">
                 <input type="checkbox" name="comments" defaultChecked={search.comments ?? false} className="size-5" />
                 <Trans>With citizen comments</Trans>
+              </label>
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="checkbox" name="fee" defaultChecked={search.fee ?? false} className="size-5" />
+                <Trans>Waiting for payment</Trans>
               </label>
             </fieldset>
             <div className="md:col-span-3">

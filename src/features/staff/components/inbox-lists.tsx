@@ -5,7 +5,10 @@ import { useInboxCount } from '../api.ts';
 import type { TInboxFilter } from '../../../../contract/staff.ts';
 import type { StaffInboxSearch } from './inbox-search.ts';
 
-/** The two ready-made lists (escalated, with citizen comments), each with its count, pressed while in force. */
+/**
+ * The ready-made lists (escalated, with citizen comments, waiting for payment), each with its count, pressed while
+ * in force.
+ */
 export function InboxLists({
   search,
   onSearch,
@@ -19,7 +22,7 @@ export function InboxLists({
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const counts = useInboxCount(base);
-  const toggle = (key: 'escalated' | 'comments') =>
+  const toggle = (key: 'escalated' | 'comments' | 'fee') =>
     onSearch({ ...search, [key]: search[key] ? undefined : true, page: undefined });
   return (
     <div className="flex flex-wrap gap-2" aria-label={t`Lists`} role="group">
@@ -28,6 +31,9 @@ export function InboxLists({
       </button>
       <button type="button" className="btn-outline" aria-pressed={search.comments ?? false} onClick={() => toggle('comments')}>
         <Trans>Requests with citizen comments</Trans> ({counts.data ? formatNumber(lang, counts.data.citizenComments) : '…'})
+      </button>
+      <button type="button" className="btn-outline" aria-pressed={search.fee ?? false} onClick={() => toggle('fee')}>
+        <Trans>Requests waiting for payment</Trans> ({counts.data ? formatNumber(lang, counts.data.feeDue) : '…'})
       </button>
     </div>
   );

@@ -10,6 +10,8 @@ export type StaffInboxSearch = {
   mine?: boolean | undefined;
   escalated?: boolean | undefined;
   comments?: boolean | undefined;
+  /** Waiting for the fee: the citizen's payment, or the amount staff set. */
+  fee?: boolean | undefined;
   since?: string | undefined;
   page?: number | undefined;
 };
@@ -30,6 +32,7 @@ export function filterOf(s: StaffInboxSearch): TInboxFilter {
     ...(s.mine ? { assignedToMe: true } : {}),
     ...(s.escalated ? { escalated: true } : {}),
     ...(s.comments ? { citizenComments: true } : {}),
+    ...(s.fee ? { feeDue: true } : {}),
     // The start of that day in Cairo, whatever the device's zone (decision 050).
     ...(s.since ? { statusChangedSince: cairoStartOfDay(s.since) } : {}),
     limit: INBOX_PAGE_SIZE,

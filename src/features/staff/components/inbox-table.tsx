@@ -126,6 +126,15 @@ export function InboxTable({
   );
 }
 
+/** What the request's fee waits for (issue 24): the citizen's payment, or the amount staff set. */
+export function FeeWait({ wait }: { wait: NonNullable<TInboxRow['feeWait']> }) {
+  return (
+    <span className="rounded bg-info-bg px-1.5 text-info-ink" data-testid="fee-wait">
+      {wait === 'payment' ? <Trans>Waits for the citizen's payment</Trans> : <Trans>Waits for the fee to be set</Trans>}
+    </span>
+  );
+}
+
 function NumberCell({ r }: { r: TInboxRow }) {
   return (
     <>
@@ -147,6 +156,7 @@ function NumberCell({ r }: { r: TInboxRow }) {
             <Trans>New citizen comment</Trans>
           </span>
         )}
+        {r.feeWait && <FeeWait wait={r.feeWait} />}
       </div>
     </>
   );

@@ -31,7 +31,7 @@ export function StaffInbox({
 }) {
   const order = useSavedSort(search.service);
   const filter: TInboxFilter = { ...filterOf(search), sort: order.sort.sort, order: order.sort.order };
-  const { limit: _l, skip: _s, escalated: _e, citizenComments: _c, sort: _so, order: _or, ...base } = filter;
+  const { limit: _l, skip: _s, escalated: _e, citizenComments: _c, feeDue: _f, sort: _so, order: _or, ...base } = filter;
 
   return (
     <div className="flex flex-col gap-4" data-testid="staff-inbox">

@@ -22,6 +22,7 @@ export function StaffAssignment({ request, id, run, fail, pending }: ActionPartP
           <button
             type="button"
             className="btn-primary"
+            data-shortcut="assign"
             disabled={pending}
             onClick={() => run({ kind: 'assign', assigneeId: me }, () => undefined, t`The request is assigned to you.`)}
           >

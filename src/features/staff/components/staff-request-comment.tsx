@@ -21,7 +21,7 @@ export function StaffCommentForm({ id, run, fail, pending }: Omit<ActionPartProp
     );
   };
   return (
-    <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
+    <form className="flex flex-col gap-2" onSubmit={submit} noValidate data-shortcut="comment">
       <StaffCommentField
         id={`${id}-comment`}
         label={<Trans>Add a comment</Trans>}

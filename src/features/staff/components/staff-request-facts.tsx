@@ -10,7 +10,7 @@ import { useViewer } from '../../../lib/viewer.ts';
 
 /**
  * Who the request is for, the days left in the stage and in the whole request (or when it closed), who has it, its
- * payment total, who filed it on the citizen's behalf, its escalation.
+ * payment total and whether it waits for its fee, who filed it on the citizen's behalf, its escalation.
  */
 export function StaffRequestFacts({ request }: { request: TStaffRequestDetail }) {
   const { i18n } = useLingui();
@@ -63,6 +63,15 @@ export function StaffRequestFacts({ request }: { request: TStaffRequestDetail })
       )}
       {request.paymentTotal !== null && (
         <LabelValue label={<Trans>Request total</Trans>}>{formatMoney(lang, request.paymentTotal)}</LabelValue>
+      )}
+      {request.feeWait && (
+        <LabelValue label={<Trans>Payment</Trans>} testId="staff-fee-wait">
+          {request.feeWait === 'payment' ? (
+            <Trans>Waits for the citizen's payment</Trans>
+          ) : (
+            <Trans>Waits for the fee to be set</Trans>
+          )}
+        </LabelValue>
       )}
       <LabelValue label={<Trans>Assigned to</Trans>}>
         {request.assignee ? <bdi>{request.assignee.name}</bdi> : <Trans>Not assigned</Trans>}
