@@ -5,7 +5,15 @@ import type { TSubmitResult } from '../../contract/requests.ts';
 import { ROLE } from '../../contract/roles.ts';
 import { cairoDate } from '../../contract/availability.ts';
 import { notifications, requests, users } from '../db/schema.ts';
-import { call, directSession, expectError, outboxTo, signUpVerified, type SignedUp, type Session } from '../test/identity-helpers.ts';
+import {
+  call,
+  directSession,
+  expectError,
+  outboxTo,
+  signUpVerified,
+  type SignedUp,
+  type Session,
+} from '../test/identity-helpers.ts';
 import { submit, withKey } from '../test/request-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -25,7 +33,10 @@ beforeAll(async () => {
   ctx = await buildTestApp({}, { demoUsers: true });
   citizen = await signUpVerified(ctx);
   manager = await directSession(ctx, 'demo-manager');
-  await ctx.database.db.update(users).set({ roles: [ROLE.serviceQuality] }).where(eq(users.id, 'demo-south'));
+  await ctx.database.db
+    .update(users)
+    .set({ roles: [ROLE.serviceQuality] })
+    .where(eq(users.id, 'demo-south'));
   southQuality = await directSession(ctx, 'demo-south');
   employee = await directSession(ctx, 'demo-employee');
 });
@@ -69,13 +80,19 @@ describe('quality follow-ups', () => {
     expect(mail.at(-1)!.body).toContain('نعتذر، سيتصل بك الفني غدًا');
     expect((await outboxTo(ctx.database.db, citizen.data.mobile)).at(-1)!.body).toContain('نعتذر');
     const told = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, citizen.userId));
-    expect(told.find((n) => n.type === 'quality-reply')?.data).toMatchObject({ requestId: r.id, note: 'نعتذر، سيتصل بك الفني غدًا' });
+    expect(told.find((n) => n.type === 'quality-reply')?.data).toMatchObject({
+      requestId: r.id,
+      note: 'نعتذر، سيتصل بك الفني غدًا',
+    });
     const list = (await call(ctx, 'GET', '/api/Notifications?limit=50', { as: citizen.session })).json() as {
       items: { type: string }[];
     };
     expect(JSON.stringify(list)).toContain('quality-reply');
 
-    const done = await call(ctx, 'POST', `/api/quality/follow-ups/${open.id}/status`, { as: manager, body: { status: 'resolved' } });
+    const done = await call(ctx, 'POST', `/api/quality/follow-ups/${open.id}/status`, {
+      as: manager,
+      body: { status: 'resolved' },
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'resolved' });
     expectError(
@@ -95,7 +112,9 @@ describe('quality follow-ups', () => {
       items: TQualityComment[];
     };
     expect(found.items.map((c) => c.requestId)).toEqual([praised.id]);
-    const ones = (await call(ctx, 'GET', '/api/quality/comments?answer=1', { as: manager })).json() as { items: TQualityComment[] };
+    const ones = (await call(ctx, 'GET', '/api/quality/comments?answer=1', { as: manager })).json() as {
+      items: TQualityComment[];
+    };
     expect(ones.items.every((c) => c.answer === 1)).toBe(true);
     expect(ones.items.length).toBeGreaterThan(0);
   });
@@ -156,8 +175,11 @@ describe('contact messages', () => {
     return (res.json() as { referenceNumber: string }).referenceNumber;
   }
   const listed = async (as: Session, query = '') =>
-    ((await call(ctx, 'GET', `/api/quality/contact-messages?limit=50${query}`, { as })).json() as { items: TContactMessageItem[] })
-      .items;
+    (
+      (await call(ctx, 'GET', `/api/quality/contact-messages?limit=50${query}`, { as })).json() as {
+        items: TContactMessageItem[];
+      }
+    ).items;
 
   it('are assigned, answered by e-mail or SMS through the outbox, and closed', async () => {
     const ref = await send({ messageType: 'suggestion', mobile: '01012345678' });
@@ -172,7 +194,10 @@ describe('contact messages', () => {
     });
     expect(assigned.json()).toMatchObject({ assigneeId: 'demo-manager' });
     expectError(
-      await call(ctx, 'POST', `/api/quality/contact-messages/${m.id}/assign`, { as: manager, body: { assigneeId: 'demo-employee' } }),
+      await call(ctx, 'POST', `/api/quality/contact-messages/${m.id}/assign`, {
+        as: manager,
+        body: { assigneeId: 'demo-employee' },
+      }),
       400,
       'INVALID_ASSIGNEE',
     );
@@ -187,7 +212,11 @@ describe('contact messages', () => {
 
     const closed = await call(ctx, 'POST', `/api/quality/contact-messages/${m.id}/close`, { as: manager });
     expect(closed.json()).toMatchObject({ status: 'closed' });
-    expectError(await call(ctx, 'POST', `/api/quality/contact-messages/${m.id}/close`, { as: manager }), 409, 'CONTACT_MESSAGE_CLOSED');
+    expectError(
+      await call(ctx, 'POST', `/api/quality/contact-messages/${m.id}/close`, { as: manager }),
+      409,
+      'CONTACT_MESSAGE_CLOSED',
+    );
   });
 
   it('an SMS answer needs a mobile; an e-mail answer goes to the address; search finds by words', async () => {
@@ -195,7 +224,10 @@ describe('contact messages', () => {
     const m = (await listed(manager, `&q=${encodeURIComponent('انقطاع متكرر')}`)).find((x) => x.referenceNumber === ref)!;
     expect(m).toBeTruthy();
     expectError(
-      await call(ctx, 'POST', `/api/quality/contact-messages/${m.id}/reply`, { as: manager, body: { channel: 'sms', message: 'نعتذر' } }),
+      await call(ctx, 'POST', `/api/quality/contact-messages/${m.id}/reply`, {
+        as: manager,
+        body: { channel: 'sms', message: 'نعتذر' },
+      }),
       400,
       'INVALID_INPUT',
     );
@@ -213,6 +245,10 @@ describe('contact messages', () => {
     const ref = await send({ messageType: 'inquiry' });
     expect((await listed(southQuality)).map((x) => x.referenceNumber)).not.toContain(ref);
     const m = (await listed(manager)).find((x) => x.referenceNumber === ref)!;
-    expectError(await call(ctx, 'POST', `/api/quality/contact-messages/${m.id}/close`, { as: southQuality }), 404, 'MODEL_NOT_FOUND');
+    expectError(
+      await call(ctx, 'POST', `/api/quality/contact-messages/${m.id}/close`, { as: southQuality }),
+      404,
+      'MODEL_NOT_FOUND',
+    );
   });
 });

@@ -31,13 +31,15 @@ export function qualityRoutes(app: FastifyInstance, db: Db, reads: Db, config: A
       appOrigin: config.appOrigin,
     };
   };
-  const summary = (kind: 'ratings' | 'breaches') => async ({ query }: { query: Parameters<typeof qualitySummary>[2]['query'] }, req: FastifyRequest) =>
-    qualitySummary(reads, kind, {
-      member: await member(req),
-      query,
-      services: await catalog.services('staff'),
-      maxMonths: config.reportMaxMonths,
-    });
+  const summary =
+    (kind: 'ratings' | 'breaches') =>
+    async ({ query }: { query: Parameters<typeof qualitySummary>[2]['query'] }, req: FastifyRequest) =>
+      qualitySummary(reads, kind, {
+        member: await member(req),
+        query,
+        services: await catalog.services('staff'),
+        maxMonths: config.reportMaxMonths,
+      });
 
   registerRoute(app, r.qualityRatings, summary('ratings'));
   registerRoute(app, r.qualityBreaches, summary('breaches'));

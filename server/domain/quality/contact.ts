@@ -29,7 +29,9 @@ function contactScope(m: StaffMember): SQL | undefined {
   return sql`exists (select 1 from ${requests} where ${requests.id} = ${namedRequest} and ${inScope})`;
 }
 
-const assigneeName = sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${contactMessages.assigneeId})`;
+const assigneeName = sql<
+  string | null
+>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${contactMessages.assigneeId})`;
 
 type Raw = typeof contactMessages.$inferSelect & { assigneeName: string | null };
 
@@ -64,7 +66,13 @@ const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function listContactMessages(
   db: Db,
   m: StaffMember,
-  q: { status?: TContactStatus | undefined; type?: TContactMessageType | undefined; q?: string | undefined; limit: number; skip: number },
+  q: {
+    status?: TContactStatus | undefined;
+    type?: TContactMessageType | undefined;
+    q?: string | undefined;
+    limit: number;
+    skip: number;
+  },
   now = new Date(),
 ): Promise<{ items: TContactMessageItem[]; total: number }> {
   const words = (q.q ?? '').split(/\s+/).filter((w) => w !== '');
@@ -89,7 +97,10 @@ export async function listContactMessages(
       )
       .limit(q.limit)
       .offset(q.skip),
-    db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(where),
   ]);
   return { items: rows.map((x) => toItem({ ...x.row, assigneeName: x.assigneeName }, now)), total: Number(count?.n ?? 0) };
 }
@@ -138,7 +149,10 @@ export async function assignContactMessage(
     open(await messageFor(tx, m, input.id, true));
     if (input.assigneeId !== null && !(await qualityColleagues(tx, m)).some((c) => c.id === input.assigneeId))
       throw new AppError('INVALID_ASSIGNEE', 'Assign the message to a service-quality colleague');
-    await tx.update(contactMessages).set({ assigneeId: input.assigneeId }).where(eq(contactMessages.id, Number(input.id)));
+    await tx
+      .update(contactMessages)
+      .set({ assigneeId: input.assigneeId })
+      .where(eq(contactMessages.id, Number(input.id)));
     return toItem(await messageFor(tx, m, input.id, false), now);
   });
 }

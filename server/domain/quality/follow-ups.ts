@@ -41,13 +41,12 @@ export async function openFollowUpFor(
   r: { requestId: string; answer: number; comment: string | null; now: Date },
 ): Promise<void> {
   if (!opensFollowUp(r.answer, r.comment)) return;
-  await tx
-    .insert(qualityFollowUps)
-    .values({ requestId: r.requestId, createdAt: r.now, updatedAt: r.now })
-    .onConflictDoNothing();
+  await tx.insert(qualityFollowUps).values({ requestId: r.requestId, createdAt: r.now, updatedAt: r.now }).onConflictDoNothing();
 }
 
-const assignee = sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${qualityFollowUps.assigneeId})`;
+const assignee = sql<
+  string | null
+>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${qualityFollowUps.assigneeId})`;
 const citizen = sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${requests.ownerId})`;
 
 const followUpColumns = {
@@ -224,9 +223,7 @@ export async function listComments(
     scopeCondition(ctx.member),
     q.service ? eq(requests.serviceSlug, q.service) : undefined,
     q.answer !== undefined ? eq(requestRatings.answer, q.answer) : sql`${requestRatings.comment} is not null`,
-    ...words.map(
-      (w) => sql`(${requestRatings.comment} ilike ${likeText(w)} or ${requests.number} ilike ${likeText(w)})`,
-    ),
+    ...words.map((w) => sql`(${requestRatings.comment} ilike ${likeText(w)} or ${requests.number} ilike ${likeText(w)})`),
   ];
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([

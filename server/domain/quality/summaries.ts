@@ -58,7 +58,8 @@ export async function qualitySummary(
   const runner = reportRunner(kind === 'ratings' ? 'ratings' : 'sla-breaches')!;
   const accepted: readonly string[] = kind === 'ratings' ? RATINGS_BY : BREACHES_BY;
   const by = input.query.by ?? (kind === 'ratings' ? 'service' : 'stage');
-  if (!accepted.includes(by)) throw new AppError('INVALID_FILTER', `Not grouped by ${by} here`, { fieldErrors: { by: ['INVALID_FILTER'] } });
+  if (!accepted.includes(by))
+    throw new AppError('INVALID_FILTER', `Not grouped by ${by} here`, { fieldErrors: { by: ['INVALID_FILTER'] } });
   const scope: ReportScope = {
     companyId: input.member.companyId,
     sectorId: input.member.sectorId,

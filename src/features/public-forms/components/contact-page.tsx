@@ -93,8 +93,8 @@ export function ContactPage({ services }: { services: readonly { serviceSlug: st
       </h1>
       <p className="mt-2 text-ink-muted">
         <Trans>
-          Send us a complaint, an inquiry or a suggestion. We answer by e-mail, or by SMS when you give your mobile, and
-          give you a reference number.
+          Send us a complaint, an inquiry or a suggestion. We answer by e-mail, or by SMS when you give your mobile, and give you
+          a reference number.
         </Trans>
       </p>
       {send.isSuccess && (
