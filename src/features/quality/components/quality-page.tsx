@@ -61,7 +61,6 @@ export function QualityPage() {
           {tabs.map((x) => (
             <Tab
               key={x.id}
-              data-testid={`quality-tab-${x.id}`}
               className="-mb-px min-h-11 border-b-2 border-transparent px-3 font-medium data-[selected]:border-brand data-[selected]:text-brand"
             >
               {x.label}
@@ -326,9 +325,10 @@ function ContactCard({ m, statusLabel }: { m: TContactMessageItem; statusLabel: 
       data-status={m.status}
     >
       <h2 className="text-lg font-semibold">
-        <Trans>
-          {type} {reference}
-        </Trans>
+        <MetaLine>
+          {type}
+          {reference}
+        </MetaLine>
       </h2>
       <LabelValueList layout="pairs" className="mt-2 text-sm">
         <LabelValue label={<Trans>From</Trans>} dir="auto">
