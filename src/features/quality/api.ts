@@ -14,7 +14,8 @@ const PRIVATE = { persist: false } as const;
 export const useQualitySummary = (kind: 'ratings' | 'breaches', query: TQualityQuery) =>
   useQuery({
     queryKey: qualityKeys.summary(kind, query),
-    queryFn: ({ signal }) => apiCall(kind === 'ratings' ? q.qualityRatings : q.qualityBreaches, { query }, { signal }),
+    queryFn: ({ signal }) =>
+      kind === 'ratings' ? apiCall(q.qualityRatings, { query }, { signal }) : apiCall(q.qualityBreaches, { query }, { signal }),
     placeholderData: keepPreviousData,
     meta: PRIVATE,
   });
