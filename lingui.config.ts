@@ -25,6 +25,8 @@ const ACCOUNT = [
   // Paying bills and fees (issue 12).
   '<rootDir>/src/features/payments',
   '<rootDir>/src/features/meters',
+  // Service quality (issue 26, employee build).
+  '<rootDir>/src/features/quality',
   '<rootDir>/src/components/citizen-finder.tsx',
   // A bill as a card and its breakdown: the citizen's bills and the staff's view of a citizen's bills (decision 060).
   '<rootDir>/src/components/bill-card.tsx',
@@ -63,6 +65,7 @@ const ACCOUNT = [
     'services.tickets',
     'pay.$serviceSlug.$entryId',
     'citizens.$citizenId.finance',
+    'quality',
   ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 

@@ -27,6 +27,8 @@ const STAFF_ONLY_ROUTES = [
   'reports\\.\\$reportId',
   'dashboard',
   'citizens\\.\\$citizenId\\.finance',
+  // Service quality (issue 26).
+  'quality',
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => {

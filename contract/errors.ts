@@ -216,6 +216,11 @@ export const ERROR_CODES = {
   FEE_NOT_DUE: 409,
   /** A refund of a payment that was not paid, or was refunded already. */
   PAYMENT_NOT_REFUNDABLE: 409,
+  // Service quality (issue 26, decision 066)
+  /** A resolved quality follow-up takes no reply or move. */
+  FOLLOW_UP_CLOSED: 409,
+  /** A closed contact message takes no assignment, reply or second close. */
+  CONTACT_MESSAGE_CLOSED: 409,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

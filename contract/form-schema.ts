@@ -551,6 +551,11 @@ const PROFILE_CODES: Record<string, string> = {
 export const CONTACT_FIELDS: TFieldsSchema = {
   fullName: { type: 'text', label: L('الاسم بالكامل', 'Full name'), min: 3, max: 100 },
   email: { type: 'email', label: L('البريد الإلكتروني', 'E-mail') },
+  mobile: {
+    type: 'phone',
+    label: L('رقم الهاتف المحمول (للرد برسالة نصية)', 'Mobile number (for a reply by SMS)'),
+    optional: true,
+  },
   messageType: {
     type: 'radio',
     label: L('نوع الرسالة', 'Message type'),
@@ -558,6 +563,7 @@ export const CONTACT_FIELDS: TFieldsSchema = {
       options: [
         { value: 'complaint', label: L('شكوى', 'Complaint') },
         { value: 'inquiry', label: L('استفسار', 'Inquiry') },
+        { value: 'suggestion', label: L('اقتراح', 'Suggestion') },
       ],
     },
   },

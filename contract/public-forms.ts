@@ -14,7 +14,10 @@ import { ZEmail, ZId, ZIsoDateTime, ZLang, ZSlug, freeText, int, plainText, plai
 export const ZNewsletterSubscribeBody = z.strictObject({ email: z.string().check(z.maxLength(254), plainTextCheck()) });
 export const ZNewsletterSubscribed = z.object({ subscribed: z.literal(true) });
 
-export const CONTACT_MESSAGE_TYPES = ['complaint', 'inquiry'] as const;
+export const CONTACT_MESSAGE_TYPES = ['complaint', 'inquiry', 'suggestion'] as const;
+export type TContactMessageType = (typeof CONTACT_MESSAGE_TYPES)[number];
+/** An Egyptian mobile (contract/identity.ts MOBILE_RE), here without the identity contract. */
+const ZContactMobile = z.string().check(z.trim(), z.regex(/^01[0125]\d{8}$/));
 /** A request number as a citizen types it: digits, letters and dashes, up to 30. */
 export const ZRequestNumber = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,30}$/));
 
@@ -23,6 +26,8 @@ export const ZContactMessageBody = z.strictObject({
   fullName: plainText(3, 100),
   email: ZEmail,
   messageType: z.enum(CONTACT_MESSAGE_TYPES),
+  /** Optional: the service-quality staff may answer by SMS (issue 26). */
+  mobile: z.optional(ZContactMobile),
   serviceSlug: z.optional(ZSlug),
   requestId: z.optional(ZRequestNumber),
   message: freeText(10, 2000),

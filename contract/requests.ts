@@ -321,6 +321,7 @@ export const NOTIFICATION_TYPES = [
   'payment-code',
   'fee-set',
   'payment-refunded',
+  'quality-reply',
 ] as const;
 
 /** An in-app notification (spec section 3 "Notification"); the client writes its text from the type and data. */

@@ -31,6 +31,7 @@ import { billRoutes } from './routes/bills.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { meterRoutes } from './routes/meters.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { qualityRoutes } from './routes/quality.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { paymentDepsFor, paymentRoutesOf } from './routes/payments.ts';
 import type { PaymentDeps } from './domain/payments/payments.ts';
@@ -239,6 +240,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   billRoutes(app, database.db);
   reportRoutes(app, database.db, reportsDb, catalog);
   dashboardRoutes(app, database.db, reportsDb, catalog);
+  qualityRoutes(app, database.db, reportsDb, config, catalog);
   // The employee and agent builds are served on their own ports by the same process (decision 022).
   const { employee, agent } = config.builds;
   await registerStatic(app, config.distDir, {

@@ -30,6 +30,7 @@ import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as PapersRouteImport } from './routes/papers'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacyPolicy'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as QualityRouteImport } from './routes/quality'
 import { Route as ReachUsRouteImport } from './routes/reach-us'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as UserGuideRouteImport } from './routes/userGuide'
@@ -155,6 +156,11 @@ const ProfileRoute = ProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QualityRoute = QualityRouteImport.update({
+  id: '/quality',
+  path: '/quality',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReachUsRoute = ReachUsRouteImport.update({
   id: '/reach-us',
   path: '/reach-us',
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/papers': typeof PapersRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRouteWithChildren
+  '/quality': typeof QualityRoute
   '/reach-us': typeof ReachUsRoute
   '/signup': typeof SignupRoute
   '/userGuide': typeof UserGuideRoute
@@ -317,6 +324,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof NotificationsRoute
   '/papers': typeof PapersRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
+  '/quality': typeof QualityRoute
   '/reach-us': typeof ReachUsRoute
   '/signup': typeof SignupRoute
   '/userGuide': typeof UserGuideRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/papers': typeof PapersRoute
   '/privacyPolicy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRouteWithChildren
+  '/quality': typeof QualityRoute
   '/reach-us': typeof ReachUsRoute
   '/signup': typeof SignupRoute
   '/userGuide': typeof UserGuideRoute
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/papers'
     | '/privacyPolicy'
     | '/profile'
+    | '/quality'
     | '/reach-us'
     | '/signup'
     | '/userGuide'
@@ -445,6 +455,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/papers'
     | '/privacyPolicy'
+    | '/quality'
     | '/reach-us'
     | '/signup'
     | '/userGuide'
@@ -487,6 +498,7 @@ export interface FileRouteTypes {
     | '/papers'
     | '/privacyPolicy'
     | '/profile'
+    | '/quality'
     | '/reach-us'
     | '/signup'
     | '/userGuide'
@@ -530,6 +542,7 @@ export interface RootRouteChildren {
   PapersRoute: typeof PapersRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProfileRoute: typeof ProfileRouteWithChildren
+  QualityRoute: typeof QualityRoute
   ReachUsRoute: typeof ReachUsRoute
   SignupRoute: typeof SignupRoute
   UserGuideRoute: typeof UserGuideRoute
@@ -696,6 +709,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quality': {
+      id: '/quality'
+      path: '/quality'
+      fullPath: '/quality'
+      preLoaderRoute: typeof QualityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reach-us': {
@@ -869,6 +889,7 @@ const rootRouteChildren: RootRouteChildren = {
   PapersRoute: PapersRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProfileRoute: ProfileRouteWithChildren,
+  QualityRoute: QualityRoute,
   ReachUsRoute: ReachUsRoute,
   SignupRoute: SignupRoute,
   UserGuideRoute: UserGuideRoute,

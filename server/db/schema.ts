@@ -141,17 +141,28 @@ export const contactMessages = pgTable(
     referenceNumber: text('reference_number').notNull(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
-    messageType: text('message_type').$type<'complaint' | 'inquiry'>().notNull(),
+    messageType: text('message_type').$type<'complaint' | 'inquiry' | 'suggestion'>().notNull(),
     serviceSlug: text('service_slug'),
     requestId: text('request_id'),
+    /** The sender's mobile, when given: the quality staff may answer by SMS (issue 26). */
+    mobile: text('mobile'),
     message: text('message').notNull(),
     lang: text('lang'),
+    /** Triage by the service-quality staff (issue 26, decision 066): open, answered (a reply sent), closed. */
+    status: text('status').$type<'open' | 'answered' | 'closed'>().notNull().default('open'),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    reply: text('reply'),
+    replyChannel: text('reply_channel').$type<'email' | 'sms'>(),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('contact_messages_reference_uq').on(t.referenceNumber),
     index('contact_messages_created_idx').on(t.createdAt),
-    check('contact_messages_type_check', sql`${t.messageType} in ('complaint', 'inquiry')`),
+    index('contact_messages_status_idx').on(t.status, t.createdAt),
+    check('contact_messages_type_check', sql`${t.messageType} in ('complaint', 'inquiry', 'suggestion')`),
+    check('contact_messages_status_check', sql`${t.status} in ('open', 'answered', 'closed')`),
   ],
 );
 
@@ -463,6 +474,7 @@ export const notifications = pgTable(
         | 'payment-code'
         | 'fee-set'
         | 'payment-refunded'
+        | 'quality-reply'
       >()
       .notNull(),
     /** What the client writes the text from: request id and number, service, status and their labels, a name. */
@@ -717,6 +729,34 @@ export const requestRatings = pgTable(
     check('request_ratings_answer_check', sql`${t.answer} between 1 and 3`),
     // The ratings report (issue 25) reads a date range of ratings.
     index('request_ratings_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A quality follow-up (issue 26, decision 066): opened with a low rating (1 or 2) or a rating with a comment, one per
+ * request; the service-quality staff contact the citizen and resolve it (open, contacted, resolved). The reply goes
+ * to the citizen through the request's lifecycle (in the app, e-mail, SMS, push). Its time limit runs from
+ * `createdAt` (QUALITY_FOLLOW_UP_DAYS).
+ */
+export const qualityFollowUps = pgTable(
+  'quality_follow_ups',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'open' | 'contacted' | 'resolved'>().notNull().default('open'),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quality_follow_ups_request_uq').on(t.requestId),
+    index('quality_follow_ups_status_idx').on(t.status, t.createdAt),
+    check('quality_follow_ups_status_check', sql`${t.status} in ('open', 'contacted', 'resolved')`),
   ],
 );
 

@@ -940,6 +940,34 @@ const rows: Row[] = [
     route: 'GET /api/reports/exports',
     req: get('/api/reports/exports'),
   },
+  // Service quality (issue 26, decision 066): MANAGE_SERVICE_QUALITY only (none of these principals holds it, so
+  // every one is refused here; server/routes/quality.test.ts covers the admitted manager and another company's staff).
+  { route: 'GET /api/quality/ratings', req: get('/api/quality/ratings?from=2026-01-01&to=2026-01-31') },
+  { route: 'GET /api/quality/breaches', req: get('/api/quality/breaches?from=2026-01-01&to=2026-01-31') },
+  { route: 'GET /api/quality/comments', req: get('/api/quality/comments') },
+  { route: 'GET /api/quality/follow-ups', req: get('/api/quality/follow-ups') },
+  {
+    route: 'POST /api/quality/follow-ups/:id/reply',
+    req: () => ({ method: 'POST', url: '/api/quality/follow-ups/1/reply', body: { message: 'hello' } }),
+  },
+  {
+    route: 'POST /api/quality/follow-ups/:id/status',
+    req: () => ({ method: 'POST', url: '/api/quality/follow-ups/1/status', body: { status: 'contacted' } }),
+  },
+  { route: 'GET /api/quality/contact-messages', req: get('/api/quality/contact-messages') },
+  {
+    route: 'POST /api/quality/contact-messages/:id/assign',
+    req: () => ({ method: 'POST', url: '/api/quality/contact-messages/1/assign', body: { assigneeId: null } }),
+  },
+  {
+    route: 'POST /api/quality/contact-messages/:id/reply',
+    req: () => ({ method: 'POST', url: '/api/quality/contact-messages/1/reply', body: { channel: 'email', message: 'hello' } }),
+  },
+  {
+    route: 'POST /api/quality/contact-messages/:id/close',
+    req: () => ({ method: 'POST', url: '/api/quality/contact-messages/1/close' }),
+  },
+  { route: 'GET /api/quality/colleagues', req: get('/api/quality/colleagues') },
   {
     route: 'GET /api/requests/:serviceSlug/reports',
     req: get('/api/requests/CODEMETER/reports?from=2026-01-01&to=2026-01-31'),
@@ -1268,6 +1296,17 @@ describe('authorization matrix', () => {
       'GET /api/reports/:reportId/export': { roles: ['ACCESS_REPORTS', 'ACCESS_FINANCIAL_REPORTS'] },
       'GET /api/reports/exports': { roles: ['TECHNICAL_SUPPORT'] },
       'GET /api/requests/:serviceSlug/reports': { kinds: ['staff'] },
+      'GET /api/quality/ratings': { roles: ['MANAGE_SERVICE_QUALITY'] },
+      'GET /api/quality/breaches': { roles: ['MANAGE_SERVICE_QUALITY'] },
+      'GET /api/quality/comments': { roles: ['MANAGE_SERVICE_QUALITY'] },
+      'GET /api/quality/follow-ups': { roles: ['MANAGE_SERVICE_QUALITY'] },
+      'POST /api/quality/follow-ups/:id/reply': { roles: ['MANAGE_SERVICE_QUALITY'] },
+      'POST /api/quality/follow-ups/:id/status': { roles: ['MANAGE_SERVICE_QUALITY'] },
+      'GET /api/quality/contact-messages': { roles: ['MANAGE_SERVICE_QUALITY'] },
+      'POST /api/quality/contact-messages/:id/assign': { roles: ['MANAGE_SERVICE_QUALITY'] },
+      'POST /api/quality/contact-messages/:id/reply': { roles: ['MANAGE_SERVICE_QUALITY'] },
+      'POST /api/quality/contact-messages/:id/close': { roles: ['MANAGE_SERVICE_QUALITY'] },
+      'GET /api/quality/colleagues': { roles: ['MANAGE_SERVICE_QUALITY'] },
     });
   });
 

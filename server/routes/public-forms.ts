@@ -89,6 +89,7 @@ export async function publicFormsRoutes(app: FastifyInstance, db: Db): Promise<v
           messageType: body.messageType,
           serviceSlug: body.serviceSlug ?? null,
           requestId: body.requestId ?? null,
+          mobile: body.mobile ?? null,
           message: body.message,
           lang: langOf(req),
         })

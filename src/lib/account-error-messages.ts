@@ -96,6 +96,8 @@ export const ACCOUNT_ERROR_MESSAGES: Partial<Record<TErrorCode, MessageDescripto
   READING_OVER_MAXIMUM: msg`This reading is larger than the meter display can show.`,
   READING_DATE_INVALID: msg`The reading date does not fit: it is in the future, or a later reading is lower.`,
   QUOTA_EXCEEDED: msg`You have reached the limit for this. Finish or remove some of the ones you have before adding more.`,
+  FOLLOW_UP_CLOSED: msg`This follow-up is resolved and can no longer be changed.`,
+  CONTACT_MESSAGE_CLOSED: msg`This message is closed and can no longer be changed.`,
 };
 
 addErrorMessages(ACCOUNT_ERROR_MESSAGES);

@@ -11,6 +11,8 @@ export const rootKeys = {
   drafts: ['drafts'] as const,
   meters: ['meters'] as const,
   staffMeters: ['staff-meters'] as const,
+  /** Service quality (issue 26): figures, follow-ups, contact messages (private: never persisted). */
+  quality: ['quality'] as const,
   /** The staff workspace (its inbox and counters): a push refreshes it (decision 051). */
   staff: ['staff'] as const,
   content: ['content'] as const,

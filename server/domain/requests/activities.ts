@@ -1,3 +1,4 @@
+import { openFollowUpFor } from '../quality/follow-ups.ts';
 import { indexed, searchValuesOf } from './routing.ts';
 import type { TService } from '../../../contract/catalog.ts';
 import type { TComment, TRequestDetail } from '../../../contract/requests.ts';
@@ -68,6 +69,8 @@ export async function performActivity(
         .onConflictDoNothing()
         .returning({ id: requestRatings.requestId });
       if (rated.length === 0) throw new AppError('ALREADY_RATED', 'This request was rated already');
+      // A low rating, or one with a comment, opens a quality follow-up in the same transaction (issue 26).
+      await openFollowUpFor(tx, { requestId: row.id, answer, comment, now });
       await recordRating(tx, { row, service, actor: citizen(caller), activityId: input.activityId, now });
     } else {
       const to = citizenTransition(service, row.status);

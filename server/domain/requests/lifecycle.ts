@@ -74,6 +74,8 @@ export const TELL = {
   feePaid: ['inApp', 'email', 'sms', 'push'],
   feeFailed: ['inApp', 'email', 'sms', 'push'],
   feeSet: ['inApp', 'email', 'sms', 'push'],
+  /** The service-quality staff's reply to a rating's follow-up (issue 26, decision 066). */
+  qualityReply: ['inApp', 'email', 'sms', 'push'],
 } as const satisfies Record<string, readonly Channel[]>;
 type Channel = 'inApp' | 'email' | 'sms' | 'push';
 type Told = keyof typeof TELL;
@@ -452,6 +454,31 @@ export async function recordRating(
 ): Promise<void> {
   await recordEvent(tx, r.row.id, r.actor, { kind: 'rated', data: { activityId: r.activityId } }, r.now);
   await tellStaff(tx, { row: r.row, service: r.service, reply: 'rated', now: r.now });
+}
+
+/**
+ * The service-quality staff's reply about a rated request (issue 26, decision 066): told to the owner like a staff
+ * comment (TELL.qualityReply), without touching the request (it is closed): no event, no version. `key` makes a
+ * repeat send nothing twice (the follow-up's id and reply count).
+ */
+export async function tellQualityReply(
+  tx: Db,
+  r: { row: RequestRow; service: TService; note: string; key: string; appOrigin: string; now: Date },
+): Promise<void> {
+  const { row, service, note } = r;
+  if (!row.ownerId) return;
+  await tellOwner(tx, {
+    userId: row.ownerId,
+    row,
+    service,
+    what: 'qualityReply',
+    happening: { kind: 'qualityReply', note },
+    notice: { type: 'quality-reply', data: { ...requestNotice(row, service), note } },
+    email: (name, link) => requestTemplates.qualityReply(name, row.number, note, link),
+    key: `quality-reply:${r.key}`,
+    appOrigin: r.appOrigin,
+    now: r.now,
+  });
 }
 
 /* ------------------------------------------------ other changes -------------------------------------------------- */

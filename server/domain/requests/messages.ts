@@ -49,6 +49,17 @@ export const requestTemplates = {
       body: `Hello ${name},\nThe employee wrote on your request ${num(number, 'en')}:\n${note}\n${link}`,
     },
   }),
+  /** The service-quality staff's reply about a rated request (issue 26, decision 066). */
+  qualityReply: (name: string, number: string, note: string, link: string): Record<TLang, Texts> => ({
+    ar: {
+      subject: `رد فريق جودة الخدمة بشأن طلبك رقم ${number}`,
+      body: `أهلًا ${name}،\nشكرًا على تقييمك. كتب فريق جودة الخدمة بشأن طلبك رقم ${number}:\n${note}\n${link}`,
+    },
+    en: {
+      subject: `The service quality team about your request ${number}`,
+      body: `Hello ${name},\nThank you for your rating. The service quality team wrote about your request ${number}:\n${note}\n${link}`,
+    },
+  }),
   /** A fee payment that failed or expired (decision 051). */
   feeFailed: (name: string, number: string, link: string): Record<TLang, Texts> => ({
     ar: {
@@ -95,6 +106,7 @@ export const requestTemplates = {
 export type Happening =
   | { kind: 'status'; status: Localized; note?: string | undefined }
   | { kind: 'staffComment'; note: string }
+  | { kind: 'qualityReply'; note: string }
   | { kind: 'feePaid'; total: string; status: Localized }
   | { kind: 'feeFailed' }
   | { kind: 'feeSet'; total: string };
@@ -116,6 +128,8 @@ export function ownerShortText(lang: TLang, service: Localized, h: Happening): s
         return h.note ? `طلبك «${sv}» يحتاج منك: ${short(h.note)}` : `تغيرت حالة طلبك «${sv}» إلى «${h.status.ar}».`;
       case 'staffComment':
         return `رسالة من الموظف على طلبك «${sv}»: ${short(h.note)}`;
+      case 'qualityReply':
+        return `رد فريق جودة الخدمة بشأن طلبك «${sv}»: ${short(h.note)}`;
       case 'feePaid':
         return `تم سداد ${h.total} جنيه رسوم طلبك «${sv}». حالته الآن «${h.status.ar}».`;
       case 'feeFailed':
@@ -128,6 +142,8 @@ export function ownerShortText(lang: TLang, service: Localized, h: Happening): s
       return h.note ? `Your request "${sv}" needs from you: ${short(h.note)}` : `Your request "${sv}" is now "${h.status.en}".`;
     case 'staffComment':
       return `A message from the employee on your request "${sv}": ${short(h.note)}`;
+    case 'qualityReply':
+      return `The service quality team about your request "${sv}": ${short(h.note)}`;
     case 'feePaid':
       return `EGP ${h.total} was paid for your request "${sv}". It is now "${h.status.en}".`;
     case 'feeFailed':

@@ -56,6 +56,15 @@ export function NotificationText({ n }: { n: TNotification }) {
           </span>
         </>
       );
+    case 'quality-reply':
+      return (
+        <>
+          <Trans>The service quality team wrote about your request {number}:</Trans>{' '}
+          <span className="block font-normal">
+            <bdi>{d.note ?? ''}</bdi>
+          </span>
+        </>
+      );
     case 'citizen-replied':
       switch (d.reply) {
         case 'completed':

@@ -12,7 +12,7 @@ import { contractIssues, textOf } from '../../forms/values.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 
 const DRAFT_KEY = 'draft:contact';
-const FIELDS = ['fullName', 'email', 'messageType', 'serviceSlug', 'requestId', 'message'] as const;
+const FIELDS = ['fullName', 'email', 'messageType', 'serviceSlug', 'requestId', 'mobile', 'message'] as const;
 
 function loadDraft(): FormValues {
   try {
@@ -35,6 +35,7 @@ function toBody(v: FormValues): ContactInput {
     message: textOf(v, 'message'),
     ...(textOf(v, 'serviceSlug') ? { serviceSlug: textOf(v, 'serviceSlug') } : {}),
     ...(textOf(v, 'requestId') ? { requestId: textOf(v, 'requestId') } : {}),
+    ...(textOf(v, 'mobile') ? { mobile: textOf(v, 'mobile') } : {}),
   };
 }
 
@@ -91,7 +92,10 @@ export function ContactPage({ services }: { services: readonly { serviceSlug: st
         <Trans>Contact us</Trans>
       </h1>
       <p className="mt-2 text-ink-muted">
-        <Trans>Send us a complaint or an inquiry. We answer by e-mail and give you a reference number.</Trans>
+        <Trans>
+          Send us a complaint, an inquiry or a suggestion. We answer by e-mail, or by SMS when you give your mobile, and give you
+          a reference number.
+        </Trans>
       </p>
       {send.isSuccess && (
         <div role="status" className="mt-4 rounded-xl bg-success-bg p-4 text-success-ink">
