@@ -52,6 +52,7 @@ export async function contentAdminRoutes(app: FastifyInstance, db: Db, catalog: 
         declaredBytes: declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined,
         body: req.raw,
         actorId: actor(req),
+        claim: (sha256) => req.idempotency!.claimBody!(sha256),
       });
     });
   });

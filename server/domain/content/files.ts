@@ -35,13 +35,15 @@ export const toContentFile = (r: typeof contentFiles.$inferSelect): TContentFile
   cardUrl: r.cardKey ? `${fileUrl(r.id)}?size=card` : null,
 });
 
-async function receive(body: Readable, maxBytes: number): Promise<{ tmp: string; size: number }> {
+async function receive(body: Readable, maxBytes: number): Promise<{ tmp: string; size: number; sha256: string }> {
   const tmp = path.join(os.tmpdir(), `kahraba-content-${crypto.randomBytes(12).toString('hex')}`);
+  const hash = crypto.createHash('sha256');
   let size = 0;
   const meter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
       if (size > maxBytes) return done(new AppError('FILE_TOO_LARGE', `The file is larger than ${maxBytes} bytes`));
+      hash.update(chunk);
       done(null, chunk);
     },
   });
@@ -52,7 +54,7 @@ async function receive(body: Readable, maxBytes: number): Promise<{ tmp: string;
     body.resume();
     throw err instanceof AppError ? err : new AppError('UPLOAD_FAILED', 'The upload was interrupted');
   }
-  return { tmp, size };
+  return { tmp, size, sha256: hash.digest('hex') };
 }
 
 export type ContentUpload = {
@@ -61,6 +63,8 @@ export type ContentUpload = {
   declaredBytes: number | undefined;
   body: Readable;
   actorId: string;
+  /** Claims the upload's Idempotency-Key with the bytes' SHA-256 (decision 038), as attachments do. */
+  claim: (sha256: string) => Promise<void>;
 };
 
 /** Stores one content file after its checks; nothing is kept when one fails. */
@@ -75,6 +79,7 @@ export async function storeContentFile(db: Db, storage: FileStorage, input: Cont
   const keys: string[] = [];
   try {
     if (got.size === 0) throw new AppError('FILE_REQUIRED', 'No file was sent');
+    await input.claim(got.sha256);
     const mime = (await fileTypeFromFile(got.tmp))?.mime;
     if (!mime || !(limits.types as readonly string[]).includes(mime))
       throw new AppError('FILE_TYPE_NOT_ALLOWED', `${mime ?? 'unknown content'} is not allowed for a ${input.kind}`);
