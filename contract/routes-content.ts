@@ -259,4 +259,3 @@ export const contentRoutes = {
     errors: ['INVALID_INPUT'],
   }),
 } as const;
-

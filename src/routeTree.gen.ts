@@ -17,6 +17,7 @@ import { Route as AssignRequestsRouteImport } from './routes/assign-requests'
 import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
 import { Route as CharterRouteImport } from './routes/charter'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ContentRouteImport } from './routes/content'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EmailVerifyRouteImport } from './routes/email-verify'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -88,6 +89,11 @@ const CharterRoute = CharterRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContentRoute = ContentRouteImport.update({
+  id: '/content',
+  path: '/content',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -263,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/auth-callback': typeof AuthCallbackRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
+  '/content': typeof ContentRoute
   '/dashboard': typeof DashboardRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/auth-callback': typeof AuthCallbackRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
+  '/content': typeof ContentRoute
   '/dashboard': typeof DashboardRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
@@ -347,6 +355,7 @@ export interface FileRoutesById {
   '/auth-callback': typeof AuthCallbackRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
+  '/content': typeof ContentRoute
   '/dashboard': typeof DashboardRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
@@ -391,6 +400,7 @@ export interface FileRouteTypes {
     | '/auth-callback'
     | '/charter'
     | '/contact'
+    | '/content'
     | '/dashboard'
     | '/email-verify'
     | '/faq'
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/auth-callback'
     | '/charter'
     | '/contact'
+    | '/content'
     | '/dashboard'
     | '/email-verify'
     | '/faq'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/auth-callback'
     | '/charter'
     | '/contact'
+    | '/content'
     | '/dashboard'
     | '/email-verify'
     | '/faq'
@@ -517,6 +529,7 @@ export interface RootRouteChildren {
   AuthCallbackRoute: typeof AuthCallbackRoute
   CharterRoute: typeof CharterRoute
   ContactRoute: typeof ContactRoute
+  ContentRoute: typeof ContentRoute
   DashboardRoute: typeof DashboardRoute
   EmailVerifyRoute: typeof EmailVerifyRoute
   FaqRoute: typeof FaqRoute
@@ -605,6 +618,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/content': {
+      id: '/content'
+      path: '/content'
+      fullPath: '/content'
+      preLoaderRoute: typeof ContentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -856,6 +876,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthCallbackRoute: AuthCallbackRoute,
   CharterRoute: CharterRoute,
   ContactRoute: ContactRoute,
+  ContentRoute: ContentRoute,
   DashboardRoute: DashboardRoute,
   EmailVerifyRoute: EmailVerifyRoute,
   FaqRoute: FaqRoute,

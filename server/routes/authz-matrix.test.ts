@@ -300,15 +300,21 @@ const byManager = (key: string, url: string, body: unknown, pick: (json: unknown
 const contentNews = (row = 'news') =>
   byManager(`news-${row}`, '/api/content/news', newsBody(row), (json) => (json as { id: string }).id);
 const contentBanner = (row = 'banner') =>
-  byManager(`banner-${row}`, '/api/content/banners', { ...bannerBody, text: { ar: row, en: row } }, (json) =>
-    (json as { items: { id: string; text: { en: string } }[] }).items.find((b) => b.text.en === row)!.id,
+  byManager(
+    `banner-${row}`,
+    '/api/content/banners',
+    { ...bannerBody, text: { ar: row, en: row } },
+    (json) => (json as { items: { id: string; text: { en: string } }[] }).items.find((b) => b.text.en === row)!.id,
   );
 const contentFaq = (row = 'faq') =>
   byManager(
     `faq-${row}`,
     '/api/content/faq',
     { ...faqBody, translations: { ...faqBody.translations, en: { ...faqBody.translations.en, question: row } } },
-    (json) => (json as { items: { id: string; translations: { en: { question: string } } }[] }).items.find((f) => f.translations.en.question === row)!.id,
+    (json) =>
+      (json as { items: { id: string; translations: { en: { question: string } } }[] }).items.find(
+        (f) => f.translations.en.question === row,
+      )!.id,
   );
 const guideIds = async () =>
   (
@@ -1217,7 +1223,11 @@ const rows: Row[] = [
 
   /* ---- the portal's content (issue 26, decision 067): the content manager only ---- */
   { route: 'GET /api/content/news', req: get('/api/content/news') },
-  { route: 'POST /api/content/news', req: () => ({ method: 'POST', url: '/api/content/news', body: newsBody('authz') }), admitted: { others: 201 } },
+  {
+    route: 'POST /api/content/news',
+    req: () => ({ method: 'POST', url: '/api/content/news', body: newsBody('authz') }),
+    admitted: { others: 201 },
+  },
   { route: 'GET /api/content/news/:id', req: async () => ({ method: 'GET', url: `/api/content/news/${await contentNews()}` }) },
   {
     route: 'PUT /api/content/news/:id',
@@ -1254,7 +1264,10 @@ const rows: Row[] = [
     route: 'PUT /api/content/guides/:id',
     req: () => ({ method: 'PUT', url: '/api/content/guides/guide-staff-workspace', body: { ...guideBody, audience: ['staff'] } }),
   },
-  { route: 'DELETE /api/content/guides/:id', req: () => ({ method: 'DELETE', url: '/api/content/guides/guide-code-of-conduct' }) },
+  {
+    route: 'DELETE /api/content/guides/:id',
+    req: () => ({ method: 'DELETE', url: '/api/content/guides/guide-code-of-conduct' }),
+  },
   {
     route: 'PUT /api/content/guide-order',
     req: async () => ({ method: 'PUT', url: '/api/content/guide-order', body: { ids: await guideIds() } }),
@@ -1274,7 +1287,11 @@ const rows: Row[] = [
     req: async () => ({ method: 'DELETE', url: `/api/content/banners/${await contentBanner('delete')}` }),
   },
   { route: 'GET /api/content/faq', req: get('/api/content/faq') },
-  { route: 'POST /api/content/faq', req: () => ({ method: 'POST', url: '/api/content/faq', body: faqBody }), admitted: { others: 201 } },
+  {
+    route: 'POST /api/content/faq',
+    req: () => ({ method: 'POST', url: '/api/content/faq', body: faqBody }),
+    admitted: { others: 201 },
+  },
   {
     route: 'PUT /api/content/faq/:id',
     req: async () => ({ method: 'PUT', url: `/api/content/faq/${await contentFaq()}`, body: faqBody }),

@@ -5,14 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAppData, ZFaqEntry, ZNewsItem, ZNewsPage } from '../../contract/catalog.ts';
-import {
-  ZBannerAdminList,
-  ZContentFile,
-  ZFigures,
-  ZGuideAdminList,
-  ZNewsAdmin,
-  type TNewsBody,
-} from '../../contract/content.ts';
+import { ZBannerAdminList, ZContentFile, ZFigures, ZGuideAdminList, ZNewsAdmin, type TNewsBody } from '../../contract/content.ts';
 import { ZUserGuides } from '../../contract/staff.ts';
 import { sanitizeRichText } from '../domain/content/sanitize.ts';
 import { call, directSession, expectError, fastDemoPasswords, type Session } from '../test/identity-helpers.ts';
@@ -115,7 +108,11 @@ describe('news', () => {
     expect(new Set(withdrawn.events.map((e) => e.actor))).toEqual(new Set(['manager']));
     expect((await publicNews()).map((n) => n.id)).not.toContain(draft.id);
     expect((await call(ctx, 'GET', `/api/news/${draft.id}`)).statusCode).toBe(404);
-    expectError(await call(ctx, 'POST', `/api/content/news/${draft.id}/withdraw`, { as: manager }), 409, 'TRANSITION_NOT_ALLOWED');
+    expectError(
+      await call(ctx, 'POST', `/api/content/news/${draft.id}/withdraw`, { as: manager }),
+      409,
+      'TRANSITION_NOT_ALLOWED',
+    );
   });
 
   it('a scheduled item shows from its time, not before; a time in the past is refused', async () => {
@@ -134,7 +131,9 @@ describe('news', () => {
       400,
       'INVALID_INPUT',
     );
-    const listed = (await call(ctx, 'GET', '/api/content/news', { as: manager })).json() as { items: { id: string; state: string }[] };
+    const listed = (await call(ctx, 'GET', '/api/content/news', { as: manager })).json() as {
+      items: { id: string; state: string }[];
+    };
     expect(listed.items.find((n) => n.id === draft.id)?.state).toBe('scheduled');
   });
 
@@ -151,7 +150,11 @@ describe('news', () => {
       400,
       'INVALID_INPUT',
     );
-    expectError(await call(ctx, 'PUT', '/api/content/news/no-such', { as: manager, body: news('x', 'y') }), 404, 'MODEL_NOT_FOUND');
+    expectError(
+      await call(ctx, 'PUT', '/api/content/news/no-such', { as: manager, body: news('x', 'y') }),
+      404,
+      'MODEL_NOT_FOUND',
+    );
   });
 
   it('staff without the content role are refused', async () => {
@@ -162,7 +165,9 @@ describe('news', () => {
 
 describe('content files', () => {
   it('a picture is kept with a card copy 640 px wide, and shown on the news item', async () => {
-    const big = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d4ed8' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(big, 'image', 'صورة الخبر.jpg');
     expect(res.statusCode, res.body).toBe(201);
     const file = ZContentFile.parse(res.json());
@@ -224,7 +229,11 @@ describe('the user-guide library', () => {
       (await call(ctx, 'PUT', '/api/content/guide-order', { as: manager, body: { ids: reversed } })).json(),
     ).items;
     expect(ordered.map((g) => g.id)).toEqual(reversed);
-    expectError(await call(ctx, 'PUT', '/api/content/guide-order', { as: manager, body: { ids: [reversed[0]] } }), 400, 'INVALID_INPUT');
+    expectError(
+      await call(ctx, 'PUT', '/api/content/guide-order', { as: manager, body: { ids: [reversed[0]] } }),
+      400,
+      'INVALID_INPUT',
+    );
 
     const edited = await call(ctx, 'PUT', `/api/content/guides/${guide.id}`, {
       as: manager,
@@ -239,7 +248,13 @@ describe('the user-guide library', () => {
   });
 
   it('a javascript: or data: link, or no audience, is refused', async () => {
-    for (const url of ['javascript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'http://plain.example']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/x',
+      'http://plain.example',
+    ]) {
       const res = await call(ctx, 'POST', '/api/content/guides', {
         as: manager,
         body: { name: { ar: 'x', en: 'x' }, kind: 'link', url: { ar: url, en: url }, audience: ['citizens'], footerSlot: null },
@@ -310,7 +325,11 @@ describe('banners, FAQ and figures', () => {
     expect(after.find((f) => f.id === mine.id)?.translations.en.answer).toBe('Monthly.');
     await call(ctx, 'DELETE', `/api/content/faq/${mine.id}`, { as: manager });
     expect((await call(ctx, 'GET', '/api/faq')).json<{ id: string }[]>().map((f) => f.id)).not.toContain(mine.id);
-    expectError(await call(ctx, 'POST', '/api/content/faq', { as: manager, body: { ...body, group: 'Not A Key!' } }), 400, 'INVALID_INPUT');
+    expectError(
+      await call(ctx, 'POST', '/api/content/faq', { as: manager, body: { ...body, group: 'Not A Key!' } }),
+      400,
+      'INVALID_INPUT',
+    );
   });
 
   it('the home figures: services counted from the catalog, clients and centres set', async () => {
@@ -320,6 +339,10 @@ describe('banners, FAQ and figures', () => {
     const set = await call(ctx, 'PUT', '/api/content/figures', { as: manager, body: { clientsMillions: 7, centres: 410 } });
     expect(ZFigures.parse(set.json())).toEqual({ services: before.services, clientsMillions: 7, centres: 410 });
     expect((await appData()).config.figures).toEqual({ services: before.services, clientsMillions: 7, centres: 410 });
-    expectError(await call(ctx, 'PUT', '/api/content/figures', { as: manager, body: { clientsMillions: -1, centres: 1 } }), 400, 'INVALID_INPUT');
+    expectError(
+      await call(ctx, 'PUT', '/api/content/figures', { as: manager, body: { clientsMillions: -1, centres: 1 } }),
+      400,
+      'INVALID_INPUT',
+    );
   });
 });

@@ -19,6 +19,7 @@ type MenuPage =
   | '/assign-requests'
   | '/apply-on-behalf'
   | '/meter-approvals'
+  | '/content'
   | '/profile/meters'
   | '/reports'
   | '/dashboard';
@@ -53,6 +54,7 @@ const EMPLOYEE_MENU: MenuItem[] = [
   { to: '/assign-requests', label: msg`Assign requests`, roles: ROLES_FOR.assignRequests },
   { to: '/apply-on-behalf', label: msg`Apply on behalf`, roles: ROLES_FOR.citizenSearch },
   { to: '/meter-approvals', label: msg`Meter approvals`, roles: ROLES_FOR.meterApprovals },
+  { to: '/content', label: msg`Portal content`, roles: ROLES_FOR.content },
   { to: '/services', label: msg`Services` },
 ];
 
@@ -81,7 +83,7 @@ export function menuFor(viewer: Pick<Viewer, 'roles'>): MenuItem[] {
  */
 export function startPageFor(
   viewer: Pick<Viewer, 'kind' | 'roles'>,
-): '/inbox' | '/assign-requests' | '/meter-approvals' | '/reports' | '/dashboard' | '/apply-on-behalf' | undefined {
+): '/inbox' | '/assign-requests' | '/meter-approvals' | '/reports' | '/dashboard' | '/apply-on-behalf' | '/content' | undefined {
   if (viewer.kind === 'visitor' || viewer.kind === 'citizen' || APP_KIND === 'citizen') return undefined;
   if (APP_KIND === 'agent') return '/apply-on-behalf';
   const can = (roles: readonly string[]) => roles.some((r) => viewer.roles.includes(r));
@@ -90,6 +92,7 @@ export function startPageFor(
   if (can(ROLES_FOR.meterApprovals)) return '/meter-approvals';
   if (can([...ROLES_FOR.reports, PRODUCT_ROLE])) return '/reports';
   if (can(ROLES_FOR.dashboard) && !DASHBOARD_URL) return '/dashboard';
+  if (can(ROLES_FOR.content)) return '/content';
   return undefined;
 }
 

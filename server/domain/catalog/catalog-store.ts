@@ -175,7 +175,10 @@ export class CatalogStore {
         .orderBy(desc(t.news.publishedAt), asc(t.news.id))
         .limit(limit)
         .offset(skip),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(t.news).where(this.published()),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.news)
+        .where(this.published()),
     ]);
     return { items: rows.map(newsItem), total: Number(count?.n ?? 0) };
   }

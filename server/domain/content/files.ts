@@ -126,7 +126,6 @@ export async function storeContentFile(db: Db, storage: FileStorage, input: Cont
   }
 }
 
-
 /** A content file to serve (anyone may read published content); `card`: a picture's card copy. */
 export async function openContentFile(
   db: Db,

@@ -282,11 +282,7 @@ export async function createFaq(tx: Db, input: { body: TFaqBody; actorId: string
 }
 
 export async function updateFaq(tx: Db, input: { id: string; body: TFaqBody; actorId: string }): Promise<TFaqEntry[]> {
-  const done = await tx
-    .update(faqs)
-    .set(faqRow(input.id, input.body))
-    .where(eq(faqs.id, input.id))
-    .returning({ id: faqs.id });
+  const done = await tx.update(faqs).set(faqRow(input.id, input.body)).where(eq(faqs.id, input.id)).returning({ id: faqs.id });
   if (done.length === 0) throw notFound('Question');
   await record(tx, 'faq', input.id, 'edited', input.actorId);
   return listFaqAdmin(tx);
@@ -312,10 +308,7 @@ export async function figureSettings(tx: Db): Promise<TFiguresBody> {
   };
 }
 
-export async function setFigures(
-  tx: Db,
-  input: { body: TFiguresBody; actorId: string; services: number },
-): Promise<TFigures> {
+export async function setFigures(tx: Db, input: { body: TFiguresBody; actorId: string; services: number }): Promise<TFigures> {
   await tx
     .insert(siteSettings)
     .values({ key: FIGURES_KEY, value: input.body })

@@ -7,8 +7,6 @@ import { userGuides } from '../../db/schema.ts';
 export async function listUserGuides(db: Db): Promise<{ items: TUserGuide[] }> {
   const rows = await db.select().from(userGuides).orderBy(asc(userGuides.sortOrder), asc(userGuides.id));
   return {
-    items: rows
-      .filter((g) => g.audience.includes('staff'))
-      .map((g) => ({ id: g.id, name: g.name, url: g.url, kind: g.kind })),
+    items: rows.filter((g) => g.audience.includes('staff')).map((g) => ({ id: g.id, name: g.name, url: g.url, kind: g.kind })),
   };
 }
