@@ -20,6 +20,7 @@ const plainText = (html: string) =>
     .trim();
 
 /** A content file's picture has a card-sized copy (640 px wide). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an address, not interface text
 const cardPicture = (url: string) => (url.startsWith('/api/content/files/') ? `${url}?size=card` : url);
 
 export function NewsCard({

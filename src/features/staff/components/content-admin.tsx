@@ -249,6 +249,7 @@ function NewsForm({ draft, onCancel, onSaved }: { draft: NewsDraft; onCancel: ()
   const [picture, setPicture] = useState<{ busy: boolean; error?: unknown; name?: string }>({ busy: false });
   const save = useSaveNews();
   const pictureId = useId();
+  const pictureName = picture.name;
   const set = (k: keyof NewsDraft) => (v: string) => setD((x) => ({ ...x, [k]: v }));
   const hint = <Trans>Paragraphs, bold, italic, lists and links are kept; anything else is removed when saved.</Trans>;
   return (
@@ -313,9 +314,9 @@ function NewsForm({ draft, onCancel, onSaved }: { draft: NewsDraft; onCancel: ()
           <Trans>Uploading the picture…</Trans>
         </p>
       )}
-      {picture.name && (
+      {pictureName && (
         <p role="status">
-          <Trans>Picture uploaded: {picture.name}</Trans>
+          <Trans>Picture uploaded: {pictureName}</Trans>
         </p>
       )}
       <Failure error={picture.error} />
@@ -495,6 +496,7 @@ function GuideForm({ draft, onDone }: { draft: GuideDraft; onDone: () => void })
   const kindId = useId();
   const slotId = useId();
   const pdfId = useId();
+  const fileName = file.name;
   const audiences = [
     ['citizens', <Trans key="c">Citizens</Trans>],
     ['staff', <Trans key="s">Staff</Trans>],
@@ -553,9 +555,9 @@ function GuideForm({ draft, onDone }: { draft: GuideDraft; onDone: () => void })
           />
         </Field>
       )}
-      {file.name && (
+      {fileName && (
         <p role="status">
-          <Trans>File uploaded: {file.name}</Trans>
+          <Trans>File uploaded: {fileName}</Trans>
         </p>
       )}
       <Failure error={file.error} />
