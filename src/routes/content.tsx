@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { ROLES_FOR } from '../../contract/roles.ts';
 import { requireBuildKind, requireRole } from '../lib/guards.ts';
-import { loadAccountMessages } from '../lib/i18n.ts';
+import { loadAccountMessages, loadReportsMessages } from '../lib/i18n.ts';
 
 const ContentAdmin = lazy(() =>
   import('../features/staff/components/content-admin.tsx').then((m) => ({ default: m.ContentAdmin })),
@@ -14,6 +14,7 @@ export const Route = createFileRoute('/content')({
     requireRole(context, location, ROLES_FOR.content);
     requireBuildKind(context, ['employee']);
   },
-  loader: () => loadAccountMessages(),
+  // Its texts are in the staff screens' catalog (with the reports); errors' texts in the account catalog.
+  loader: () => Promise.all([loadAccountMessages(), loadReportsMessages()]),
   component: ContentAdmin,
 });
