@@ -69,10 +69,15 @@ const ACCOUNT = [
   ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 
-/** The report screens and the dashboard (issue 25, employee build only): `loadReportsMessages()`. */
+/**
+ * The report screens and the dashboard (issue 25), and the portal's content screen (issue 26): employee build only,
+ * `loadReportsMessages()`; kept out of the account catalog, which citizens' sign-up and forms load.
+ */
+const CONTENT_ADMIN = '<rootDir>/src/features/staff/components/content-admin.tsx';
 const REPORTS = [
   '<rootDir>/src/features/reports',
-  ...['reports.index', 'reports.$reportId', 'dashboard'].map((r) => `<rootDir>/src/routes/${r}.tsx`),
+  CONTENT_ADMIN,
+  ...['reports.index', 'reports.$reportId', 'dashboard', 'content'].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 const excluded = (list: string[]) => list.map((p) => (p.endsWith('.tsx') || p.endsWith('.ts') ? p : `${p}/**`));
 
@@ -88,7 +93,7 @@ export default defineConfig({
     },
     // The account screens' messages: a catalog of their own, loaded with those screens (src/lib/i18n.ts), so a
     // visitor's first page does not carry them.
-    { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: ['**/*.test.*', CONTENT_ADMIN] },
     { path: '<rootDir>/src/locales/{locale}/reports', include: REPORTS, exclude: ['**/*.test.*'] },
   ],
   // File references without line numbers: moving code must not change the catalogs (CI checks they are current).

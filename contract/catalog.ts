@@ -372,7 +372,13 @@ export type TReferenceData = z.infer<typeof ZServiceCenters>;
 
 /* ------------------------------------------------ application data ---------------------------------------- */
 
-export const ZAlert = z.object({ id: z.string(), data: ZLocalized, type: z.enum(['info', 'success', 'warning', 'error']) });
+export const ZAlert = z.object({
+  id: z.string(),
+  data: ZLocalized,
+  type: z.enum(['info', 'success', 'warning', 'error']),
+  /** Whether the user may close it (issue 26 banners); absent: closable. */
+  dismissible: opt(z.boolean()),
+});
 
 export const ZAppConfig = z.object({
   alerts: z.array(ZAlert),
@@ -380,6 +386,10 @@ export const ZAppConfig = z.object({
   employeeAppConfig: z.object({ employeeAppLink: z.string() }),
   hotline: z.string(),
   version: z.string(),
+  /** The home page's figures (issue 26): services counted from the catalog, clients (millions) and centres set by staff. */
+  figures: opt(z.object({ services: z.int(), clientsMillions: z.int(), centres: z.int() })),
+  /** The footer's citizen guide and code of conduct, from the user-guide library (issue 26). */
+  footerGuides: opt(z.object({ citizenGuide: opt(ZLocalized), codeOfConduct: opt(ZLocalized) })),
   /** Location fields' map tiles (MAP_TILES_URL, decision 052); absent: no map, the point is typed or located. */
   map: opt(z.object({ tilesUrl: z.string(), attribution: z.string() })),
 });

@@ -18,6 +18,7 @@ import { createPageRenderer } from './plugins/pages.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { contentRoutes } from './routes/content.ts';
+import { contentAdminRoutes } from './routes/content-admin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicFormsRoutes } from './routes/public-forms.ts';
 import { identityRoutes } from './routes/identity/index.ts';
@@ -232,6 +233,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   oidcRoutes(app, database.db, config);
   agentRoutes(app, database.db);
   await filesRoutes(app, database.db, catalog, storage, config);
+  await contentAdminRoutes(app, database.db, catalog, storage);
   requestRoutes(app, database.db, config, catalog);
   staffRoutes(app, database.db, config, catalog);
   meterRoutes(app, database.db);

@@ -17,6 +17,7 @@ import { Route as AssignRequestsRouteImport } from './routes/assign-requests'
 import { Route as AuthCallbackRouteImport } from './routes/auth-callback'
 import { Route as CharterRouteImport } from './routes/charter'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ContentRouteImport } from './routes/content'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EmailVerifyRouteImport } from './routes/email-verify'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -89,6 +90,11 @@ const CharterRoute = CharterRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContentRoute = ContentRouteImport.update({
+  id: '/content',
+  path: '/content',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -269,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/auth-callback': typeof AuthCallbackRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
+  '/content': typeof ContentRoute
   '/dashboard': typeof DashboardRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
@@ -312,6 +319,7 @@ export interface FileRoutesByTo {
   '/auth-callback': typeof AuthCallbackRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
+  '/content': typeof ContentRoute
   '/dashboard': typeof DashboardRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
@@ -355,6 +363,7 @@ export interface FileRoutesById {
   '/auth-callback': typeof AuthCallbackRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
+  '/content': typeof ContentRoute
   '/dashboard': typeof DashboardRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
@@ -400,6 +409,7 @@ export interface FileRouteTypes {
     | '/auth-callback'
     | '/charter'
     | '/contact'
+    | '/content'
     | '/dashboard'
     | '/email-verify'
     | '/faq'
@@ -443,6 +453,7 @@ export interface FileRouteTypes {
     | '/auth-callback'
     | '/charter'
     | '/contact'
+    | '/content'
     | '/dashboard'
     | '/email-verify'
     | '/faq'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/auth-callback'
     | '/charter'
     | '/contact'
+    | '/content'
     | '/dashboard'
     | '/email-verify'
     | '/faq'
@@ -529,6 +541,7 @@ export interface RootRouteChildren {
   AuthCallbackRoute: typeof AuthCallbackRoute
   CharterRoute: typeof CharterRoute
   ContactRoute: typeof ContactRoute
+  ContentRoute: typeof ContentRoute
   DashboardRoute: typeof DashboardRoute
   EmailVerifyRoute: typeof EmailVerifyRoute
   FaqRoute: typeof FaqRoute
@@ -618,6 +631,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/content': {
+      id: '/content'
+      path: '/content'
+      fullPath: '/content'
+      preLoaderRoute: typeof ContentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -876,6 +896,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthCallbackRoute: AuthCallbackRoute,
   CharterRoute: CharterRoute,
   ContactRoute: ContactRoute,
+  ContentRoute: ContentRoute,
   DashboardRoute: DashboardRoute,
   EmailVerifyRoute: EmailVerifyRoute,
   FaqRoute: FaqRoute,

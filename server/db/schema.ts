@@ -90,12 +90,19 @@ export const serviceCenters = pgTable(
   (t) => [index('service_centers_gov_idx').on(t.governorateId), index('service_centers_company_idx').on(t.companyId)],
 );
 
+/**
+ * News (issue 26): `data` holds both languages' title and body (the body sanitised HTML) and the picture. Public
+ * reads show `published` items whose `published_at` has come (a later one is scheduled); a draft has no date yet,
+ * a withdrawn item keeps its date but is shown to no one.
+ */
 export const news = pgTable(
   'news',
   {
     id: text('id').primaryKey(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    status: text('status').$type<'draft' | 'published' | 'withdrawn'>().notNull().default('published'),
     data: jsonb('data').$type<SeedNewsItem>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('news_published_idx').on(t.publishedAt)],
 );
@@ -647,7 +654,61 @@ export const userGuides = pgTable('user_guides', {
   url: jsonb('url').$type<{ ar: string; en: string }>().notNull(),
   kind: text('kind').$type<'document' | 'video' | 'link'>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Who it is for (issue 26): any of citizens, staff, agents. */
+  audience: jsonb('audience').$type<('citizens' | 'staff' | 'agents')[]>().notNull().default(['staff']),
+  /** The footer link it stands behind, if any (the citizen guide, the code of conduct). */
+  footerSlot: text('footer_slot').$type<'citizen-guide' | 'code-of-conduct'>().unique(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Files of the portal's content (issue 26): news pictures (kept with a card-sized copy) and guide PDFs, in the file
+ * storage under random keys, served to anyone (they are published content).
+ */
+export const contentFiles = pgTable('content_files', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'image' | 'pdf'>().notNull(),
+  storageKey: text('storage_key').notNull(),
+  /** The card-sized copy of a picture (640 px wide, WebP); null for a PDF. */
+  cardKey: text('card_key'),
+  originalName: text('original_name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Alert banners (issue 26): shown from `starts_at` until `ends_at` (open-ended when null). */
+export const alertBanners = pgTable('alert_banners', {
+  id: text('id').primaryKey(),
+  text: jsonb('text').$type<{ ar: string; en: string }>().notNull(),
+  level: text('level').$type<'info' | 'success' | 'warning' | 'error'>().notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  dismissible: boolean('dismissible').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Settings operators change (issue 26): `home-figures` (clients in millions, service centres). */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who did what to the portal's content, when (issue 26): news, guides, banners, FAQ and figures. */
+export const contentEvents = pgTable(
+  'content_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subject: text('subject').$type<'news' | 'guide' | 'banner' | 'faq' | 'figures' | 'file'>().notNull(),
+    subjectId: text('subject_id').notNull(),
+    action: text('action').notNull(),
+    actorId: text('actor_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_events_subject_idx').on(t.subject, t.subjectId, t.at)],
+);
 
 /** The last request number given per service and year (`SLUG-YYYY-000123`), incremented in the submit transaction. */
 export const requestCounters = pgTable(

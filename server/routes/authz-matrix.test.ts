@@ -59,7 +59,8 @@ vi.mock('fastify', async (importOriginal) => {
  * meter work); staffAssigner: one with only EmployeeAssignExternalCompany (its inbox holds ready requests only);
  * staffWith: the holding's employee with every kind of work (decision 036);
  * staffOther: an employee of another distribution company (South Cairo; A's CODEMETER requests are North Cairo's);
- * agentOther: the agent, in a session acting for citizen B (issue 11).
+ * agentOther: the agent, in a session acting for citizen B (issue 11);
+ * staffContent: the demo manager (MANAGE_CONTENT, with the service-quality and services roles; issue 26).
  */
 const PRINCIPALS = [
   'anonymous',
@@ -71,6 +72,7 @@ const PRINCIPALS = [
   'agent',
   'staffOther',
   'agentOther',
+  'staffContent',
 ] as const;
 type Principal = (typeof PRINCIPALS)[number];
 
@@ -143,6 +145,7 @@ beforeAll(async () => {
     agent: ids.agent!,
     staffOther: ids.south!,
     agentOther: ids.agent!,
+    staffContent: ids.manager!,
   };
   const kinds = {
     citizenA: 'citizen',
@@ -153,6 +156,7 @@ beforeAll(async () => {
     agent: 'agent',
     staffOther: 'staff',
     agentOther: 'agent',
+    staffContent: 'staff',
   } as const;
   const stored = await ctx.database.db
     .select()
@@ -203,6 +207,8 @@ async function sessionOf(p: Principal): Promise<Session | undefined> {
       return directSession(ctx, B.userId);
     case 'staffReports':
       return directSession(ctx, ids.reports!); // ACCESS_REPORTS, ACCESS_FINANCIAL_REPORTS
+    case 'staffContent':
+      return directSession(ctx, ids.manager!); // MANAGE_CONTENT, MANAGE_SERVICE_QUALITY, MANAGE_SERVICES
     case 'staffAssigner':
       return directSession(ctx, ids.assigner!); // EmployeeAssignExternalCompany
     case 'staffWith':
@@ -252,6 +258,72 @@ const aDraft = (): Promise<string> =>
     return id;
   }));
 const get = (url: string) => (): Req => ({ method: 'GET', url });
+/* The portal's content (issue 26): items the content manager made, one per row that changes or removes one. */
+const newsBody = (title: string) => ({
+  translations: { ar: { title: `خبر ${title}`, body: '<p>نص</p>' }, en: { title, body: '<p>Text</p>' } },
+  imageId: null,
+});
+const guideBody = {
+  name: { ar: 'دليل', en: 'Guide' },
+  kind: 'link',
+  url: { ar: '/help', en: '/help' },
+  audience: ['citizens'],
+  footerSlot: null,
+};
+const bannerBody = {
+  text: { ar: 'تنبيه', en: 'Notice' },
+  level: 'info',
+  startsAt: '2026-01-01T00:00:00Z',
+  endsAt: null,
+  dismissible: true,
+};
+const faqBody = {
+  group: 'general',
+  order: 99,
+  translations: {
+    ar: { group: 'عام', question: 'سؤال؟', answer: 'جواب.' },
+    en: { group: 'General', question: 'A question?', answer: 'An answer.' },
+  },
+};
+const made = new Map<string, Promise<string>>();
+const byManager = (key: string, url: string, body: unknown, pick: (json: unknown) => string) => {
+  let id = made.get(key);
+  if (!id) {
+    id = directSession(ctx, ids.manager!).then(async (as) => {
+      const res = await call(ctx, 'POST', url, { as, body });
+      expect(res.statusCode, res.body).toBe(201);
+      return pick(res.json());
+    });
+    made.set(key, id);
+  }
+  return id;
+};
+const contentNews = (row = 'news') =>
+  byManager(`news-${row}`, '/api/content/news', newsBody(row), (json) => (json as { id: string }).id);
+const contentBanner = (row = 'banner') =>
+  byManager(
+    `banner-${row}`,
+    '/api/content/banners',
+    { ...bannerBody, text: { ar: row, en: row } },
+    (json) => (json as { items: { id: string; text: { en: string } }[] }).items.find((b) => b.text.en === row)!.id,
+  );
+const contentFaq = (row = 'faq') =>
+  byManager(
+    `faq-${row}`,
+    '/api/content/faq',
+    { ...faqBody, translations: { ...faqBody.translations, en: { ...faqBody.translations.en, question: row } } },
+    (json) =>
+      (json as { items: { id: string; translations: { en: { question: string } } }[] }).items.find(
+        (f) => f.translations.en.question === row,
+      )!.id,
+  );
+const guideIds = async () =>
+  (
+    (await call(ctx, 'GET', '/api/content/guides', { as: await directSession(ctx, ids.manager!) })).json() as {
+      items: { id: string }[];
+    }
+  ).items.map((g) => g.id);
+
 /** A browser's push subscription at a known push service (decision 051). */
 const pushBody = (name: string) => ({
   endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
@@ -487,6 +559,7 @@ const rows: Row[] = [
       citizenA: { status: 409, code: 'ALREADY_LOGGED_IN' },
       citizenB: { status: 409, code: 'ALREADY_LOGGED_IN' },
       staffReports: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      staffContent: { status: 409, code: 'ALREADY_LOGGED_IN' },
       staffAssigner: { status: 409, code: 'ALREADY_LOGGED_IN' },
       staffWith: { status: 409, code: 'ALREADY_LOGGED_IN' },
       agent: { status: 409, code: 'ALREADY_LOGGED_IN' },
@@ -502,6 +575,7 @@ const rows: Row[] = [
       citizenA: { status: 409, code: 'ALREADY_LOGGED_IN' },
       citizenB: { status: 409, code: 'ALREADY_LOGGED_IN' },
       staffReports: { status: 409, code: 'ALREADY_LOGGED_IN' },
+      staffContent: { status: 409, code: 'ALREADY_LOGGED_IN' },
       staffAssigner: { status: 409, code: 'ALREADY_LOGGED_IN' },
       staffWith: { status: 409, code: 'ALREADY_LOGGED_IN' },
       // The agent client's session is another cookie: signing in to the portal does not touch it.
@@ -687,6 +761,7 @@ const rows: Row[] = [
       citizenA: 200,
       citizenB: 200,
       staffReports: { status: 403, code: 'FORBIDDEN' },
+      staffContent: { status: 403, code: 'FORBIDDEN' },
       staffAssigner: { status: 403, code: 'FORBIDDEN' },
       staffWith: { status: 403, code: 'FORBIDDEN' },
       agent: { status: 403, code: 'FORBIDDEN' },
@@ -913,6 +988,7 @@ const rows: Row[] = [
       citizenA: 201,
       citizenB: 201,
       staffReports: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
+      staffContent: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
       staffAssigner: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
       staffWith: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
       agent: { status: 403, code: 'INVALID_REQUEST_OWNER_TOKEN' },
@@ -1175,6 +1251,91 @@ const rows: Row[] = [
       expect((res.json() as { items: { id: string }[] }).items.map((i) => i.id)).not.toContain(await aSubscription());
     },
   },
+
+  /* ---- the portal's content (issue 26, decision 067): the content manager only ---- */
+  { route: 'GET /api/content/news', req: get('/api/content/news') },
+  {
+    route: 'POST /api/content/news',
+    req: () => ({ method: 'POST', url: '/api/content/news', body: newsBody('authz') }),
+    admitted: { others: 201 },
+  },
+  { route: 'GET /api/content/news/:id', req: async () => ({ method: 'GET', url: `/api/content/news/${await contentNews()}` }) },
+  {
+    route: 'PUT /api/content/news/:id',
+    req: async () => ({ method: 'PUT', url: `/api/content/news/${await contentNews()}`, body: newsBody('edited') }),
+  },
+  {
+    route: 'POST /api/content/news/:id/publish',
+    req: async () => ({ method: 'POST', url: `/api/content/news/${await contentNews()}/publish`, body: {} }),
+  },
+  {
+    route: 'POST /api/content/news/:id/withdraw',
+    // A draft (a fresh item per row) is not withdrawn: only what was published.
+    req: async () => ({ method: 'POST', url: `/api/content/news/${await contentNews('withdraw')}/withdraw` }),
+    admitted: { others: { status: 409, code: 'TRANSITION_NOT_ALLOWED' } },
+  },
+  {
+    route: 'POST /api/content/files',
+    req: () => ({
+      method: 'POST',
+      url: '/api/content/files',
+      body: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      headers: { 'x-file-name': 'guide.pdf', 'x-file-kind': 'pdf', 'idempotency-key': crypto.randomUUID() },
+    }),
+    admitted: { others: 201 },
+  },
+  { route: 'GET /api/content/files/:id', req: get('/api/content/files/no-such-file'), expect: all(404, 'MODEL_NOT_FOUND') },
+  { route: 'GET /api/content/guides', req: get('/api/content/guides') },
+  {
+    route: 'POST /api/content/guides',
+    req: () => ({ method: 'POST', url: '/api/content/guides', body: guideBody }),
+    admitted: { others: 201 },
+  },
+  {
+    route: 'PUT /api/content/guides/:id',
+    req: () => ({ method: 'PUT', url: '/api/content/guides/guide-staff-workspace', body: { ...guideBody, audience: ['staff'] } }),
+  },
+  {
+    route: 'DELETE /api/content/guides/:id',
+    req: () => ({ method: 'DELETE', url: '/api/content/guides/guide-code-of-conduct' }),
+  },
+  {
+    route: 'PUT /api/content/guide-order',
+    req: async () => ({ method: 'PUT', url: '/api/content/guide-order', body: { ids: await guideIds() } }),
+  },
+  { route: 'GET /api/content/banners', req: get('/api/content/banners') },
+  {
+    route: 'POST /api/content/banners',
+    req: () => ({ method: 'POST', url: '/api/content/banners', body: bannerBody }),
+    admitted: { others: 201 },
+  },
+  {
+    route: 'PUT /api/content/banners/:id',
+    req: async () => ({ method: 'PUT', url: `/api/content/banners/${await contentBanner()}`, body: bannerBody }),
+  },
+  {
+    route: 'DELETE /api/content/banners/:id',
+    req: async () => ({ method: 'DELETE', url: `/api/content/banners/${await contentBanner('delete')}` }),
+  },
+  { route: 'GET /api/content/faq', req: get('/api/content/faq') },
+  {
+    route: 'POST /api/content/faq',
+    req: () => ({ method: 'POST', url: '/api/content/faq', body: faqBody }),
+    admitted: { others: 201 },
+  },
+  {
+    route: 'PUT /api/content/faq/:id',
+    req: async () => ({ method: 'PUT', url: `/api/content/faq/${await contentFaq()}`, body: faqBody }),
+  },
+  {
+    route: 'DELETE /api/content/faq/:id',
+    req: async () => ({ method: 'DELETE', url: `/api/content/faq/${await contentFaq('delete')}` }),
+  },
+  { route: 'GET /api/content/figures', req: get('/api/content/figures') },
+  {
+    route: 'PUT /api/content/figures',
+    req: () => ({ method: 'PUT', url: '/api/content/figures', body: { clientsMillions: 6, centres: 401 } }),
+  },
 ];
 // The current-user row needs A's id, known only after sign-up.
 rows.find((r) => r.route === 'GET /api/:userSlug/:userId')!.req = () => ({ method: 'GET', url: aUrl() });
@@ -1307,6 +1468,28 @@ describe('authorization matrix', () => {
       'POST /api/quality/contact-messages/:id/reply': { roles: ['MANAGE_SERVICE_QUALITY'] },
       'POST /api/quality/contact-messages/:id/close': { roles: ['MANAGE_SERVICE_QUALITY'] },
       'GET /api/quality/colleagues': { roles: ['MANAGE_SERVICE_QUALITY'] },
+      'GET /api/content/news': { roles: ['MANAGE_CONTENT'] },
+      'POST /api/content/news': { roles: ['MANAGE_CONTENT'] },
+      'GET /api/content/news/:id': { roles: ['MANAGE_CONTENT'] },
+      'PUT /api/content/news/:id': { roles: ['MANAGE_CONTENT'] },
+      'POST /api/content/news/:id/publish': { roles: ['MANAGE_CONTENT'] },
+      'POST /api/content/news/:id/withdraw': { roles: ['MANAGE_CONTENT'] },
+      'POST /api/content/files': { roles: ['MANAGE_CONTENT'] },
+      'GET /api/content/guides': { roles: ['MANAGE_CONTENT'] },
+      'POST /api/content/guides': { roles: ['MANAGE_CONTENT'] },
+      'PUT /api/content/guides/:id': { roles: ['MANAGE_CONTENT'] },
+      'DELETE /api/content/guides/:id': { roles: ['MANAGE_CONTENT'] },
+      'PUT /api/content/guide-order': { roles: ['MANAGE_CONTENT'] },
+      'GET /api/content/banners': { roles: ['MANAGE_CONTENT'] },
+      'POST /api/content/banners': { roles: ['MANAGE_CONTENT'] },
+      'PUT /api/content/banners/:id': { roles: ['MANAGE_CONTENT'] },
+      'DELETE /api/content/banners/:id': { roles: ['MANAGE_CONTENT'] },
+      'GET /api/content/faq': { roles: ['MANAGE_CONTENT'] },
+      'POST /api/content/faq': { roles: ['MANAGE_CONTENT'] },
+      'PUT /api/content/faq/:id': { roles: ['MANAGE_CONTENT'] },
+      'DELETE /api/content/faq/:id': { roles: ['MANAGE_CONTENT'] },
+      'GET /api/content/figures': { roles: ['MANAGE_CONTENT'] },
+      'PUT /api/content/figures': { roles: ['MANAGE_CONTENT'] },
     });
   });
 

@@ -18,6 +18,7 @@ import { meterRoutes } from '../../contract/routes-meters.ts';
 import { reportRoutes } from '../../contract/routes-reports.ts';
 import { dashboardRoutes } from '../../contract/routes-dashboard.ts';
 import { qualityRoutes } from '../../contract/routes-quality.ts';
+import { contentRoutes } from '../../contract/routes-content.ts';
 import { ROLE } from '../../contract/roles.ts';
 import { SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import {
@@ -76,8 +77,8 @@ const DOCS = /^\/api\/(openapi\.json|docs(\/.*)?)$/;
 const CITIZEN = 'demo-citizen';
 /** Staff routes are fuzzed as the demo employee, whom their policy admits, so that the use cases meet the input. */
 const sessionUserFor = (d: RouteDef): string =>
-  typeof d.auth === 'object' && d.auth.roles?.includes(ROLE.serviceQuality)
-    ? 'demo-manager' // service quality (issue 26): the demo manager holds the role
+  typeof d.auth === 'object' && d.auth.roles?.some((r) => r === ROLE.serviceQuality || r === ROLE.content)
+    ? 'demo-manager' // service quality and the portal's content (issue 26): the demo manager holds the roles
     : typeof d.auth === 'object' && (d.auth.kinds?.includes('staff') || d.auth.roles)
       ? 'demo-employee'
       : CITIZEN;
@@ -95,6 +96,7 @@ const descriptors: Record<string, RouteDef> = Object.fromEntries(
     ...reportRoutes,
     ...dashboardRoutes,
     ...qualityRoutes,
+    ...contentRoutes,
   } as Record<string, RouteDef>).map((r) => [`${r.method} ${r.path}`, r]),
 );
 

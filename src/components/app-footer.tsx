@@ -13,6 +13,7 @@ import {
 } from '../lib/constants.ts';
 import { Icon } from './icon.tsx';
 import { localDigits } from '../lib/locale.ts';
+import { useAppData } from '../features/content/api/content.ts';
 
 /* eslint-disable lingui/no-unlocalized-strings -- SVG path data, not text */
 /** The footer's own icons (the footer loads after the page: they are not part of the home page's JavaScript). */
@@ -33,6 +34,11 @@ const CITIZEN_BUILD = APP_KIND === 'citizen';
  * news, and the code of conduct and citizen guide PDFs. A native disclosure: keyboard and screen readers for free.
  */
 function FooterMore({ lang }: { lang: TLang }) {
+  // The citizen guide and the code of conduct come from the user-guide library (issue 26); the built-in PDFs until
+  // the application data has come, or when no guide holds the place.
+  const guides = useAppData().data?.config.footerGuides;
+  const codeOfConduct = guides?.codeOfConduct?.[lang] ?? docPath('code-of-conduct', lang);
+  const citizenGuide = guides?.citizenGuide?.[lang] ?? docPath('citizen-guide', lang);
   return (
     <details className="group" data-testid="footer-more">
       <summary className="footer-link cursor-pointer list-none">
@@ -63,13 +69,13 @@ function FooterMore({ lang }: { lang: TLang }) {
           </Link>
         </li>
         <li>
-          <a href={docPath('code-of-conduct', lang)} className="footer-link" target="_blank" rel="noopener">
+          <a href={codeOfConduct} className="footer-link" target="_blank" rel="noopener">
             <Trans>Code of conduct (PDF)</Trans>
           </a>
         </li>
         {CITIZEN_BUILD && (
           <li>
-            <a href={docPath('citizen-guide', lang)} className="footer-link" target="_blank" rel="noopener">
+            <a href={citizenGuide} className="footer-link" target="_blank" rel="noopener">
               <Trans>Citizen guide (PDF)</Trans>
             </a>
           </li>

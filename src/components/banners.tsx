@@ -113,11 +113,18 @@ export function ContentBanners() {
   return (
     // On a phone, the first open notice only (the others wait their turn).
     <div role="region" aria-label={t`Notices`} className="max-sm:[&>*+*]:hidden">
-      {alerts.map((a) => (
-        <ClosableBanner key={a.id} id={`alert:${a.id}`} tone={a.type}>
-          <span dir="auto">{a.data[lang]}</span>
-        </ClosableBanner>
-      ))}
+      {alerts.map((a) =>
+        // A banner staff set as not dismissible (issue 26) stays for its whole window.
+        a.dismissible === false ? (
+          <Banner key={a.id} tone={a.type}>
+            <span dir="auto">{a.data[lang]}</span>
+          </Banner>
+        ) : (
+          <ClosableBanner key={a.id} id={`alert:${a.id}`} tone={a.type}>
+            <span dir="auto">{a.data[lang]}</span>
+          </ClosableBanner>
+        ),
+      )}
       {occasion?.show && occasion.text && (
         <ClosableBanner id={`occasion:${occasion.text.en}`} tone="success">
           <span dir="auto">{occasion.text[lang]}</span>

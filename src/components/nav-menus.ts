@@ -19,6 +19,7 @@ type MenuPage =
   | '/assign-requests'
   | '/apply-on-behalf'
   | '/meter-approvals'
+  | '/content'
   | '/profile/meters'
   | '/reports'
   | '/quality'
@@ -55,6 +56,7 @@ const EMPLOYEE_MENU: MenuItem[] = [
   { to: '/apply-on-behalf', label: msg`Apply on behalf`, roles: ROLES_FOR.citizenSearch },
   { to: '/meter-approvals', label: msg`Meter approvals`, roles: ROLES_FOR.meterApprovals },
   { to: '/quality', label: msg`Service quality`, roles: ROLES_FOR.serviceQuality },
+  { to: '/content', label: msg`Portal content`, roles: ROLES_FOR.content },
   { to: '/services', label: msg`Services` },
 ];
 
@@ -83,7 +85,7 @@ export function menuFor(viewer: Pick<Viewer, 'roles'>): MenuItem[] {
  */
 export function startPageFor(
   viewer: Pick<Viewer, 'kind' | 'roles'>,
-): '/inbox' | '/assign-requests' | '/meter-approvals' | '/reports' | '/dashboard' | '/quality' | '/apply-on-behalf' | undefined {
+): '/inbox' | '/assign-requests' | '/meter-approvals' | '/reports' | '/dashboard' | '/quality' | '/apply-on-behalf' | '/content' | undefined {
   if (viewer.kind === 'visitor' || viewer.kind === 'citizen' || APP_KIND === 'citizen') return undefined;
   if (APP_KIND === 'agent') return '/apply-on-behalf';
   const can = (roles: readonly string[]) => roles.some((r) => viewer.roles.includes(r));
@@ -93,6 +95,7 @@ export function startPageFor(
   if (can([...ROLES_FOR.reports, PRODUCT_ROLE])) return '/reports';
   if (can(ROLES_FOR.dashboard) && !DASHBOARD_URL) return '/dashboard';
   if (can(ROLES_FOR.serviceQuality)) return '/quality';
+  if (can(ROLES_FOR.content)) return '/content';
   return undefined;
 }
 

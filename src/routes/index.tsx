@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.ts';
-import { appDataQuery, faqQuery, newsQuery } from '../features/content/api/content.ts';
+import { appDataQuery, faqQuery, newsQuery, useAppData } from '../features/content/api/content.ts';
 import { MostUsedServices, ServiceFinder } from '../features/catalog/components/home-services.tsx';
 import { FaqTeaser, LatestNews } from '../features/content/components/home-content.tsx';
 import { AppPromo, HelpBanner } from '../features/home/components/home-banners.tsx';
@@ -28,12 +28,14 @@ export const Route = createFileRoute('/')({
 
 /** The home page: the hero, then the catalog's, the news' and the help's sections (each drawn by its feature). */
 function HomePage() {
+  // The hero's figures staff keep (issue 26): from the application data.
+  const figures = useAppData().data?.config.figures;
   return (
     <div className="flex flex-col gap-10">
       <h1 className="sr-only">
         <Trans>Electricity e-services</Trans>
       </h1>
-      <HeroSlider />
+      <HeroSlider figures={figures} />
       <ServiceFinder />
       <MostUsedServices />
       <LatestNews />

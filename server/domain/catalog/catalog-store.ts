@@ -1,8 +1,9 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { cairoDate, isAvailable } from '../../../contract/availability.ts';
 import type { TAppData, TCategory, TFaqEntry, TNewsItem, TReferenceData, TService } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
+import { figureSettings } from '../content/manage.ts';
 
 /** A JSON answer kept ready to send, with its compressed forms made on first demand. */
 export type CachedBody = { text: string; gzip?: Buffer; br?: Buffer };
@@ -125,21 +126,68 @@ export class CatalogStore {
 
   /* Content and reference data: small tables, read straight from the database. */
 
+  /**
+   * The application data, with what staff manage (issue 26): the alert banners showing now (after the configured
+   * ones), the home page's figures (services counted from the catalog) and the footer's guides.
+   */
   async appData(): Promise<TAppData | undefined> {
-    const [row] = await this.db.select().from(t.appData).where(eq(t.appData.key, 'default'));
-    return row?.data;
+    const now = this.now();
+    const [[row], banners, figures, guides, services] = await Promise.all([
+      this.db.select().from(t.appData).where(eq(t.appData.key, 'default')),
+      this.db
+        .select()
+        .from(t.alertBanners)
+        .where(and(lte(t.alertBanners.startsAt, now), or(isNull(t.alertBanners.endsAt), gt(t.alertBanners.endsAt, now))))
+        .orderBy(asc(t.alertBanners.startsAt), asc(t.alertBanners.id)),
+      figureSettings(this.db),
+      this.db.select().from(t.userGuides).where(isNotNull(t.userGuides.footerSlot)),
+      this.services('public'),
+    ]);
+    if (!row) return undefined;
+    const slot = (s: 'citizen-guide' | 'code-of-conduct') => guides.find((g) => g.footerSlot === s)?.url;
+    const citizenGuide = slot('citizen-guide');
+    const codeOfConduct = slot('code-of-conduct');
+    return {
+      ...row.data,
+      config: {
+        ...row.data.config,
+        alerts: [
+          ...row.data.config.alerts,
+          ...banners.map((b) => ({ id: b.id, data: b.text, type: b.level, dismissible: b.dismissible })),
+        ],
+        figures: { services: services.filter((s) => !s.deactivated).length, ...figures },
+        footerGuides: { ...(citizenGuide ? { citizenGuide } : {}), ...(codeOfConduct ? { codeOfConduct } : {}) },
+      },
+    };
+  }
+
+  /** Published news whose moment has come (a scheduled item shows from its time; drafts and withdrawn ones never). */
+  private published() {
+    return and(eq(t.news.status, 'published'), lte(t.news.publishedAt, this.now()));
   }
 
   async news(limit: number, skip: number): Promise<{ items: TNewsItem[]; total: number }> {
     const [rows, [count]] = await Promise.all([
-      this.db.select().from(t.news).orderBy(desc(t.news.publishedAt), asc(t.news.id)).limit(limit).offset(skip),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(t.news),
+      this.db
+        .select()
+        .from(t.news)
+        .where(this.published())
+        .orderBy(desc(t.news.publishedAt), asc(t.news.id))
+        .limit(limit)
+        .offset(skip),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.news)
+        .where(this.published()),
     ]);
     return { items: rows.map(newsItem), total: Number(count?.n ?? 0) };
   }
 
   async newsItem(id: string): Promise<TNewsItem | undefined> {
-    const [row] = await this.db.select().from(t.news).where(eq(t.news.id, id));
+    const [row] = await this.db
+      .select()
+      .from(t.news)
+      .where(and(eq(t.news.id, id), this.published()));
     return row ? newsItem(row) : undefined;
   }
 
@@ -176,6 +224,6 @@ function newsItem(row: typeof t.news.$inferSelect): TNewsItem {
     id: row.id,
     title: row.data.translations.ar.title,
     body: row.data.translations.ar.body,
-    publishedAt: row.publishedAt.toISOString(),
+    publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
   };
 }

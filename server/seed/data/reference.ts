@@ -676,6 +676,8 @@ export const userGuideRows: {
   url: { ar: string; en: string };
   kind: 'document' | 'video' | 'link';
   sortOrder: number;
+  audience: ('citizens' | 'staff' | 'agents')[];
+  footerSlot: 'citizen-guide' | 'code-of-conduct' | null;
 }[] = [
   {
     id: 'guide-staff-workspace',
@@ -683,6 +685,8 @@ export const userGuideRows: {
     url: { ar: '/docs/staff-guide.ar.html', en: '/docs/staff-guide.en.html' },
     kind: 'document',
     sortOrder: 1,
+    audience: ['staff'],
+    footerSlot: null,
   },
   {
     id: 'guide-citizen',
@@ -690,6 +694,8 @@ export const userGuideRows: {
     url: { ar: '/docs/citizen-guide.ar.pdf', en: '/docs/citizen-guide.en.pdf' },
     kind: 'document',
     sortOrder: 2,
+    audience: ['citizens', 'staff', 'agents'],
+    footerSlot: 'citizen-guide',
   },
   {
     id: 'guide-code-of-conduct',
@@ -697,5 +703,7 @@ export const userGuideRows: {
     url: { ar: '/docs/code-of-conduct.ar.pdf', en: '/docs/code-of-conduct.en.pdf' },
     kind: 'document',
     sortOrder: 3,
+    audience: ['citizens', 'staff', 'agents'],
+    footerSlot: 'code-of-conduct',
   },
 ];

@@ -10,6 +10,19 @@ import { formatDate } from '../../../lib/text/format.ts';
  * heading level under the page's (the news page's cards sit under its h1). `first`: the page's first picture, the
  * largest thing a phone paints first: not lazy, fetched early.
  */
+/** A news body's text (it is sanitised rich text, decision 067): tags dropped, the escapes the sanitiser writes undone. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A content file's picture has a card-sized copy (640 px wide). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an address, not interface text
+const cardPicture = (url: string) => (url.startsWith('/api/content/files/') ? `${url}?size=card` : url);
+
 export function NewsCard({
   item,
   short = false,
@@ -25,10 +38,12 @@ export function NewsCard({
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const texts = item.translations[lang];
+  const body = plainText(texts.body);
+  const picture = item.featuredImage[0]?.url;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-card">
       <img
-        src={item.featuredImage[0]?.url ?? '/icons/logo.svg'}
+        src={picture ? cardPicture(picture) : '/icons/logo.svg'}
         alt=""
         width="400"
         height="200"
@@ -50,7 +65,7 @@ export function NewsCard({
         <p className="mt-1 text-sm text-ink-muted">
           <time dateTime={item.publishedAt}>{formatDate(lang, item.publishedAt)}</time>
         </p>
-        <p className="mt-2 text-sm">{short ? truncate(texts.body, NEWS_BODY_MAX) : truncate(texts.body, 200)}</p>
+        <p className="mt-2 text-sm">{short ? truncate(body, NEWS_BODY_MAX) : truncate(body, 200)}</p>
       </div>
     </article>
   );

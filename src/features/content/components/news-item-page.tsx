@@ -32,7 +32,8 @@ export function NewsItemPage({ newsId }: { newsId: string }) {
         height="400"
         className="mt-4 w-full rounded-xl bg-card object-cover"
       />
-      <p className="mt-4 whitespace-pre-line text-lg leading-relaxed">{tr.body}</p>
+      {/* Rich text sanitised by the server when it was saved (decision 067): no script, handler or javascript: link. */}
+      <div className="news-body mt-4 whitespace-pre-line text-lg leading-relaxed" dangerouslySetInnerHTML={{ __html: tr.body }} />
     </article>
   );
 }

@@ -12,7 +12,12 @@ const ROTATE_MS = 6000;
  * control, previous/next buttons, arrow keys, rotation stops on hover or focus, and never moves on its own
  * when the user prefers reduced motion.
  */
-export function HeroSlider() {
+export function HeroSlider({
+  figures,
+}: {
+  /** Services counted from the catalog, clients in millions and centres (issue 26); the spec's until they come. */
+  figures?: { services: number; clientsMillions: number; centres: number } | undefined;
+}) {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   // The server's frame (decision 031) does not know: it starts paused, as for reduced motion.
@@ -26,17 +31,17 @@ export function HeroSlider() {
   const hydrated = useHydrated();
   const slides: { stat: number; title: ReactNode; text: ReactNode }[] = [
     {
-      stat: 24,
+      stat: figures?.services ?? 24,
       title: <Trans>e-services</Trans>,
       text: <Trans>Request, follow and pay for electricity services from home.</Trans>,
     },
     {
-      stat: 6,
+      stat: figures?.clientsMillions ?? 6,
       title: <Trans>million clients</Trans>,
       text: <Trans>Citizens across Egypt already use the portal and the app.</Trans>,
     },
     {
-      stat: 400,
+      stat: figures?.centres ?? 400,
       title: <Trans>service centers</Trans>,
       text: <Trans>Find the nearest branch of your distribution company.</Trans>,
     },
