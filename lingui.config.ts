@@ -25,6 +25,8 @@ const ACCOUNT = [
   // Paying bills and fees (issue 12).
   '<rootDir>/src/features/payments',
   '<rootDir>/src/features/meters',
+  // The services themselves, for the people who run them (issue 26, employee build).
+  '<rootDir>/src/features/catalog-admin',
   '<rootDir>/src/components/citizen-finder.tsx',
   // A bill as a card and its breakdown: the citizen's bills and the staff's view of a citizen's bills (decision 060).
   '<rootDir>/src/components/bill-card.tsx',
@@ -63,6 +65,8 @@ const ACCOUNT = [
     'services.tickets',
     'pay.$serviceSlug.$entryId',
     'citizens.$citizenId.finance',
+    'manage-services.index',
+    'manage-services.$serviceSlug',
   ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 

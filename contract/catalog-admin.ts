@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZActivationWindow, ZActivity, ZBusinessAttributes, ZPlatform, ZService } from './catalog.ts';
+import { ZActivationWindow, ZActivity, ZBusinessAttributes, ZPlatform, ZService, type TService } from './catalog.ts';
 import { ZId, ZIsoDate, ZIsoDateTime, ZLocalized, ZSlug, freeText, int, plainText } from './common.ts';
 
 /*
@@ -50,6 +50,32 @@ export const ZServiceSettings = z
     }),
   );
 export type TServiceSettings = z.infer<typeof ZServiceSettings>;
+
+/** The settings of a service as stored (what its editor opens with), without the version. */
+export function settingsOf(
+  s: Pick<
+    TService,
+    'deactivated' | 'fromDate' | 'toDate' | 'activation' | 'hiddenOn' | 'disabledOn' | 'businessAttributes' | 'translations'
+  >,
+): Omit<TServiceSettings, 'version'> {
+  const texts = (lang: 'ar' | 'en') => ({
+    serviceLabel: s.translations[lang].serviceLabel,
+    description: s.translations[lang].description,
+    requiredPapers: s.translations[lang].requiredPapers,
+    deactivationNote: s.translations[lang].deactivationNote ?? '',
+  });
+  return {
+    deactivated: s.deactivated,
+    fromDate: s.fromDate,
+    toDate: s.toDate,
+    activation: s.activation,
+    hiddenOn: s.hiddenOn,
+    disabledOn: s.disabledOn,
+    cost: s.businessAttributes.cost,
+    payMethods: s.businessAttributes.payMethods,
+    texts: { ar: texts('ar'), en: texts('en') },
+  };
+}
 
 /** A new version of a service's forms: every activity, in order (the first is the one a request is filed with). */
 export const ZServiceFormBody = z.strictObject({

@@ -36,6 +36,8 @@ import { Route as UserGuideRouteImport } from './routes/userGuide'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as ForgetPasswordStepRouteImport } from './routes/forget-password.$step'
+import { Route as ManageServicesIndexRouteImport } from './routes/manage-services.index'
+import { Route as ManageServicesServiceSlugRouteImport } from './routes/manage-services.$serviceSlug'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsNewsIdRouteImport } from './routes/news.$newsId'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
@@ -185,6 +187,17 @@ const ForgetPasswordStepRoute = ForgetPasswordStepRouteImport.update({
   path: '/forget-password/$step',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageServicesIndexRoute = ManageServicesIndexRouteImport.update({
+  id: '/manage-services/',
+  path: '/manage-services/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageServicesServiceSlugRoute =
+  ManageServicesServiceSlugRouteImport.update({
+    id: '/manage-services/$serviceSlug',
+    path: '/manage-services/$serviceSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -282,10 +295,12 @@ export interface FileRoutesByFullPath {
   '/verify': typeof VerifyRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/forget-password/$step': typeof ForgetPasswordStepRoute
+  '/manage-services/$serviceSlug': typeof ManageServicesServiceSlugRoute
   '/news/$newsId': typeof NewsNewsIdRoute
   '/profile/meters': typeof ProfileMetersRoute
   '/reports/$reportId': typeof ReportsReportIdRoute
   '/services/$serviceSlug': typeof ServicesServiceSlugRoute
+  '/manage-services/': typeof ManageServicesIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/reports/': typeof ReportsIndexRoute
@@ -323,10 +338,12 @@ export interface FileRoutesByTo {
   '/verify': typeof VerifyRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/forget-password/$step': typeof ForgetPasswordStepRoute
+  '/manage-services/$serviceSlug': typeof ManageServicesServiceSlugRoute
   '/news/$newsId': typeof NewsNewsIdRoute
   '/profile/meters': typeof ProfileMetersRoute
   '/reports/$reportId': typeof ReportsReportIdRoute
   '/services/$serviceSlug': typeof ServicesServiceSlugRoute
+  '/manage-services': typeof ManageServicesIndexRoute
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/reports': typeof ReportsIndexRoute
@@ -366,10 +383,12 @@ export interface FileRoutesById {
   '/verify': typeof VerifyRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/forget-password/$step': typeof ForgetPasswordStepRoute
+  '/manage-services/$serviceSlug': typeof ManageServicesServiceSlugRoute
   '/news/$newsId': typeof NewsNewsIdRoute
   '/profile/meters': typeof ProfileMetersRoute
   '/reports/$reportId': typeof ReportsReportIdRoute
   '/services/$serviceSlug': typeof ServicesServiceSlugRoute
+  '/manage-services/': typeof ManageServicesIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/reports/': typeof ReportsIndexRoute
@@ -410,10 +429,12 @@ export interface FileRouteTypes {
     | '/verify'
     | '/dev/mailbox'
     | '/forget-password/$step'
+    | '/manage-services/$serviceSlug'
     | '/news/$newsId'
     | '/profile/meters'
     | '/reports/$reportId'
     | '/services/$serviceSlug'
+    | '/manage-services/'
     | '/news/'
     | '/profile/'
     | '/reports/'
@@ -451,10 +472,12 @@ export interface FileRouteTypes {
     | '/verify'
     | '/dev/mailbox'
     | '/forget-password/$step'
+    | '/manage-services/$serviceSlug'
     | '/news/$newsId'
     | '/profile/meters'
     | '/reports/$reportId'
     | '/services/$serviceSlug'
+    | '/manage-services'
     | '/news'
     | '/profile'
     | '/reports'
@@ -493,10 +516,12 @@ export interface FileRouteTypes {
     | '/verify'
     | '/dev/mailbox'
     | '/forget-password/$step'
+    | '/manage-services/$serviceSlug'
     | '/news/$newsId'
     | '/profile/meters'
     | '/reports/$reportId'
     | '/services/$serviceSlug'
+    | '/manage-services/'
     | '/news/'
     | '/profile/'
     | '/reports/'
@@ -536,9 +561,11 @@ export interface RootRouteChildren {
   VerifyRoute: typeof VerifyRoute
   DevMailboxRoute: typeof DevMailboxRoute
   ForgetPasswordStepRoute: typeof ForgetPasswordStepRoute
+  ManageServicesServiceSlugRoute: typeof ManageServicesServiceSlugRoute
   NewsNewsIdRoute: typeof NewsNewsIdRoute
   ReportsReportIdRoute: typeof ReportsReportIdRoute
   ServicesServiceSlugRoute: typeof ServicesServiceSlugRoute
+  ManageServicesIndexRoute: typeof ManageServicesIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ReportsIndexRoute: typeof ReportsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
@@ -740,6 +767,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgetPasswordStepRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage-services/': {
+      id: '/manage-services/'
+      path: '/manage-services'
+      fullPath: '/manage-services/'
+      preLoaderRoute: typeof ManageServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage-services/$serviceSlug': {
+      id: '/manage-services/$serviceSlug'
+      path: '/manage-services/$serviceSlug'
+      fullPath: '/manage-services/$serviceSlug'
+      preLoaderRoute: typeof ManageServicesServiceSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/': {
       id: '/news/'
       path: '/news'
@@ -875,9 +916,11 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyRoute: VerifyRoute,
   DevMailboxRoute: DevMailboxRoute,
   ForgetPasswordStepRoute: ForgetPasswordStepRoute,
+  ManageServicesServiceSlugRoute: ManageServicesServiceSlugRoute,
   NewsNewsIdRoute: NewsNewsIdRoute,
   ReportsReportIdRoute: ReportsReportIdRoute,
   ServicesServiceSlugRoute: ServicesServiceSlugRoute,
+  ManageServicesIndexRoute: ManageServicesIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   ReportsIndexRoute: ReportsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,

@@ -10,7 +10,7 @@ import type { TActivity, TService } from '../../contract/catalog.ts';
 import { activityValidatorUrl, compileActivity, schemasHash } from '../../contract/form-schema.ts';
 import type { TServicePage } from '../../contract/service-page.ts';
 import { catalogChanges, requests, serviceVersions } from '../db/schema.ts';
-import { settingsOf } from '../domain/catalog/admin.ts';
+import { settingsOf } from '../../contract/catalog-admin.ts';
 import { call, directSession, expectError, signUpVerified, type SignedUp, type Session } from '../test/identity-helpers.ts';
 import { submit, validData, withKey } from '../test/request-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';

@@ -17,7 +17,9 @@ import { paymentRoutes } from '../../contract/routes-payments.ts';
 import { meterRoutes } from '../../contract/routes-meters.ts';
 import { reportRoutes } from '../../contract/routes-reports.ts';
 import { dashboardRoutes } from '../../contract/routes-dashboard.ts';
+import { catalogAdminRoutes } from '../../contract/routes-catalog-admin.ts';
 import { SECURITY_HEADERS } from '../plugins/security-headers.ts';
+import { ROLES_FOR } from '../../contract/roles.ts';
 import {
   BAD_PARAMS,
   BIDI,
@@ -74,7 +76,11 @@ const DOCS = /^\/api\/(openapi\.json|docs(\/.*)?)$/;
 const CITIZEN = 'demo-citizen';
 /** Staff routes are fuzzed as the demo employee, whom their policy admits, so that the use cases meet the input. */
 const sessionUserFor = (d: RouteDef): string =>
-  typeof d.auth === 'object' && (d.auth.kinds?.includes('staff') || d.auth.roles) ? 'demo-employee' : CITIZEN;
+  typeof d.auth === 'object' && d.auth.roles?.some((r) => (ROLES_FOR.catalog as readonly string[]).includes(r))
+    ? 'demo-manager' // the services themselves (issue 26): the demo manager holds MANAGE_SERVICES
+    : typeof d.auth === 'object' && (d.auth.kinds?.includes('staff') || d.auth.roles)
+      ? 'demo-employee'
+      : CITIZEN;
 
 const descriptors: Record<string, RouteDef> = Object.fromEntries(
   Object.values({
@@ -88,6 +94,7 @@ const descriptors: Record<string, RouteDef> = Object.fromEntries(
     ...meterRoutes,
     ...reportRoutes,
     ...dashboardRoutes,
+    ...catalogAdminRoutes,
   } as Record<string, RouteDef>).map((r) => [`${r.method} ${r.path}`, r]),
 );
 

@@ -21,7 +21,8 @@ type MenuPage =
   | '/meter-approvals'
   | '/profile/meters'
   | '/reports'
-  | '/dashboard';
+  | '/dashboard'
+  | '/manage-services';
 export type MenuItem = { label: MessageDescriptor; roles?: readonly string[] } & (
   | { to: MenuPage; external?: undefined }
   | { to: '/services/$serviceSlug'; params: { serviceSlug: string }; external?: undefined }
@@ -53,6 +54,7 @@ const EMPLOYEE_MENU: MenuItem[] = [
   { to: '/assign-requests', label: msg`Assign requests`, roles: ROLES_FOR.assignRequests },
   { to: '/apply-on-behalf', label: msg`Apply on behalf`, roles: ROLES_FOR.citizenSearch },
   { to: '/meter-approvals', label: msg`Meter approvals`, roles: ROLES_FOR.meterApprovals },
+  { to: '/manage-services', label: msg`Manage services`, roles: ROLES_FOR.catalog },
   { to: '/services', label: msg`Services` },
 ];
 

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
 import { isAvailable } from '../../../contract/availability.ts';
-import type {
-  TCatalogChange,
-  TCatalogServiceAdmin,
-  TCatalogServiceRow,
-  TServiceFormBody,
-  TServiceSettings,
+import {
+  settingsOf,
+  type TCatalogChange,
+  type TCatalogServiceAdmin,
+  type TCatalogServiceRow,
+  type TServiceFormBody,
+  type TServiceSettings,
 } from '../../../contract/catalog-admin.ts';
 import { ZService, type TActivity, type TFieldSchema, type TService } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
@@ -67,27 +68,6 @@ export async function readServiceForAdmin(db: Db, serviceSlug: string, now = new
   if (!row) throw new AppError('MODEL_NOT_FOUND', `No service ${serviceSlug}`);
   const service = serviceOfRow(row);
   return { service: { ...service, isActive: isAvailable(service, now) }, changes: await changesOf(db, row.id) };
-}
-
-/** The settings a service's editor sees and sends, as the stored definition holds them. */
-export function settingsOf(s: SeedService): Omit<TServiceSettings, 'version'> {
-  const texts = (lang: 'ar' | 'en') => ({
-    serviceLabel: s.translations[lang].serviceLabel,
-    description: s.translations[lang].description,
-    requiredPapers: s.translations[lang].requiredPapers,
-    deactivationNote: s.translations[lang].deactivationNote ?? '',
-  });
-  return {
-    deactivated: s.deactivated,
-    fromDate: s.fromDate,
-    toDate: s.toDate,
-    activation: s.activation,
-    hiddenOn: s.hiddenOn,
-    disabledOn: s.disabledOn,
-    cost: s.businessAttributes.cost,
-    payMethods: s.businessAttributes.payMethods,
-    texts: { ar: texts('ar'), en: texts('en') },
-  };
 }
 
 /** The settings' names whose values differ (what a change record says was changed). */
