@@ -28,6 +28,8 @@ export const STAFF = {
   reports: { slug: 'employee', username: 'reports', fullName: 'كريم عادل', secret: 'UKCWI3MENBREP2L5WT7QEODUESGBJXJ6' },
   assigner: { slug: 'we_employee', username: 'assigner', fullName: 'هالة فريد', secret: 'ELUSNJ6DGT45AGISQH6JUJNDIQCNTKYT' },
   clerk: { slug: 'employee', username: 'clerk', fullName: 'سارة يوسف', secret: '6OITJ45Z4QXBRJIYTYHWIZJ4OUX6WKTA' },
+  /** Runs the portal: service quality, content and the services themselves (issue 26). */
+  manager: { slug: 'employee', username: 'manager', fullName: 'منى صبري', secret: 'UXMZ7MSUWZLI6KQR4LHFHA5CVS5YEWUM' },
 } as const;
 export type StaffAccount = (typeof STAFF)[keyof typeof STAFF];
 
