@@ -18,7 +18,7 @@ test('a service switched off says why and refuses new requests; on again; a new 
   browser,
   lang,
 }) => {
-  const slug = lang === 'ar' ? 'METER_TESTING' : 'NO_ARREARS_CERT';
+  const slug = lang === 'ar' ? 'METER_TESTING' : 'CONSUMPTION_STATEMENT';
   const account = await createCitizen(page.request);
   const citizen = new Citizen(page, lang);
   await citizen.signIn(account.username);

@@ -34,18 +34,25 @@ function useSaved() {
   };
 }
 
-export function useSaveSettings(serviceSlug: string) {
+/** `onSaved`: after the save (at the mutation, so it runs even though the form is drawn again with the new version). */
+export function useSaveSettings(serviceSlug: string, onSaved?: () => void) {
   const saved = useSaved();
   return useMutation({
     mutationFn: (body: TServiceSettings) => apiCall(catalogAdminRoutes.catalogServiceSettings, { params: { serviceSlug }, body }),
-    onSuccess: (answer) => saved(serviceSlug, answer),
+    onSuccess: (answer) => {
+      onSaved?.();
+      saved(serviceSlug, answer);
+    },
   });
 }
 
-export function useSaveForm(serviceSlug: string) {
+export function useSaveForm(serviceSlug: string, onSaved?: () => void) {
   const saved = useSaved();
   return useMutation({
     mutationFn: (body: TServiceFormBody) => apiCall(catalogAdminRoutes.catalogServiceForm, { params: { serviceSlug }, body }),
-    onSuccess: (answer) => saved(serviceSlug, answer),
+    onSuccess: (answer) => {
+      onSaved?.();
+      saved(serviceSlug, answer);
+    },
   });
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useState } from 'react';
 import type { TCatalogChange } from '../../../../contract/catalog-admin.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -38,6 +39,8 @@ export function ServiceEditor({ serviceSlug }: { serviceSlug: string }) {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const q = useCatalogService(serviceSlug);
+  // What was saved last: the forms are drawn again with the new version, so the notice lives here.
+  const [saved, setSaved] = useState<'settings' | 'form' | undefined>();
   if (q.isPending) return <CardsSkeleton count={3} />;
   if (q.isError) return <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />;
   const { service, changes } = q.data;
@@ -78,9 +81,24 @@ export function ServiceEditor({ serviceSlug }: { serviceSlug: string }) {
           </Notice>
         ) : null}
       </header>
+      {saved === 'settings' && (
+        <Notice tone="success" testId="settings-saved">
+          <Trans>Saved. Every page shows the change within the catalog's cache time.</Trans>
+        </Notice>
+      )}
+      {saved === 'form' && (
+        <Notice tone="success" testId="form-saved">
+          <Trans>The new version of the forms was saved and checked.</Trans>
+        </Notice>
+      )}
       {/* A saved version opens the forms again with what was stored (a key per version). */}
-      <ServiceSettingsForm key={`settings-${service.version}`} service={service} onReload={reload} />
-      <ServiceFormEditor key={`form-${service.version}`} service={service} onReload={reload} />
+      <ServiceSettingsForm
+        key={`settings-${service.version}`}
+        service={service}
+        onReload={reload}
+        onSaved={() => setSaved('settings')}
+      />
+      <ServiceFormEditor key={`form-${service.version}`} service={service} onReload={reload} onSaved={() => setSaved('form')} />
       <section aria-labelledby="changes-title" className="flex flex-col gap-3">
         <h2 id="changes-title" className="text-xl font-semibold">
           <Trans>Changes</Trans>

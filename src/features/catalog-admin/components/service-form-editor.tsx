@@ -14,12 +14,19 @@ import { useSaveForm } from '../api.ts';
  * server when saved, which generates the new version's validator modules then (decision 018). Requests filed
  * before keep the version they were filed with; new ones are filed with the new one.
  */
-export function ServiceFormEditor({ service, onReload }: { service: TService; onReload: () => void }) {
+export function ServiceFormEditor({
+  service,
+  onReload,
+  onSaved,
+}: {
+  service: TService;
+  onReload: () => void;
+  onSaved: () => void;
+}) {
   const { t, i18n } = useLingui();
-  const save = useSaveForm(service.serviceSlug);
+  const save = useSaveForm(service.serviceSlug, onSaved);
   const [text, setText] = useState(() => JSON.stringify(service.activities, null, 2));
   const [parseError, setParseError] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
   const id = useId();
   const error = save.error as ApiError | null;
   // The server names where the form is wrong: its path in the activities, and what it found.
@@ -48,7 +55,6 @@ export function ServiceFormEditor({ service, onReload }: { service: TService; on
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setSaved(false);
         let activities: TActivity[];
         try {
           activities = JSON.parse(text) as TActivity[];
@@ -57,7 +63,7 @@ export function ServiceFormEditor({ service, onReload }: { service: TService; on
           return;
         }
         setParseError(undefined);
-        save.mutate({ version: service.version, activities }, { onSuccess: () => setSaved(true) });
+        save.mutate({ version: service.version, activities });
       }}
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
@@ -68,11 +74,6 @@ export function ServiceFormEditor({ service, onReload }: { service: TService; on
           Version {version}. Saving makes a new version: requests already filed keep the version they were filed with.
         </Trans>
       </p>
-      {saved && !save.isPending && (
-        <Notice tone="success" testId="form-saved">
-          <Trans>The new version of the forms was saved and checked.</Trans>
-        </Notice>
-      )}
       {parseError && <ErrorSummary entries={[{ id: `${id}-json`, message: parseError }]} />}
       {problems.length > 0 && (
         <ErrorSummary title={t`The forms were not saved:`} entries={problems.map((p) => ({ id: `${id}-json`, message: p }))} />
@@ -100,7 +101,6 @@ export function ServiceFormEditor({ service, onReload }: { service: TService; on
           spellCheck={false}
           value={text}
           onChange={(e) => {
-            setSaved(false);
             setText(e.target.value);
           }}
         />

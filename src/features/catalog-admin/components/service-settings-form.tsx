@@ -39,15 +39,22 @@ function windowOf(kind: Kind, was: TActivationWindow): TActivationWindow {
  * shows and takes requests, texts and required papers in both languages, and its fee. Saved whole, naming the
  * version read; someone else's change first is SERVICE_CHANGED (reload, what was typed stays until then).
  */
-export function ServiceSettingsForm({ service, onReload }: { service: TService; onReload: () => void }) {
+export function ServiceSettingsForm({
+  service,
+  onReload,
+  onSaved,
+}: {
+  service: TService;
+  onReload: () => void;
+  /** Told after a save (the form is drawn again with the new version, so the notice is its parent's). */
+  onSaved: () => void;
+}) {
   const { t, i18n } = useLingui();
   const lang = i18n.locale as TLang;
-  const save = useSaveSettings(service.serviceSlug);
+  const save = useSaveSettings(service.serviceSlug, onSaved);
   const [draft, setDraft] = useState<Draft>(() => settingsOf(service));
-  const [saved, setSaved] = useState(false);
   const id = useId();
   const set = (patch: Partial<Draft>) => {
-    setSaved(false);
     setDraft((d) => ({ ...d, ...patch }));
   };
   const setText = (l: TLang, patch: Partial<Draft['texts']['ar']>) =>
@@ -94,17 +101,12 @@ export function ServiceSettingsForm({ service, onReload }: { service: TService; 
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate({ ...draft, version: service.version }, { onSuccess: () => setSaved(true) });
+        save.mutate({ ...draft, version: service.version });
       }}
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         <Trans>Settings</Trans>
       </h2>
-      {saved && !save.isPending && (
-        <Notice tone="success" testId="settings-saved">
-          <Trans>Saved. Every page shows the change within the catalog's cache time.</Trans>
-        </Notice>
-      )}
       {error && error.code !== 'INVALID_INPUT' && (
         <Notice tone="error">
           <p>{errorMessages(i18n, error).join(' ')}</p>
