@@ -27,6 +27,8 @@ const ACCOUNT = [
   '<rootDir>/src/features/meters',
   // Service quality (issue 26, employee build).
   '<rootDir>/src/features/quality',
+  // The services themselves, for the people who run them (issue 26, employee build).
+  '<rootDir>/src/features/catalog-admin',
   '<rootDir>/src/components/citizen-finder.tsx',
   // A bill as a card and its breakdown: the citizen's bills and the staff's view of a citizen's bills (decision 060).
   '<rootDir>/src/components/bill-card.tsx',
@@ -66,6 +68,8 @@ const ACCOUNT = [
     'pay.$serviceSlug.$entryId',
     'citizens.$citizenId.finance',
     'quality',
+    'manage-services.index',
+    'manage-services.$serviceSlug',
   ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 

@@ -203,6 +203,8 @@ export const ZServiceTexts = z.strictObject({
   terms: z.array(nonEmpty()),
   faq: z.array(ZFaqPair),
   costNote: opt(z.string()),
+  /** Why the service takes no requests now (set with `deactivated` by the people who run it, issue 26). */
+  deactivationNote: opt(z.string()),
 });
 
 export const ZBusinessAttributes = z.strictObject({

@@ -180,6 +180,8 @@ export const ERROR_CODES = {
   TRANSITION_ROLE_REQUIRED: 403,
   /** Someone changed the request since the caller read it (a stale `version`): `conflict` says who, what and when. */
   REQUEST_CHANGED: 409,
+  /** Someone changed the service's definition since the caller read it (a stale `version`, issue 26). */
+  SERVICE_CHANGED: 409,
   /** A bulk action without any request chosen (spec section 5: at least one record). */
   NO_REQUESTS_SELECTED: 400,
   /** A request chosen for assignment to an installation company is not (or no longer) ready for it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ZSlug } from './common.ts';
+import { ZServiceFormVersion } from './catalog-admin.ts';
 import { defineRoute } from './route.ts';
 
 /*
@@ -27,6 +28,16 @@ export const formsRoutes = {
     params: z.object({ serviceSlug: ZSlug, activityId: ZActivityId, version: ZVersion, file: ZModuleFile }),
     response: z.string(),
     errors: ['MODEL_NOT_FOUND', 'ACTIVITY_NOT_FOUND'],
+  }),
+  serviceFormVersion: defineRoute({
+    method: 'GET',
+    path: '/api/forms/services/:serviceSlug/versions/:version',
+    summary: "A service's forms as they were at one version (a request keeps the version it was filed with; immutable)",
+    tags,
+    auth: 'public',
+    params: z.object({ serviceSlug: ZSlug, version: ZVersion }),
+    response: ZServiceFormVersion,
+    errors: ['MODEL_NOT_FOUND'],
   }),
   formValidator: defineRoute({
     method: 'GET',

@@ -30,6 +30,7 @@ import { storageFromConfig, type FileStorage } from './domain/storage/index.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { billRoutes } from './routes/bills.ts';
 import { staffRoutes } from './routes/staff.ts';
+import { catalogAdminRoutes } from './routes/catalog-admin.ts';
 import { meterRoutes } from './routes/meters.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { qualityRoutes } from './routes/quality.ts';
@@ -236,6 +237,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await contentAdminRoutes(app, database.db, catalog, storage);
   requestRoutes(app, database.db, config, catalog);
   staffRoutes(app, database.db, config, catalog);
+  catalogAdminRoutes(app, database.db, catalog);
   meterRoutes(app, database.db);
   await paymentRoutesOf(app, payments, catalog);
   formsRoutes(app, database.db, catalog);

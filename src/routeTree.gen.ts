@@ -38,6 +38,8 @@ import { Route as UserGuideRouteImport } from './routes/userGuide'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
 import { Route as ForgetPasswordStepRouteImport } from './routes/forget-password.$step'
+import { Route as ManageServicesIndexRouteImport } from './routes/manage-services.index'
+import { Route as ManageServicesServiceSlugRouteImport } from './routes/manage-services.$serviceSlug'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsNewsIdRouteImport } from './routes/news.$newsId'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
@@ -197,6 +199,17 @@ const ForgetPasswordStepRoute = ForgetPasswordStepRouteImport.update({
   path: '/forget-password/$step',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageServicesIndexRoute = ManageServicesIndexRouteImport.update({
+  id: '/manage-services/',
+  path: '/manage-services/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageServicesServiceSlugRoute =
+  ManageServicesServiceSlugRouteImport.update({
+    id: '/manage-services/$serviceSlug',
+    path: '/manage-services/$serviceSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -296,10 +309,12 @@ export interface FileRoutesByFullPath {
   '/verify': typeof VerifyRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/forget-password/$step': typeof ForgetPasswordStepRoute
+  '/manage-services/$serviceSlug': typeof ManageServicesServiceSlugRoute
   '/news/$newsId': typeof NewsNewsIdRoute
   '/profile/meters': typeof ProfileMetersRoute
   '/reports/$reportId': typeof ReportsReportIdRoute
   '/services/$serviceSlug': typeof ServicesServiceSlugRoute
+  '/manage-services/': typeof ManageServicesIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/reports/': typeof ReportsIndexRoute
@@ -339,10 +354,12 @@ export interface FileRoutesByTo {
   '/verify': typeof VerifyRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/forget-password/$step': typeof ForgetPasswordStepRoute
+  '/manage-services/$serviceSlug': typeof ManageServicesServiceSlugRoute
   '/news/$newsId': typeof NewsNewsIdRoute
   '/profile/meters': typeof ProfileMetersRoute
   '/reports/$reportId': typeof ReportsReportIdRoute
   '/services/$serviceSlug': typeof ServicesServiceSlugRoute
+  '/manage-services': typeof ManageServicesIndexRoute
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/reports': typeof ReportsIndexRoute
@@ -384,10 +401,12 @@ export interface FileRoutesById {
   '/verify': typeof VerifyRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/forget-password/$step': typeof ForgetPasswordStepRoute
+  '/manage-services/$serviceSlug': typeof ManageServicesServiceSlugRoute
   '/news/$newsId': typeof NewsNewsIdRoute
   '/profile/meters': typeof ProfileMetersRoute
   '/reports/$reportId': typeof ReportsReportIdRoute
   '/services/$serviceSlug': typeof ServicesServiceSlugRoute
+  '/manage-services/': typeof ManageServicesIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/reports/': typeof ReportsIndexRoute
@@ -430,10 +449,12 @@ export interface FileRouteTypes {
     | '/verify'
     | '/dev/mailbox'
     | '/forget-password/$step'
+    | '/manage-services/$serviceSlug'
     | '/news/$newsId'
     | '/profile/meters'
     | '/reports/$reportId'
     | '/services/$serviceSlug'
+    | '/manage-services/'
     | '/news/'
     | '/profile/'
     | '/reports/'
@@ -473,10 +494,12 @@ export interface FileRouteTypes {
     | '/verify'
     | '/dev/mailbox'
     | '/forget-password/$step'
+    | '/manage-services/$serviceSlug'
     | '/news/$newsId'
     | '/profile/meters'
     | '/reports/$reportId'
     | '/services/$serviceSlug'
+    | '/manage-services'
     | '/news'
     | '/profile'
     | '/reports'
@@ -517,10 +540,12 @@ export interface FileRouteTypes {
     | '/verify'
     | '/dev/mailbox'
     | '/forget-password/$step'
+    | '/manage-services/$serviceSlug'
     | '/news/$newsId'
     | '/profile/meters'
     | '/reports/$reportId'
     | '/services/$serviceSlug'
+    | '/manage-services/'
     | '/news/'
     | '/profile/'
     | '/reports/'
@@ -562,9 +587,11 @@ export interface RootRouteChildren {
   VerifyRoute: typeof VerifyRoute
   DevMailboxRoute: typeof DevMailboxRoute
   ForgetPasswordStepRoute: typeof ForgetPasswordStepRoute
+  ManageServicesServiceSlugRoute: typeof ManageServicesServiceSlugRoute
   NewsNewsIdRoute: typeof NewsNewsIdRoute
   ReportsReportIdRoute: typeof ReportsReportIdRoute
   ServicesServiceSlugRoute: typeof ServicesServiceSlugRoute
+  ManageServicesIndexRoute: typeof ManageServicesIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ReportsIndexRoute: typeof ReportsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
@@ -780,6 +807,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgetPasswordStepRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage-services/': {
+      id: '/manage-services/'
+      path: '/manage-services'
+      fullPath: '/manage-services/'
+      preLoaderRoute: typeof ManageServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage-services/$serviceSlug': {
+      id: '/manage-services/$serviceSlug'
+      path: '/manage-services/$serviceSlug'
+      fullPath: '/manage-services/$serviceSlug'
+      preLoaderRoute: typeof ManageServicesServiceSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/': {
       id: '/news/'
       path: '/news'
@@ -917,9 +958,11 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyRoute: VerifyRoute,
   DevMailboxRoute: DevMailboxRoute,
   ForgetPasswordStepRoute: ForgetPasswordStepRoute,
+  ManageServicesServiceSlugRoute: ManageServicesServiceSlugRoute,
   NewsNewsIdRoute: NewsNewsIdRoute,
   ReportsReportIdRoute: ReportsReportIdRoute,
   ServicesServiceSlugRoute: ServicesServiceSlugRoute,
+  ManageServicesIndexRoute: ManageServicesIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   ReportsIndexRoute: ReportsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,

@@ -13,6 +13,11 @@ export const formsRoutes: RouteRefs<typeof contract.formsRoutes> = {
     path: '/api/forms/validators/:serviceSlug/:activityId/:version/:file',
     response: () => schemas().then((m) => m.formsRoutes.activityValidator.response),
   },
+  serviceFormVersion: {
+    method: 'GET',
+    path: '/api/forms/services/:serviceSlug/versions/:version',
+    response: () => schemas().then((m) => m.formsRoutes.serviceFormVersion.response),
+  },
   formValidator: {
     method: 'GET',
     path: '/api/forms/validators/forms/:formKey/:file',

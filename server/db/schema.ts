@@ -57,6 +57,43 @@ export const services = pgTable(
   (t) => [index('services_sort_idx').on(t.sortOrder)],
 );
 
+/**
+ * Every version of a service's definition once it has been edited (issue 26, decision 069): the version before an
+ * edit and the one it makes. A request names the version it was filed with (`requests.service_version`) and is
+ * shown and completed with that version's forms. Rows are never changed.
+ */
+export const serviceVersions = pgTable(
+  'service_versions',
+  {
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    version: integer('version').notNull(),
+    // json, like services.data: field schemas are ordered records.
+    data: json('data').$type<SeedService>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.version] })],
+);
+
+/** Who changed a service, what and when (issue 26): one row per saved version. */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    id: text('id').primaryKey(),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    version: integer('version').notNull(),
+    kind: text('kind').$type<'settings' | 'form'>().notNull(),
+    fields: text('fields').array().notNull(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_changes_service_idx').on(t.serviceId, t.at)],
+);
+
 export const governorates = pgTable('governorates', {
   id: text('id').primaryKey(),
   data: jsonb('data').$type<SeedGovernorate>().notNull(),

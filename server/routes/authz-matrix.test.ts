@@ -12,6 +12,7 @@ import {
   schemasHash,
 } from '../../contract/form-schema.ts';
 import { services as seedServices } from '../seed/data/catalog.ts';
+import { settingsOf } from '../../contract/catalog-admin.ts';
 import { drafts, meterReadings, meters, requests, services, users } from '../db/schema.ts';
 import { generateBillForReading } from '../domain/bills/bills.ts';
 import { transaction } from '../db/tx.ts';
@@ -510,6 +511,11 @@ const rows: Row[] = [
     req: get(formValidatorUrl('contact', schemasHash([compileContactForm('ar').schema]))),
     expect: 'public',
   },
+  {
+    route: 'GET /api/forms/services/:serviceSlug/versions/:version',
+    req: get(`/api/forms/services/CODEMETER/versions/${seedServices.find((x) => x.serviceSlug === 'CODEMETER')!.version}`),
+    expect: 'public',
+  },
   { route: 'GET /api/news/:id', req: () => ({ method: 'GET', url: `/api/news/${newsId}` }), expect: 'public' },
   { route: 'GET /api/faq', req: get('/api/faq'), expect: 'public' },
   { route: 'GET /api/serviceCenters', req: get('/api/serviceCenters'), expect: 'public' },
@@ -810,6 +816,31 @@ const rows: Row[] = [
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
     admitted: meterOwnerOnly(201),
+  },
+  /* ---- the services themselves (issue 26): MANAGE_SERVICES only; no principal here holds it ---- */
+  { route: 'GET /api/staff/catalog/services', req: get('/api/staff/catalog/services') },
+  { route: 'GET /api/staff/catalog/services/:serviceSlug', req: get('/api/staff/catalog/services/PAYBILLS') },
+  {
+    route: 'PUT /api/staff/catalog/services/:serviceSlug/settings',
+    req: () => {
+      const s = seedServices.find((x) => x.serviceSlug === 'PAYBILLS')!;
+      return {
+        method: 'PUT',
+        url: '/api/staff/catalog/services/PAYBILLS/settings',
+        body: { ...settingsOf(s), version: s.version },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/staff/catalog/services/:serviceSlug/form',
+    req: () => {
+      const s = seedServices.find((x) => x.serviceSlug === 'PAYBILLS')!;
+      return {
+        method: 'PUT',
+        url: '/api/staff/catalog/services/PAYBILLS/form',
+        body: { version: s.version, activities: s.activities },
+      };
+    },
   },
   /* ---- the statistics dashboard (issue 25): ANALYTICS_DASHBOARD_USER; figures, never a citizen's data ---- */
   { route: 'GET /api/dashboard', req: get('/api/dashboard') },
@@ -1452,6 +1483,10 @@ describe('authorization matrix', () => {
       'POST /api/meters/:id/readings': { kinds: ['citizen', 'agent'] },
       'GET /api/staff/meters': { roles: ['APPROVE_METERS'] },
       'GET /api/dashboard': { roles: ['ANALYTICS_DASHBOARD_USER'] },
+      'GET /api/staff/catalog/services': { roles: ['MANAGE_SERVICES'] },
+      'GET /api/staff/catalog/services/:serviceSlug': { roles: ['MANAGE_SERVICES'] },
+      'PUT /api/staff/catalog/services/:serviceSlug/settings': { roles: ['MANAGE_SERVICES'] },
+      'PUT /api/staff/catalog/services/:serviceSlug/form': { roles: ['MANAGE_SERVICES'] },
       'POST /api/staff/meters/:id/decision': { roles: ['APPROVE_METERS'] },
       'GET /api/reports/:reportId': { roles: ['ACCESS_REPORTS', 'ACCESS_FINANCIAL_REPORTS'] },
       'GET /api/reports/:reportId/export': { roles: ['ACCESS_REPORTS', 'ACCESS_FINANCIAL_REPORTS'] },

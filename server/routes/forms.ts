@@ -8,6 +8,7 @@ import { registerRoute } from '../http/register.ts';
 import { audienceOf } from '../http/viewer.ts';
 import type { CatalogStore } from '../domain/catalog/catalog-store.ts';
 import { formValidatorModuleFor, activityValidatorModuleFor } from '../domain/forms/modules.ts';
+import { serviceAtVersion } from '../domain/catalog/versions.ts';
 
 /**
  * Precompiled validator modules (decision 018): immutable ES modules, same origin, so the strict CSP
@@ -24,14 +25,29 @@ export function formsRoutes(app: FastifyInstance, db: Db, catalog: CatalogStore)
 
   registerRoute(app, routes.activityValidator, async ({ params }, req, reply) => {
     const services = await catalog.services(audienceOf(req));
-    const service = services.find((s) => s.serviceSlug === params.serviceSlug);
-    if (!service) throw notFound('Service');
+    const current = services.find((s) => s.serviceSlug === params.serviceSlug);
+    if (!current) throw notFound('Service');
+    // A request keeps the version it was filed with (issue 26): an earlier version's module is served as well.
+    const version = Number(params.version);
+    if (version > current.version) throw notFound('Validator module version');
+    const service = await serviceAtVersion(db, current, version);
     const module = activityValidatorModuleFor(service, params.activityId);
     if (!module) throw new AppError('ACTIVITY_NOT_FOUND', `No activity ${params.activityId}`);
-    if (String(service.version) !== params.version || `${module.hash}.js` !== params.file) {
+    if (service.version !== version || `${module.hash}.js` !== params.file) {
       throw notFound('Validator module version');
     }
     return sendModule(reply, module.code);
+  });
+
+  registerRoute(app, routes.serviceFormVersion, async ({ params }, req, reply) => {
+    const current = (await catalog.services(audienceOf(req))).find((s) => s.serviceSlug === params.serviceSlug);
+    const version = Number(params.version);
+    if (!current || version > current.version) throw notFound('Service version');
+    const service = await serviceAtVersion(db, current, version);
+    if (service.version !== version) throw notFound('Service version');
+    // A version never changes: kept as long as a module is.
+    void reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return { serviceSlug: service.serviceSlug, version, activities: service.activities };
   });
 
   registerRoute(app, routes.formValidator, async ({ params }, _req, reply) => {

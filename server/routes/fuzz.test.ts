@@ -20,6 +20,7 @@ import { dashboardRoutes } from '../../contract/routes-dashboard.ts';
 import { qualityRoutes } from '../../contract/routes-quality.ts';
 import { contentRoutes } from '../../contract/routes-content.ts';
 import { ROLE } from '../../contract/roles.ts';
+import { catalogAdminRoutes } from '../../contract/routes-catalog-admin.ts';
 import { SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import {
   BAD_PARAMS,
@@ -77,8 +78,8 @@ const DOCS = /^\/api\/(openapi\.json|docs(\/.*)?)$/;
 const CITIZEN = 'demo-citizen';
 /** Staff routes are fuzzed as the demo employee, whom their policy admits, so that the use cases meet the input. */
 const sessionUserFor = (d: RouteDef): string =>
-  typeof d.auth === 'object' && d.auth.roles?.some((r) => r === ROLE.serviceQuality || r === ROLE.content)
-    ? 'demo-manager' // service quality and the portal's content (issue 26): the demo manager holds the roles
+  typeof d.auth === 'object' && d.auth.roles?.some((r) => r === ROLE.serviceQuality || r === ROLE.content || r === ROLE.catalog)
+    ? 'demo-manager' // service quality, the portal's content and the services (issue 26): the demo manager's roles
     : typeof d.auth === 'object' && (d.auth.kinds?.includes('staff') || d.auth.roles)
       ? 'demo-employee'
       : CITIZEN;
@@ -97,6 +98,7 @@ const descriptors: Record<string, RouteDef> = Object.fromEntries(
     ...dashboardRoutes,
     ...qualityRoutes,
     ...contentRoutes,
+    ...catalogAdminRoutes,
   } as Record<string, RouteDef>).map((r) => [`${r.method} ${r.path}`, r]),
 );
 

@@ -23,7 +23,8 @@ type MenuPage =
   | '/profile/meters'
   | '/reports'
   | '/quality'
-  | '/dashboard';
+  | '/dashboard'
+  | '/manage-services';
 export type MenuItem = { label: MessageDescriptor; roles?: readonly string[] } & (
   | { to: MenuPage; external?: undefined }
   | { to: '/services/$serviceSlug'; params: { serviceSlug: string }; external?: undefined }
@@ -57,6 +58,7 @@ const EMPLOYEE_MENU: MenuItem[] = [
   { to: '/meter-approvals', label: msg`Meter approvals`, roles: ROLES_FOR.meterApprovals },
   { to: '/quality', label: msg`Service quality`, roles: ROLES_FOR.serviceQuality },
   { to: '/content', label: msg`Portal content`, roles: ROLES_FOR.content },
+  { to: '/manage-services', label: msg`Manage services`, roles: ROLES_FOR.catalog },
   { to: '/services', label: msg`Services` },
 ];
 
@@ -85,7 +87,16 @@ export function menuFor(viewer: Pick<Viewer, 'roles'>): MenuItem[] {
  */
 export function startPageFor(
   viewer: Pick<Viewer, 'kind' | 'roles'>,
-): '/inbox' | '/assign-requests' | '/meter-approvals' | '/reports' | '/dashboard' | '/quality' | '/apply-on-behalf' | '/content' | undefined {
+):
+  | '/inbox'
+  | '/assign-requests'
+  | '/meter-approvals'
+  | '/reports'
+  | '/dashboard'
+  | '/quality'
+  | '/apply-on-behalf'
+  | '/content'
+  | undefined {
   if (viewer.kind === 'visitor' || viewer.kind === 'citizen' || APP_KIND === 'citizen') return undefined;
   if (APP_KIND === 'agent') return '/apply-on-behalf';
   const can = (roles: readonly string[]) => roles.some((r) => viewer.roles.includes(r));

@@ -80,6 +80,7 @@ export const ACCOUNT_ERROR_MESSAGES: Partial<Record<TErrorCode, MessageDescripto
   FILE_NOT_PDF: msg`The attachment must be a PDF file (its name ending in .pdf).`,
   TRANSITION_NOT_ALLOWED: msg`The request cannot move to that status from its current status.`,
   TRANSITION_ROLE_REQUIRED: msg`Your role does not allow this step of the request.`,
+  SERVICE_CHANGED: msg`Someone else changed this service since you opened it. Reload it to see their change; what you typed is kept.`,
   REQUEST_CHANGED: msg`Someone else changed this request since you opened it. Reload it to see their change; what you typed is kept.`,
   NO_REQUESTS_SELECTED: msg`Choose at least one request.`,
   FEE_NOT_VARIABLE: msg`This service has a fixed fee: only a fee to be estimated is set here.`,

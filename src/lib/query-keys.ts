@@ -16,6 +16,9 @@ export const rootKeys = {
   /** The staff workspace (its inbox and counters): a push refreshes it (decision 051). */
   staff: ['staff'] as const,
   content: ['content'] as const,
+  /** The catalog's reads (cards, pages, services): the services' editor refreshes them after a change (issue 26). */
+  catalog: ['catalog'] as const,
+  catalogAdmin: ['catalog-admin'] as const,
 };
 
 /** Keys that two features read with the same request (one cache entry). */

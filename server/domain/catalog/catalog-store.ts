@@ -4,6 +4,7 @@ import type { TAppData, TCategory, TFaqEntry, TNewsItem, TReferenceData, TServic
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { figureSettings } from '../content/manage.ts';
+import { prepareServiceValidators } from '../forms/validators.ts';
 
 /** A JSON answer kept ready to send, with its compressed forms made on first demand. */
 export type CachedBody = { text: string; gzip?: Buffer; br?: Buffer };
@@ -66,19 +67,7 @@ export class CatalogStore {
     ]);
     return {
       loadedAt: Date.now(),
-      services: serviceRows.map((r) => ({
-        ...r.data,
-        id: r.id,
-        serviceSlug: r.serviceSlug,
-        order: r.sortOrder,
-        deactivated: r.deactivated,
-        version: r.version,
-        serviceLabel: r.data.translations.ar.serviceLabel,
-        description: r.data.translations.ar.description,
-        createdAt: r.createdAt.toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-        isActive: false,
-      })),
+      services: serviceRows.map(serviceOfRow),
       categories: categoryRows.map((r) => ({ ...r.data, id: r.id, order: r.sortOrder, name: r.data.translations.ar.name })),
     };
   }
@@ -92,6 +81,7 @@ export class CatalogStore {
     });
     const fresh = await this.loading;
     if (fresh !== this.snapshot) {
+      if (s) warmChangedValidators(s.services, fresh.services);
       this.snapshot = fresh;
       this.responses.clear();
       this.derived.clear();
@@ -216,6 +206,32 @@ export class CatalogStore {
         ),
     };
   }
+}
+
+/** A stored service as the catalog serves it (`isActive` is derived later, per read). */
+export function serviceOfRow(r: typeof t.services.$inferSelect): TService {
+  return {
+    ...r.data,
+    id: r.id,
+    serviceSlug: r.serviceSlug,
+    order: r.sortOrder,
+    deactivated: r.deactivated,
+    version: r.version,
+    serviceLabel: r.data.translations.ar.serviceLabel,
+    description: r.data.translations.ar.description,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    isActive: false,
+  };
+}
+
+/**
+ * A service whose version changed in another process (issue 26): its validator modules are generated as this
+ * process loads the new snapshot, so no visitor waits for them (decision 018).
+ */
+function warmChangedValidators(before: readonly TService[], after: readonly TService[]): void {
+  const was = new Map(before.map((s) => [s.id, s.version]));
+  for (const s of after) if (was.has(s.id) && was.get(s.id) !== s.version) prepareServiceValidators(s);
 }
 
 function newsItem(row: typeof t.news.$inferSelect): TNewsItem {

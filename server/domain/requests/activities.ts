@@ -11,6 +11,7 @@ import { commentOn, moveRequest, recordRating, type Actor } from './lifecycle.ts
 import { cancelTarget, citizenTransition, statusOf } from './service.ts';
 import { ownedRequest, requestDetail, toComment, type RequestCaller } from './store.ts';
 import { validActivityData, withOwnerProfile } from './validate.ts';
+import { serviceAtVersion } from '../catalog/versions.ts';
 
 /*
  * What the citizen does to a filed request: the activity its status asks for (complete the data when extra
@@ -53,8 +54,10 @@ export async function performActivity(
       if (status.final) throw new AppError('REQUEST_FINAL', 'The request is closed');
       throw new AppError('ACTIVITY_NOT_FOUND', `The request's status does not ask for ${input.activityId}`);
     }
-    const sent = await withOwnerProfile(tx, service, input.activityId, row.ownerId, input.data);
-    const data = validActivityData(service, input.activityId, sent);
+    // The forms of the version the request was filed with (issue 26): a later version does not change its questions.
+    const filed = await serviceAtVersion(tx, service, row.serviceVersion);
+    const sent = await withOwnerProfile(tx, filed, input.activityId, row.ownerId, input.data);
+    const data = validActivityData(filed, input.activityId, sent);
     let current = row;
     if (status.final) {
       // The rating of a finished request (spec "Rating"): one of three answers and an optional comment.

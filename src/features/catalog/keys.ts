@@ -1,5 +1,6 @@
 import type { TLang } from '../../../contract/common.ts';
 import type { TCategoryFilter } from '../../../contract/routes.ts';
+import { rootKeys } from '../../lib/query-keys.ts';
 import { audienceKey } from '../../lib/session.ts';
 
 /**
@@ -7,7 +8,7 @@ import { audienceKey } from '../../lib/session.ts';
  * and page forms carry one language's texts, so their keys carry the language too .
  */
 export const catalogKeys = {
-  all: () => ['catalog', audienceKey()] as const,
+  all: () => [...rootKeys.catalog, audienceKey()] as const,
   categories: (filter: TCategoryFilter, lang: TLang) => [...catalogKeys.all(), 'categories', lang, filter] as const,
   service: (slug: string) => [...catalogKeys.all(), 'service', slug] as const,
   servicePage: (slug: string, lang: TLang) => [...catalogKeys.service(slug), 'page', lang] as const,

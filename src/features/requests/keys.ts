@@ -9,6 +9,8 @@ export const requestKeys = {
   inbox: (filters: InboxFilters) => [...rootKeys.requests, 'inbox', filters] as const,
   ofService: (serviceSlug: string, skip: number) => [...rootKeys.requests, 'service', serviceSlug, skip] as const,
   documents: (skip: number) => [...rootKeys.requests, 'documents', skip] as const,
+  /** A service's forms at the version a request was filed with (immutable: kept offline like the request). */
+  formsAt: (serviceSlug: string, version: number) => [...rootKeys.requests, 'forms', serviceSlug, version] as const,
 };
 
 /** The signed-in user's drafts saved on the server. */

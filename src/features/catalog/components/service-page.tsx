@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { CardsSkeleton } from '../../../components/skeleton.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useServicePage } from '../api/get-service-page.ts';
@@ -56,6 +57,16 @@ export function ServicePage({
         )}
         <p className="basis-full max-w-3xl">{texts.description}</p>
       </header>
+
+      {s.deactivated && (
+        // Why the service takes no requests now, in the words of the people who run it (issue 26).
+        <Notice tone="warning" live="off" testId="service-off">
+          <p className="font-semibold">
+            <Trans>This service is not taking requests at the moment.</Trans>
+          </p>
+          {texts.deactivationNote && <p dir="auto">{texts.deactivationNote}</p>}
+        </Notice>
+      )}
 
       <ServiceFacts service={s} />
 

@@ -11,6 +11,7 @@ import type { FormValues } from '../../forms/schema-form.tsx';
 import { activityRequestQuery } from '../api/requests.ts';
 import { loadLocalDraft } from '../local-drafts.ts';
 import { useActivityWrite } from '../use-activity-write.ts';
+import { useFiledForms } from '../use-filed-forms.ts';
 import { ActivityForm } from './activity-page-form.tsx';
 import { ActivityFrame, ActivityOutcome, BackToRequest } from './activity-page-parts.tsx';
 
@@ -20,7 +21,7 @@ import { ActivityFrame, ActivityOutcome, BackToRequest } from './activity-page-p
  * with what the request holds, autosaved on the device, sent through the outbox (PATCH, its own key).
  */
 export function ActivityPage({
-  service,
+  service: current,
   entryId,
   activityId,
   outboxId,
@@ -30,8 +31,11 @@ export function ActivityPage({
   activityId: string;
   outboxId?: string | undefined;
 }) {
-  const slug = service.serviceSlug;
+  const slug = current.serviceSlug;
   const request = useQuery(activityRequestQuery(slug, entryId));
+  // The forms of the version the request was filed with (issue 26): a later version does not change its questions.
+  const filed = useFiledForms(current, request.data?.serviceVersion);
+  const service = filed.service ?? current;
   const activity = service.activities.find((a) => a.activityId === activityId);
   const target = useMemo(() => ({ serviceSlug: slug, activityId, requestId: entryId }), [slug, activityId, entryId]);
   const write = useActivityWrite({ target, steps: activity?.steps ?? [] });
@@ -61,7 +65,7 @@ export function ActivityPage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request.data, loaded, outboxId, target, activityId]);
 
-  if (request.isPending) return <CardsSkeleton count={2} />;
+  if (request.isPending || filed.pending) return <CardsSkeleton count={2} />;
   if (request.isError) return <ErrorPanel error={request.error} onRetry={() => void request.refetch()} />;
   const r = request.data;
   const back = <BackToRequest serviceSlug={slug} entryId={entryId} />;

@@ -16,6 +16,7 @@ import { Timeline, type RequestViewer } from './view-timeline.tsx';
 import { CancelButton } from './view-cancel.tsx';
 import { FeeNext, feeIsNext, shownStatus } from './fee-due.tsx';
 import { NextStep } from './view-next-step.tsx';
+import { useFiledForms } from '../use-filed-forms.ts';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -53,7 +54,8 @@ export function ViewRequest({
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   const r = request;
-  const activities = service?.activities ?? [];
+  // The data as the form of the version it was filed with drew it (issue 26).
+  const activities = useFiledForms(service, r.serviceVersion).service?.activities ?? [];
   const created = activities.find((a) => a.activityId === r.activityId);
   const serviceLabel = service?.translations?.[lang]?.serviceLabel ?? r.serviceLabel[lang];
 
