@@ -33,6 +33,8 @@ const ACCOUNT = [
   '<rootDir>/src/components/request-filter-selects.tsx',
   // The contact form's page (its route, /contact, loads the account catalog); the footer's newsletter stays in the shell.
   '<rootDir>/src/features/public-forms/components/contact-page.tsx',
+  // Noor's conversation panel (decision 068): loaded with this catalog when the launcher is first pressed.
+  '<rootDir>/src/features/assistant/components/noor-panel.tsx',
   '<rootDir>/src/lib/field-messages.ts',
   '<rootDir>/src/lib/auth-errors.ts',
   '<rootDir>/src/lib/account-error-messages.ts',

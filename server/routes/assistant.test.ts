@@ -36,7 +36,11 @@ const ask = async (message: string, opts: { as?: Session; lang?: 'ar' | 'en'; pa
   const res = await call(ctx, 'POST', '/api/askChat', {
     ...(opts.as ? { as: opts.as } : {}),
     ...(opts.ip ? { ip: opts.ip } : {}),
-    body: { message, sender: 'test-conversation', metadata: { lang: opts.lang ?? 'ar', ...(opts.page ? { page: opts.page } : {}) } },
+    body: {
+      message,
+      sender: 'test-conversation',
+      metadata: { lang: opts.lang ?? 'ar', ...(opts.page ? { page: opts.page } : {}) },
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TChatAnswer;
@@ -142,11 +146,15 @@ describe('POST /api/askChat: failures and limits', () => {
     }
     // The Rasa adapter: a server that is down or answers nonsense is CHATBOT_FAILED.
     const down = rasaAssistant('http://127.0.0.1:9', 200);
-    await expect(down.ask({ sender: 's', message: 'hi', lang: 'ar', caller: { signedIn: false, ownerId: null } })).rejects.toMatchObject({
+    await expect(
+      down.ask({ sender: 's', message: 'hi', lang: 'ar', caller: { signedIn: false, ownerId: null } }),
+    ).rejects.toMatchObject({
       code: 'CHATBOT_FAILED',
     });
     const nonsense = rasaAssistant('http://rasa.test', 200, () => Promise.resolve(new Response('[]', { status: 200 })));
-    await expect(nonsense.ask({ sender: 's', message: 'hi', lang: 'ar', caller: { signedIn: false, ownerId: null } })).rejects.toMatchObject({
+    await expect(
+      nonsense.ask({ sender: 's', message: 'hi', lang: 'ar', caller: { signedIn: false, ownerId: null } }),
+    ).rejects.toMatchObject({
       code: 'CHATBOT_FAILED',
     });
     const text = rasaAssistant('http://rasa.test', 200, () =>

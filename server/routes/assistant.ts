@@ -28,7 +28,13 @@ export function assistantRoutes(
         ? { signedIn: false, ownerId: null }
         : { signedIn: true, ownerId: v.kind === 'citizen' ? v.userId : v.kind === 'agent' ? v.actingFor : null };
     try {
-      return await adapter.ask({ sender: body.sender, message, lang: body.metadata?.lang ?? langOf(req), page: body.metadata?.page, caller });
+      return await adapter.ask({
+        sender: body.sender,
+        message,
+        lang: body.metadata?.lang ?? langOf(req),
+        page: body.metadata?.page,
+        caller,
+      });
     } catch (err) {
       if (err instanceof AppError && err.code === 'CHATBOT_FAILED') throw err;
       req.log.error({ err }, 'assistant failed');

@@ -92,7 +92,10 @@ export function rasaAssistant(baseUrl: string, timeoutMs: number, fetchFn: typeo
       const messages = body.map((m: unknown) => {
         const o = (typeof m === 'object' && m !== null ? m : {}) as { text?: unknown; custom?: { Answer?: unknown } };
         const text = typeof o.text === 'string' ? o.text : typeof o.custom?.Answer === 'string' ? o.custom.Answer : '';
-        const custom: TChatCustom = { ...(o.custom as object), Answer: typeof o.custom?.Answer === 'string' ? o.custom.Answer : text };
+        const custom: TChatCustom = {
+          ...(o.custom as object),
+          Answer: typeof o.custom?.Answer === 'string' ? o.custom.Answer : text,
+        };
         return { recipient_id: q.sender, text, custom };
       });
       const parsed = ZChatAnswer.safeParse(messages);
@@ -102,10 +105,6 @@ export function rasaAssistant(baseUrl: string, timeoutMs: number, fetchFn: typeo
   };
 }
 
-export function assistantFor(
-  config: { url: string | undefined; timeoutMs: number },
-  db: Db,
-  catalog: CatalogStore,
-): ChatAdapter {
+export function assistantFor(config: { url: string | undefined; timeoutMs: number }, db: Db, catalog: CatalogStore): ChatAdapter {
   return config.url ? rasaAssistant(config.url, config.timeoutMs) : builtInAssistant(db, catalog);
 }

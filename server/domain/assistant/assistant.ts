@@ -36,9 +36,7 @@ export type AskContext = { db: Db; retriever: Retriever; lookup: ServiceLookup; 
 
 /** A decision of the retrieval alone, no data read (the evaluation measures this). */
 export type Understood =
-  | { kind: 'number'; number: string }
-  | { kind: 'hit'; hit: Hit; others: Hit[] }
-  | { kind: 'unknown'; others: Hit[] };
+  { kind: 'number'; number: string } | { kind: 'hit'; hit: Hit; others: Hit[] } | { kind: 'unknown'; others: Hit[] };
 
 /** Below this share of the question's words, the best document is not an answer. */
 const MIN_COVERAGE = 0.5;
@@ -79,7 +77,9 @@ const date = (lang: TLang, iso: string | Date) =>
     typeof iso === 'string' ? new Date(iso) : iso,
   );
 const month = (lang: TLang, period: string) =>
-  new Intl.DateTimeFormat(locale(lang), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${period}-01T00:00:00Z`));
+  new Intl.DateTimeFormat(locale(lang), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+    new Date(`${period}-01T00:00:00Z`),
+  );
 const digits = (lang: TLang, n: number) => new Intl.NumberFormat(locale(lang), { useGrouping: false }).format(n);
 
 /* ----------------------------------------------- quick replies --------------------------------------------- */
@@ -89,16 +89,40 @@ export function suggestionsFor(page: string | undefined, lang: TLang, signedIn: 
   const p = page ?? '/';
   const s = (ar: string, en: string) => L(lang, ar, en);
   if (p.startsWith('/services/PAYBILLS') || p.startsWith('/pay'))
-    return [s('عليا فلوس كام؟', 'How much do I owe?'), s('ما طرق السداد؟', 'How can I pay?'), s('هل توجد رسوم على السداد؟', 'Are there fees for paying online?')];
+    return [
+      s('عليا فلوس كام؟', 'How much do I owe?'),
+      s('ما طرق السداد؟', 'How can I pay?'),
+      s('هل توجد رسوم على السداد؟', 'Are there fees for paying online?'),
+    ];
   if (p.startsWith('/profile/meters'))
-    return [s('امتى القراءة الجاية؟', 'When is the next reading due?'), s('إزاي أضيف عداد؟', 'How do I add a meter?'), s('ليه القراءة اترفضت؟', 'Why was my reading rejected?')];
+    return [
+      s('امتى القراءة الجاية؟', 'When is the next reading due?'),
+      s('إزاي أضيف عداد؟', 'How do I add a meter?'),
+      s('ليه القراءة اترفضت؟', 'Why was my reading rejected?'),
+    ];
   if (/^\/services\/[^/]+\/entries\//.test(p) || p.startsWith('/inbox'))
-    return [s('فين طلبي؟', 'Where is my request?'), s('ليه طلبي في انتظار السداد؟', 'Why is my request awaiting payment?'), s('الخط الساخن', 'Hotline')];
+    return [
+      s('فين طلبي؟', 'Where is my request?'),
+      s('ليه طلبي في انتظار السداد؟', 'Why is my request awaiting payment?'),
+      s('الخط الساخن', 'Hotline'),
+    ];
   if (p.startsWith('/services/'))
-    return [s('إيه الورق المطلوب؟', 'Which papers are needed?'), s('الخدمة بتاخد كام يوم؟', 'How long does it take?'), s('إزاي أتابع طلبي؟', 'How do I follow my request?')];
+    return [
+      s('إيه الورق المطلوب؟', 'Which papers are needed?'),
+      s('الخدمة بتاخد كام يوم؟', 'How long does it take?'),
+      s('إزاي أتابع طلبي؟', 'How do I follow my request?'),
+    ];
   return signedIn
-    ? [s('عليا فلوس كام؟', 'How much do I owe?'), s('فين طلبي؟', 'Where is my request?'), s('آخر قراءة لعدادي', 'My last meter reading')]
-    : [s('إيه الورق المطلوب لعداد جديد؟', 'Which papers does a new meter need?'), s('ما طرق السداد؟', 'How can I pay my bills?'), s('الخط الساخن', 'Hotline')];
+    ? [
+        s('عليا فلوس كام؟', 'How much do I owe?'),
+        s('فين طلبي؟', 'Where is my request?'),
+        s('آخر قراءة لعدادي', 'My last meter reading'),
+      ]
+    : [
+        s('إيه الورق المطلوب لعداد جديد؟', 'Which papers does a new meter need?'),
+        s('ما طرق السداد؟', 'How can I pay my bills?'),
+        s('الخط الساخن', 'Hotline'),
+      ];
 }
 
 /* ------------------------------------------------- answers ------------------------------------------------- */
@@ -113,7 +137,11 @@ const signInLink = (lang: TLang, back: string): TChatLink => ({
   href: `/login?redirect=${encodeURIComponent(back)}`,
 });
 
-const cite = (doc: KnowledgeDoc, lang: TLang) => ({ id: doc.id, label: doc.title[lang], href: doc.kind === 'guide' ? guideHref(doc, lang) : doc.href });
+const cite = (doc: KnowledgeDoc, lang: TLang) => ({
+  id: doc.id,
+  label: doc.title[lang],
+  href: doc.kind === 'guide' ? guideHref(doc, lang) : doc.href,
+});
 
 function unknownAnswer(lang: TLang): TChatCustom {
   return {
@@ -164,7 +192,11 @@ async function billsAnswer(ctx: AskContext, ownerId: string, lang: TLang): Promi
   const page = await listBills(ctx.db, { ownerId, status: 'unpaid', limit: 12, skip: 0 });
   const source = { id: 'action:bills', label: L(lang, 'فواتيري', 'My bills'), href: '/services/PAYBILLS/add' };
   if (page.total === 0)
-    return { Answer: L(lang, 'لا توجد عليك فواتير مستحقة الآن.', 'You have no bills due right now.'), kind: 'action', sources: [source] };
+    return {
+      Answer: L(lang, 'لا توجد عليك فواتير مستحقة الآن.', 'You have no bills due right now.'),
+      kind: 'action',
+      sources: [source],
+    };
   const items = page.items.map((b) =>
     L(
       lang,
@@ -230,7 +262,11 @@ async function readingAnswer(ctx: AskContext, ownerId: string, lang: TLang): Pro
   const link = { label: L(lang, 'عداداتي', 'My meters'), href: '/profile/meters' };
   if (items.length === 0)
     return {
-      Answer: L(lang, 'لا توجد عدادات معتمدة في حسابك. أضف عدادك من «عداداتي».', 'Your account has no approved meter. Add yours under “My meters”.'),
+      Answer: L(
+        lang,
+        'لا توجد عدادات معتمدة في حسابك. أضف عدادك من «عداداتي».',
+        'Your account has no approved meter. Add yours under “My meters”.',
+      ),
       kind: 'action',
       links: [link],
     };
@@ -269,7 +305,11 @@ async function actionAnswer(ctx: AskContext, input: AskInput, action: TAction, n
   const { lang, caller } = input;
   if (action === 'greeting')
     return {
-      Answer: L(lang, 'أهلًا بك، أنا نور. اسألني عن الخدمات أو الفواتير أو طلباتك.', 'Hello, I’m Noor. Ask me about services, bills or your requests.'),
+      Answer: L(
+        lang,
+        'أهلًا بك، أنا نور. اسألني عن الخدمات أو الفواتير أو طلباتك.',
+        'Hello, I’m Noor. Ask me about services, bills or your requests.',
+      ),
       kind: 'greeting',
     };
   if (!caller.signedIn)
@@ -280,7 +320,11 @@ async function actionAnswer(ctx: AskContext, input: AskInput, action: TAction, n
     };
   if (caller.ownerId === null)
     return {
-      Answer: L(lang, 'هذا السؤال عن حساب مواطن، ولا يوجد مواطن مرتبط بهذه الجلسة.', 'That question is about a citizen’s account, and no citizen goes with this session.'),
+      Answer: L(
+        lang,
+        'هذا السؤال عن حساب مواطن، ولا يوجد مواطن مرتبط بهذه الجلسة.',
+        'That question is about a citizen’s account, and no citizen goes with this session.',
+      ),
       kind: 'action',
     };
   if (action === 'bills') return billsAnswer(ctx, caller.ownerId, lang);

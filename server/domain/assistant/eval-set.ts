@@ -52,7 +52,10 @@ export const EVAL_SET: readonly EvalCase[] = [
   { q: 'تركيب العداد بياخد قد ايه', expect: ['faq:faq-meter-installation-time', 'service:CODEMETER', 'service:LMIFT'] },
   { q: 'كم يوم لتركيب العداد؟', expect: ['faq:faq-meter-installation-time', 'service:CODEMETER', 'service:LMIFT'] },
   { q: 'العداد هيتركب امتى بعد ما دفعت المعاينه', expect: 'faq:faq-meter-installation-time' },
-  { q: 'how long does it take to install a meter', expect: ['faq:faq-meter-installation-time', 'service:LMIFT', 'service:CODEMETER'] },
+  {
+    q: 'how long does it take to install a meter',
+    expect: ['faq:faq-meter-installation-time', 'service:LMIFT', 'service:CODEMETER'],
+  },
   { q: 'توصيل التيار لاول مره بياخد كام يوم', expect: 'faq:faq-first-connection-time' },
   { q: 'مدة توصيل الكهربا اول مرة جهد منخفض', expect: 'faq:faq-first-connection-time' },
   { q: 'how long is a first low voltage connection', expect: 'faq:faq-first-connection-time' },

@@ -12,7 +12,8 @@ export const FAQ_KEYWORDS: Readonly<Record<string, string>> = {
   'faq-code-vs-legal-meter': 'الفرق بين كودي وقانوني ايه الفرق difference code legal meter',
   'faq-add-meter': 'اضيف عدادي اربط العداد بحسابي الاكونت حسابي add link my meter to my account',
   'faq-meter-reading': 'القراية اترفضت مرفوضة رفض القراءة غلط rejected reading refused wrong',
-  'faq-payment-methods': 'ادفع ازاي طرق الدفع فوري البوستة البريد المحفظة فودافون كاش الفيزا الكارت pay how fawry wallet card post office',
+  'faq-payment-methods':
+    'ادفع ازاي طرق الدفع فوري البوستة البريد المحفظة فودافون كاش الفيزا الكارت pay how fawry wallet card post office',
   'faq-oldest-bills-first': 'الفواتير القديمة الاول الاقدم قبل الجديدة ترتيب older bills first order',
   'faq-payment-fees': 'رسوم مصاريف عمولة الدفع اونلاين الالكتروني fees commission charges online',
   'faq-app-cashback': 'كاش باك استرداد نقدي الابلكيشن التطبيق cashback app',

@@ -112,29 +112,25 @@ function serviceDoc(s: TService): KnowledgeDoc {
 /** The documents of the knowledge: FAQ, services a visitor may see, news, guides and actions. */
 export function knowledgeDocs(source: KnowledgeSource, actions: readonly KnowledgeDoc[]): KnowledgeDoc[] {
   return [
-    ...source.faq.map(
-      (f): KnowledgeDoc => ({
-        id: `faq:${f.id}`,
-        kind: 'faq',
-        title: both(f.translations.ar.question, f.translations.en.question),
-        text: both(f.translations.ar.answer, f.translations.en.answer),
-        keywords: FAQ_KEYWORDS[f.id] ?? '',
-        extra: `${f.translations.ar.group} ${f.translations.en.group}`,
-        href: `/faq#${f.id}`,
-      }),
-    ),
+    ...source.faq.map((f): KnowledgeDoc => ({
+      id: `faq:${f.id}`,
+      kind: 'faq',
+      title: both(f.translations.ar.question, f.translations.en.question),
+      text: both(f.translations.ar.answer, f.translations.en.answer),
+      keywords: FAQ_KEYWORDS[f.id] ?? '',
+      extra: `${f.translations.ar.group} ${f.translations.en.group}`,
+      href: `/faq#${f.id}`,
+    })),
     ...source.services.filter((s) => !s.deactivated).map(serviceDoc),
-    ...source.news.map(
-      (n): KnowledgeDoc => ({
-        id: `news:${n.id}`,
-        kind: 'news',
-        title: both(n.translations.ar.title, n.translations.en.title),
-        text: both(n.translations.ar.body, n.translations.en.body),
-        keywords: '',
-        extra: 'خبر اخبار news',
-        href: `/news/${n.id}`,
-      }),
-    ),
+    ...source.news.map((n): KnowledgeDoc => ({
+      id: `news:${n.id}`,
+      kind: 'news',
+      title: both(n.translations.ar.title, n.translations.en.title),
+      text: both(n.translations.ar.body, n.translations.en.body),
+      keywords: '',
+      extra: 'خبر اخبار news',
+      href: `/news/${n.id}`,
+    })),
     ...GUIDES,
     ...actions,
   ];

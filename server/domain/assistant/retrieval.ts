@@ -9,7 +9,11 @@ import type { KnowledgeDoc } from './knowledge.ts';
  * its synonym groups (Egyptian spellings: «النور قاطع», «عداد الكارت», «بايظ») added to the query at a lower weight.
  */
 
-export type Hit = { doc: KnowledgeDoc; score: number; /** Share of the question's words the document matched. */ coverage: number };
+export type Hit = {
+  doc: KnowledgeDoc;
+  score: number;
+  /** Share of the question's words the document matched. */ coverage: number;
+};
 
 type Stored = { id: string; title: string; text: string; keywords: string; extra: string };
 
@@ -80,6 +84,7 @@ export class Retriever {
       // A synonym is matched as it is: prefix and typo matching only for what the citizen typed.
       prefix: (term) => term.length >= 4 && ownTerms.has(term),
       fuzzy: (term) => (term.length >= 5 && ownTerms.has(term) ? 0.2 : false),
+      maxFuzzy: 1,
     });
     return results.slice(0, limit).flatMap((r) => {
       const doc = this.byId.get(String(r.id));
