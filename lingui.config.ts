@@ -33,8 +33,6 @@ const ACCOUNT = [
   '<rootDir>/src/components/request-filter-selects.tsx',
   // The contact form's page (its route, /contact, loads the account catalog); the footer's newsletter stays in the shell.
   '<rootDir>/src/features/public-forms/components/contact-page.tsx',
-  // Noor's conversation panel (decision 068): loaded with this catalog when the launcher is first pressed.
-  '<rootDir>/src/features/assistant/components/noor-panel.tsx',
   '<rootDir>/src/lib/field-messages.ts',
   '<rootDir>/src/lib/auth-errors.ts',
   '<rootDir>/src/lib/account-error-messages.ts',
@@ -73,6 +71,8 @@ const REPORTS = [
   '<rootDir>/src/features/reports',
   ...['reports.index', 'reports.$reportId', 'dashboard'].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
+/** Noor's conversation panel (decision 068): loaded with the panel when the launcher is first pressed. */
+const ASSISTANT = ['<rootDir>/src/features/assistant/components/noor-panel.tsx'];
 const excluded = (list: string[]) => list.map((p) => (p.endsWith('.tsx') || p.endsWith('.ts') ? p : `${p}/**`));
 
 export default defineConfig({
@@ -83,12 +83,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', ...excluded(ACCOUNT), ...excluded(REPORTS)],
+      exclude: ['**/node_modules/**', '**/*.test.*', ...excluded(ACCOUNT), ...excluded(REPORTS), ...excluded(ASSISTANT)],
     },
     // The account screens' messages: a catalog of their own, loaded with those screens (src/lib/i18n.ts), so a
     // visitor's first page does not carry them.
     { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/reports', include: REPORTS, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/{locale}/assistant', include: ASSISTANT, exclude: ['**/*.test.*'] },
   ],
   // File references without line numbers: moving code must not change the catalogs (CI checks they are current).
   format: formatter({ lineNumbers: false }),

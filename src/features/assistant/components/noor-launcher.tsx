@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { loadAccountMessages } from '../../../lib/i18n.ts';
+import { loadAssistantMessages } from '../../../lib/i18n.ts';
 
 /*
  * Noor's button on every page (issue 27, decision 068). The conversation panel is a chunk of its own, loaded
  * when the button is first pressed: the home page's budget carries this button only.
  */
 const NoorPanel = lazy(() =>
-  Promise.all([import('./noor-panel.tsx'), loadAccountMessages()]).then(([m]) => ({ default: m.NoorPanel })),
+  Promise.all([import('./noor-panel.tsx'), loadAssistantMessages()]).then(([m]) => ({ default: m.NoorPanel })),
 );
 
 export function NoorLauncher() {
