@@ -83,6 +83,8 @@ const REPORTS = [
   CONTENT_ADMIN,
   ...['reports.index', 'reports.$reportId', 'dashboard', 'content'].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
+/** Noor's conversation panel (decision 068): loaded with the panel when the launcher is first pressed. */
+const ASSISTANT = ['<rootDir>/src/features/assistant/components/noor-panel.tsx'];
 const excluded = (list: string[]) => list.map((p) => (p.endsWith('.tsx') || p.endsWith('.ts') ? p : `${p}/**`));
 
 export default defineConfig({
@@ -93,12 +95,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', ...excluded(ACCOUNT), ...excluded(REPORTS)],
+      exclude: ['**/node_modules/**', '**/*.test.*', ...excluded(ACCOUNT), ...excluded(REPORTS), ...excluded(ASSISTANT)],
     },
     // The account screens' messages: a catalog of their own, loaded with those screens (src/lib/i18n.ts), so a
     // visitor's first page does not carry them.
     { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: ['**/*.test.*', CONTENT_ADMIN] },
     { path: '<rootDir>/src/locales/{locale}/reports', include: REPORTS, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/{locale}/assistant', include: ASSISTANT, exclude: ['**/*.test.*'] },
   ],
   // File references without line numbers: moving code must not change the catalogs (CI checks they are current).
   format: formatter({ lineNumbers: false }),

@@ -153,6 +153,8 @@ export const ERROR_CODES = {
   ValidationError: 400,
   INVALID_QR: 401,
   CHATBOT_FAILED: 502,
+  /** A chat message that is empty or only blanks (spec section 5 "A chat message cannot be empty"). */
+  CHAT_MESSAGE_EMPTY: 400,
   // Replayable writes (decision 020)
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_FLIGHT: 409,

@@ -25,6 +25,9 @@ export const LIMITS = {
   contactMessage: rule('contactMessage', MINUTE, 5),
   clientErrorReport: rule('clientErrorReport', MINUTE, 60),
   pageTime: rule('pageTime', MINUTE, 120),
+  /** Noor (decision 068): a person types a question every few seconds at most; an account's answers read its data. */
+  askChat: rule('askChat', MINUTE, 60, 20),
+  askChatHourly: rule('askChatHourly', HOUR, 600, 200),
 
   /* -- identity (on top of the growing delays per account, throttle.ts) -- */
   signup: rule('signup', MINUTE, 5),

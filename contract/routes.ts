@@ -24,6 +24,7 @@ import {
   ZReceived,
 } from './public-forms.ts';
 import { defineRoute } from './route.ts';
+import { ZChatAnswer, ZChatBody } from './chat.ts';
 
 /* ---------------------------------------------- filters ---------------------------------------------------- */
 
@@ -178,6 +179,18 @@ export const routes = {
     response: ZNewsletterSubscribed,
     status: 201,
     errors: ['VALIDATION_ERROR', 'ValidationError', 'TOO_MANY_REQUESTS', 'FORBIDDEN'],
+  }),
+  askChat: defineRoute({
+    method: 'POST',
+    path: '/api/askChat',
+    summary:
+      "Ask Noor, the assistant (Rasa's REST channel: { sender, message, metadata? } in, bot messages out, the first with custom.Answer); a signed-in citizen's own bills, requests and meters",
+    tags: ['assistant'],
+    rateLimit: [LIMITS.askChat, LIMITS.askChatHourly],
+    auth: 'public',
+    body: ZChatBody,
+    response: ZChatAnswer,
+    errors: ['CHAT_MESSAGE_EMPTY', 'CHATBOT_FAILED', 'TOO_MANY_REQUESTS', 'FORBIDDEN'],
   }),
   contactMessage: defineRoute({
     method: 'POST',

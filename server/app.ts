@@ -16,6 +16,7 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerStatic } from './plugins/static.ts';
 import { createPageRenderer } from './plugins/pages.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { assistantRoutes } from './routes/assistant.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentAdminRoutes } from './routes/content-admin.ts';
@@ -228,6 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   healthRoutes(app, database);
   catalogRoutes(app, catalog);
   contentRoutes(app, catalog, config.map);
+  assistantRoutes(app, database.db, catalog, config.chatbot);
   await publicFormsRoutes(app, database.db);
   identityRoutes(app, database.db, config);
   mfaRoutes(app, database.db, config);

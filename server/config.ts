@@ -76,6 +76,15 @@ export const ZConfigEnv = z.object({
       'must be an http(s) URL template with {z}, {x} and {y}, or off',
     ),
   MAP_TILES_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  /**
+   * Noor's brain (decision 068): empty, the built-in assistant; else a Rasa server's base URL, whose REST channel
+   * (`/webhooks/rest/webhook`) answers `POST /api/askChat`. CHATBOT_TIMEOUT_MS bounds its answer.
+   */
+  CHATBOT_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL or empty'),
+  CHATBOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: bool.default(false),
   SESSION_MAX_AGE_MS: z.coerce
@@ -235,6 +244,8 @@ export type AppConfig = {
   maintenanceMessage: string | undefined;
   /** Location fields' map tiles (decision 052), and the origin the pages' CSP allows images from; undefined: no map. */
   map: { tilesUrl: string; attribution: string; origin: string } | undefined;
+  /** Noor (decision 068): a Rasa server's base URL, or undefined for the built-in assistant. */
+  chatbot: { url: string | undefined; timeoutMs: number };
   shutdownGraceMs: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
@@ -358,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reportMaxMonths: e.REPORT_MAX_MONTHS,
     employeeUserSlugs: e.EMPLOYEE_USER_SLUGS,
     maintenanceMessage: e.MAINTENANCE_MESSAGE,
+    chatbot: { url: e.CHATBOT_URL === '' ? undefined : e.CHATBOT_URL.replace(/\/+$/, ''), timeoutMs: e.CHATBOT_TIMEOUT_MS },
     map:
       e.MAP_TILES_URL === '' || e.MAP_TILES_URL === 'off'
         ? undefined

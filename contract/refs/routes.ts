@@ -35,6 +35,7 @@ export const routes: RouteRefs<typeof contract.routes> = {
     path: '/api/newsletterSubscriber',
     response: () => schemas().then((m) => m.routes.newsletterSubscribe.response),
   },
+  askChat: { method: 'POST', path: '/api/askChat', response: () => schemas().then((m) => m.routes.askChat.response) },
   contactMessage: {
     method: 'POST',
     path: '/api/contactMessages',

@@ -534,6 +534,11 @@ const rows: Row[] = [
     expect: 'public',
   },
   {
+    route: 'POST /api/askChat',
+    req: () => ({ method: 'POST', url: '/api/askChat', body: { message: 'ما رقم الخط الساخن؟', sender: 'matrix' } }),
+    expect: 'public',
+  },
+  {
     route: 'POST /api/clientErrors',
     req: () => ({
       method: 'POST',

@@ -145,6 +145,16 @@ const cases: Record<keyof typeof routes, Case[]> = {
     postCase('/api/contactMessages', { ...contact, isAdmin: true }),
     postCase('/api/contactMessages', { ...contact, message: 'x'.repeat(40_000) }, 'PAYLOAD_TOO_LARGE', 413),
   ],
+  askChat: [
+    postCase('/api/askChat', '{"message":'),
+    postCase('/api/askChat', { message: '   ', sender: 's1' }, 'CHAT_MESSAGE_EMPTY'),
+    postCase('/api/askChat', { message: '', sender: 's1' }, 'CHAT_MESSAGE_EMPTY'),
+    postCase('/api/askChat', { message: 'hi' }),
+    postCase('/api/askChat', { message: 7, sender: 's1' }),
+    postCase('/api/askChat', { message: 'm'.repeat(501), sender: 's1' }),
+    postCase('/api/askChat', { message: 'hi', sender: 's1', metadata: { lang: 'fr' } }),
+    postCase('/api/askChat', { message: 'hi', sender: 's1', userId: 'someone-else' }),
+  ],
   clientErrorReport: [
     postCase('/api/clientErrors', '{not json'),
     postCase('/api/clientErrors', { ...crash, message: 'm'.repeat(2001) }),

@@ -182,6 +182,7 @@ export const EXAMPLES: Record<string, () => Record<string, unknown>> = {
     requestId: 'R-2026-1',
     message: 'When will my meter be installed?',
   }),
+  'POST /api/askChat': () => ({ message: 'عليا فلوس كام؟', sender: 'fuzz-1', metadata: { page: '/', lang: 'ar' } }),
   'POST /api/newsletterSubscriber': () => ({ email: `fuzz${Math.random().toString(36).slice(2, 8)}@example.com` }),
   'POST /api/clientErrors': () => ({
     message: 'boom',

@@ -68,6 +68,7 @@ export const ACCOUNT_ERROR_MESSAGES: Partial<Record<TErrorCode, MessageDescripto
   DATE_RANGE_EXCEEDS_LIMIT: msg`The date range exceeds the allowed limit.`,
   INVALID_QR: msg`Invalid QR code.`,
   CHATBOT_FAILED: msg`Sorry, the assistant cannot answer right now.`,
+  CHAT_MESSAGE_EMPTY: msg`Type your question first.`,
   IDEMPOTENCY_KEY_REUSED: msg`This submission was already used for different data.`,
   IDEMPOTENCY_KEY_IN_FLIGHT: msg`This submission is still being processed.`,
   IDEMPOTENCY_KEY_MISSING: msg`This submission could not be identified. Please send it again.`,

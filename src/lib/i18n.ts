@@ -86,4 +86,20 @@ export function loadReportsMessages(): Promise<void> {
   ));
 }
 
+const assistant: Partial<Record<string, Promise<void>>> = {};
+/** Noor's panel's messages (decision 068), after the account catalog (the error codes' messages it shows). */
+export function loadAssistantMessages(): Promise<void> {
+  const locale = i18n.locale;
+  return (assistant[locale] ??= Promise.all([
+    loadAccountMessages(),
+    locale === 'en' ? import('../locales/en/assistant.po') : import('../locales/ar/assistant.po'),
+  ]).then(
+    ([, m]) => i18n.load(locale, m.messages),
+    (err: unknown) => {
+      assistant[locale] = undefined;
+      throw err;
+    },
+  ));
+}
+
 export { i18n };

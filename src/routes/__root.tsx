@@ -1,6 +1,7 @@
 import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import { AppHeader } from '../components/app-header.tsx';
+import { NoorLauncher } from '../features/assistant/components/noor-launcher.tsx';
 import { APP_KIND } from '../lib/constants.ts';
 import { ContentBanners } from '../components/banners.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -126,6 +127,7 @@ function RootLayout() {
       <Suspense fallback={null}>
         <AppFooter />
       </Suspense>
+      {APP_KIND === 'citizen' && <NoorLauncher />}
       {signedIn && (
         <Suspense fallback={null}>
           <IdleLogout />

@@ -256,3 +256,32 @@ export function createSearchIndex<T>(items: readonly T[], text: (item: T) => str
 export function matchesSearch(text: string, query: string): boolean {
   return scoreText(indexText(text), parseQuery(query)) > 0;
 }
+
+/*
+ * The same folding for a full-text engine (Noor's retrieval, decision 068): a word's index terms (its stems; none
+ * for a stop word), and the other words of its synonym groups, so an engine with its own ranking (MiniSearch)
+ * meets texts the way this module does.
+ */
+
+/** The terms a word is indexed and searched by: its stems after folding; [] for a stop word or nothing. */
+export function searchTerms(word: string): string[] {
+  const w = words(normalizeArabic(word))[0];
+  if (!w) return [];
+  const a = analyse(w);
+  return isStop(a) ? [] : a.stems;
+}
+
+/** The words of the synonym groups that hold the query's words or phrases (not the query's own words). */
+export function synonymWords(query: string): string[] {
+  const ws = analyseText(query);
+  const own = new Set(ws.flatMap((w) => w.stems));
+  const out = new Set<string>();
+  for (let i = 0; i < ws.length; i++) {
+    for (const term of new Set(ws[i]!.stems.flatMap((s) => TERMS_BY_FIRST.get(s) ?? [])))
+      if (term.words.every((tw, j) => ws[i + j] !== undefined && sameWord(tw, ws[i + j]!)))
+        for (const g of term.groups)
+          for (const entry of GROUP_TERMS[g]!)
+            for (const w of entry) if (!isStop(w) && !w.stems.some((s) => own.has(s))) out.add(w.raw);
+  }
+  return [...out];
+}

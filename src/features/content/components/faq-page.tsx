@@ -67,7 +67,7 @@ export function FaqPage() {
                 {g.title}
               </h2>
               {g.items.map((item) => (
-                <details key={item.id} className="mt-2 rounded-lg border border-line bg-card p-3">
+                <details key={item.id} id={item.id} className="mt-2 scroll-mt-4 rounded-lg border border-line bg-card p-3">
                   <summary className="cursor-pointer font-medium">{item.question}</summary>
                   <p className="mt-2 text-ink-muted">{item.answer}</p>
                 </details>
