@@ -822,7 +822,8 @@ const rows: Row[] = [
     }),
     admitted: meterOwnerOnly(201),
   },
-  /* ---- the services themselves (issue 26): MANAGE_SERVICES only; no principal here holds it ---- */
+  /* ---- the services themselves (issue 26): MANAGE_SERVICES only, held by the demo manager (staffContent); the writes
+     name a version the service is not at, so the manager is admitted and told it changed (nothing is written) ---- */
   { route: 'GET /api/staff/catalog/services', req: get('/api/staff/catalog/services') },
   { route: 'GET /api/staff/catalog/services/:serviceSlug', req: get('/api/staff/catalog/services/PAYBILLS') },
   {
@@ -832,9 +833,10 @@ const rows: Row[] = [
       return {
         method: 'PUT',
         url: '/api/staff/catalog/services/PAYBILLS/settings',
-        body: { ...settingsOf(s), version: s.version },
+        body: { ...settingsOf(s), version: s.version + 1000 },
       };
     },
+    admitted: { staffContent: { status: 409, code: 'SERVICE_CHANGED' } },
   },
   {
     route: 'PUT /api/staff/catalog/services/:serviceSlug/form',
@@ -843,9 +845,10 @@ const rows: Row[] = [
       return {
         method: 'PUT',
         url: '/api/staff/catalog/services/PAYBILLS/form',
-        body: { version: s.version, activities: s.activities },
+        body: { version: s.version + 1000, activities: s.activities },
       };
     },
+    admitted: { staffContent: { status: 409, code: 'SERVICE_CHANGED' } },
   },
   /* ---- the statistics dashboard (issue 25): ANALYTICS_DASHBOARD_USER; figures, never a citizen's data ---- */
   { route: 'GET /api/dashboard', req: get('/api/dashboard') },
@@ -1052,32 +1055,42 @@ const rows: Row[] = [
     route: 'GET /api/reports/exports',
     req: get('/api/reports/exports'),
   },
-  // Service quality (issue 26, decision 066): MANAGE_SERVICE_QUALITY only (none of these principals holds it, so
-  // every one is refused here; server/routes/quality.test.ts covers the admitted manager and another company's staff).
+  // Service quality (issue 26, decision 066): MANAGE_SERVICE_QUALITY only, which the demo manager (staffContent) holds;
+  // server/routes/quality.test.ts covers the manager's work and another company's staff. No follow-up or message has
+  // the ids below: the manager is admitted and finds nothing.
   { route: 'GET /api/quality/ratings', req: get('/api/quality/ratings?from=2026-01-01&to=2026-01-31') },
   { route: 'GET /api/quality/breaches', req: get('/api/quality/breaches?from=2026-01-01&to=2026-01-31') },
   { route: 'GET /api/quality/comments', req: get('/api/quality/comments') },
   { route: 'GET /api/quality/follow-ups', req: get('/api/quality/follow-ups') },
   {
     route: 'POST /api/quality/follow-ups/:id/reply',
-    req: () => ({ method: 'POST', url: '/api/quality/follow-ups/1/reply', body: { message: 'hello' } }),
+    req: () => ({ method: 'POST', url: '/api/quality/follow-ups/999999999/reply', body: { message: 'hello' } }),
+    admitted: { staffContent: { status: 404, code: 'MODEL_NOT_FOUND' } },
   },
   {
     route: 'POST /api/quality/follow-ups/:id/status',
-    req: () => ({ method: 'POST', url: '/api/quality/follow-ups/1/status', body: { status: 'contacted' } }),
+    req: () => ({ method: 'POST', url: '/api/quality/follow-ups/999999999/status', body: { status: 'contacted' } }),
+    admitted: { staffContent: { status: 404, code: 'MODEL_NOT_FOUND' } },
   },
   { route: 'GET /api/quality/contact-messages', req: get('/api/quality/contact-messages') },
   {
     route: 'POST /api/quality/contact-messages/:id/assign',
-    req: () => ({ method: 'POST', url: '/api/quality/contact-messages/1/assign', body: { assigneeId: null } }),
+    req: () => ({ method: 'POST', url: '/api/quality/contact-messages/999999999/assign', body: { assigneeId: null } }),
+    admitted: { staffContent: { status: 404, code: 'MODEL_NOT_FOUND' } },
   },
   {
     route: 'POST /api/quality/contact-messages/:id/reply',
-    req: () => ({ method: 'POST', url: '/api/quality/contact-messages/1/reply', body: { channel: 'email', message: 'hello' } }),
+    req: () => ({
+      method: 'POST',
+      url: '/api/quality/contact-messages/999999999/reply',
+      body: { channel: 'email', message: 'hello' },
+    }),
+    admitted: { staffContent: { status: 404, code: 'MODEL_NOT_FOUND' } },
   },
   {
     route: 'POST /api/quality/contact-messages/:id/close',
-    req: () => ({ method: 'POST', url: '/api/quality/contact-messages/1/close' }),
+    req: () => ({ method: 'POST', url: '/api/quality/contact-messages/999999999/close' }),
+    admitted: { staffContent: { status: 404, code: 'MODEL_NOT_FOUND' } },
   },
   { route: 'GET /api/quality/colleagues', req: get('/api/quality/colleagues') },
   {
