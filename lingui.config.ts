@@ -25,10 +25,6 @@ const ACCOUNT = [
   // Paying bills and fees (issue 12).
   '<rootDir>/src/features/payments',
   '<rootDir>/src/features/meters',
-  // Service quality (issue 26, employee build).
-  '<rootDir>/src/features/quality',
-  // The services themselves, for the people who run them (issue 26, employee build).
-  '<rootDir>/src/features/catalog-admin',
   '<rootDir>/src/components/citizen-finder.tsx',
   // A bill as a card and its breakdown: the citizen's bills and the staff's view of a citizen's bills (decision 060).
   '<rootDir>/src/components/bill-card.tsx',
@@ -67,21 +63,29 @@ const ACCOUNT = [
     'services.tickets',
     'pay.$serviceSlug.$entryId',
     'citizens.$citizenId.finance',
-    'quality',
-    'manage-services.index',
-    'manage-services.$serviceSlug',
   ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 
 /**
- * The report screens and the dashboard (issue 25), and the portal's content screen (issue 26): employee build only,
- * `loadReportsMessages()`; kept out of the account catalog, which citizens' sign-up and forms load.
+ * The report screens and the dashboard (issue 25), and the operators' screens (issue 26: service quality, the
+ * portal's content, the services themselves): employee build only, `loadReportsMessages()`; kept out of the account
+ * catalog, which citizens' sign-up and forms load.
  */
 const CONTENT_ADMIN = '<rootDir>/src/features/staff/components/content-admin.tsx';
 const REPORTS = [
   '<rootDir>/src/features/reports',
+  '<rootDir>/src/features/quality',
+  '<rootDir>/src/features/catalog-admin',
   CONTENT_ADMIN,
-  ...['reports.index', 'reports.$reportId', 'dashboard', 'content'].map((r) => `<rootDir>/src/routes/${r}.tsx`),
+  ...[
+    'reports.index',
+    'reports.$reportId',
+    'dashboard',
+    'content',
+    'quality',
+    'manage-services.index',
+    'manage-services.$serviceSlug',
+  ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 /** Noor's conversation panel (decision 068): loaded with the panel when the launcher is first pressed. */
 const ASSISTANT = ['<rootDir>/src/features/assistant/components/noor-panel.tsx'];

@@ -4,7 +4,7 @@ import { ROLES_FOR } from '../../contract/roles.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { APP_KIND } from '../lib/constants.ts';
 import { requireBuildKind, requireRole } from '../lib/guards.ts';
-import { loadAccountMessages } from '../lib/i18n.ts';
+import { loadAccountMessages, loadReportsMessages } from '../lib/i18n.ts';
 
 const ServiceEditor = lazy(() =>
   import('../features/catalog-admin/components/service-editor.tsx').then((m) => ({ default: m.ServiceEditor })),
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/manage-services/$serviceSlug')({
     requireRole(context, location, ROLES_FOR.catalog);
     requireBuildKind(context, ['employee']);
   },
-  loader: () => loadAccountMessages(),
+  loader: () => Promise.all([loadAccountMessages(), loadReportsMessages()]),
   component: APP_KIND === 'employee' ? EditorPage : NotFoundPage,
 });
 

@@ -4,7 +4,7 @@ import { ROLES_FOR } from '../../contract/roles.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { APP_KIND } from '../lib/constants.ts';
 import { requireBuildKind, requireRole } from '../lib/guards.ts';
-import { loadAccountMessages } from '../lib/i18n.ts';
+import { loadAccountMessages, loadReportsMessages } from '../lib/i18n.ts';
 
 const QualityPage = lazy(() =>
   import('../features/quality/components/quality-page.tsx').then((m) => ({ default: m.QualityPage })),
@@ -19,6 +19,6 @@ export const Route = createFileRoute('/quality')({
     requireRole(context, location, ROLES_FOR.serviceQuality);
     requireBuildKind(context, ['employee']);
   },
-  loader: () => loadAccountMessages(),
+  loader: () => Promise.all([loadAccountMessages(), loadReportsMessages()]),
   component: APP_KIND === 'employee' ? QualityPage : NotFoundPage,
 });
