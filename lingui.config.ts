@@ -36,6 +36,8 @@ const ACCOUNT = [
   '<rootDir>/src/lib/field-messages.ts',
   '<rootDir>/src/lib/auth-errors.ts',
   '<rootDir>/src/lib/account-error-messages.ts',
+  '<rootDir>/src/lib/staff-error-messages.ts',
+  '<rootDir>/src/lib/meter-error-messages.ts',
   ...[
     'signup',
     'login',

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { TLang } from '../../contract/common.ts';
 import { localDigits } from './locale.ts';
+import { APP_KIND } from './constants.ts';
 // Arabic is the default language: its catalog ships with the app so the first paint waits for no extra
 // request. English is a lazy chunk, loaded only by those who chose it.
 import { messages as arMessages } from '../locales/ar/messages.po';
@@ -57,6 +58,9 @@ export function loadAccountMessages(): Promise<void> {
     locale === 'en' ? import('../locales/en/account.po') : import('../locales/ar/account.po'),
     // The account and request error codes' messages (they add themselves to ERROR_MESSAGES).
     import('./account-error-messages.ts'),
+    import('./meter-error-messages.ts'),
+    // The codes only staff meet: the staff builds only.
+    APP_KIND === 'citizen' ? undefined : import('./staff-error-messages.ts'),
   ]).then(
     ([m]) => i18n.load(locale, m.messages),
     (err: unknown) => {

@@ -7,7 +7,15 @@ import type { TLang } from '../../../../contract/common.ts';
 import { routes } from '../../../../contract/refs/routes.ts';
 import { ApiError, apiCall } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
+import { addErrorMessages } from '../../../lib/error-messages.ts';
+import { msg } from '@lingui/core/macro';
 import { askNoor, offlineFaqAnswer } from '../api/ask.ts';
+
+// The assistant's own codes: only this panel meets them, so their messages are in its catalog (decision 068).
+addErrorMessages({
+  CHATBOT_FAILED: msg`Sorry, the assistant cannot answer right now.`,
+  CHAT_MESSAGE_EMPTY: msg`Type your question first.`,
+});
 
 /*
  * Noor's conversation (issue 27, decision 068): a panel at the end of the page, labelled, its messages a log that
