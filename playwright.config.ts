@@ -72,6 +72,9 @@ const server = (port: number, name: string, extra: Record<string, string> = {}) 
   },
 });
 
+/** Specs whose changes every page shows (see `projects`). */
+const SITE_WIDE = [/content\.spec\.ts$/, /manage-services\.spec\.ts$/];
+
 export default defineConfig<E2EOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -100,9 +103,23 @@ export default defineConfig<E2EOptions>({
     // each new context would otherwise download the whole build into its precache, seconds of work per test.
     serviceWorkers: 'block',
   },
+  // The specs that change what every visitor sees (a published news item, a banner on every page, the footer's guides,
+  // a service switched off) run after all the others, so that no other test meets their changes.
   projects: [
-    { name: 'ar', use: { browserName: 'chromium', lang: 'ar', locale: 'ar-EG' } },
-    { name: 'en', use: { browserName: 'chromium', lang: 'en', locale: 'en-US' } },
+    { name: 'ar', testIgnore: SITE_WIDE, use: { browserName: 'chromium', lang: 'ar', locale: 'ar-EG' } },
+    { name: 'en', testIgnore: SITE_WIDE, use: { browserName: 'chromium', lang: 'en', locale: 'en-US' } },
+    {
+      name: 'ar-site-wide',
+      testMatch: SITE_WIDE,
+      dependencies: ['ar', 'en'],
+      use: { browserName: 'chromium', lang: 'ar', locale: 'ar-EG' },
+    },
+    {
+      name: 'en-site-wide',
+      testMatch: SITE_WIDE,
+      dependencies: ['ar', 'en'],
+      use: { browserName: 'chromium', lang: 'en', locale: 'en-US' },
+    },
   ],
   webServer: [
     {

@@ -137,7 +137,8 @@ test('a banner is scheduled and shows in its window only', async ({ browser, pag
   // From the next minute, for five minutes (the browser's local time, as the manager types it).
   const [from, until] = await p.evaluate(() => {
     const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    const start = new Date(Math.ceil((Date.now() + 1000) / 60_000) * 60_000);
+    // At least half a minute ahead, so that the page is seen without it first.
+    const start = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
     return [local(start), local(new Date(start.getTime() + 5 * 60_000))];
   });
   await p.getByLabel(tr(lang, 'Shows from')).fill(from);
@@ -157,7 +158,7 @@ test('a banner is scheduled and shows in its window only', async ({ browser, pag
         await page.reload();
         return page.getByTestId('banner').filter({ hasText: text[lang] }).count();
       },
-      { timeout: 90_000, intervals: [5_000] },
+      { timeout: 120_000, intervals: [5_000] },
     )
     .toBe(1);
   await expect(page.getByTestId('banner').filter({ hasText: text[lang] }).getByRole('button')).toHaveCount(0);

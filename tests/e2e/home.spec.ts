@@ -88,9 +88,9 @@ test.describe('home page', () => {
     const figures = async (page: Page) =>
       (
         (await (await page.request.get('/api/misc/appData')).json()) as {
-          figures: { services: number; clientsMillions: number; centres: number };
+          config: { figures: { services: number; clientsMillions: number; centres: number } };
         }
-      ).figures;
+      ).config.figures;
 
     test('with reduced motion (the default here) it never turns on its own; the buttons move it', async ({
       page,
