@@ -133,7 +133,7 @@ export type UploadInput = {
 type Received = { tmp: string; size: number; sha256: string };
 
 /** Streams the body to a temporary file; more than `maxBytes` stops the stream at once (FILE_TOO_LARGE). */
-async function receive(body: Readable, maxBytes: number): Promise<Received> {
+export async function receiveUpload(body: Readable, maxBytes: number): Promise<Received> {
   const tmp = path.join(os.tmpdir(), `kahraba-upload-${crypto.randomBytes(12).toString('hex')}`);
   const hash = crypto.createHash('sha256');
   let size = 0;
@@ -208,7 +208,7 @@ export async function storeUpload(db: Db, storage: FileStorage, input: UploadInp
   if (input.declaredBytes === 0) throw new AppError('FILE_REQUIRED', 'No file was sent');
   if (limits.pdfName && !/\.pdf$/i.test(sent)) throw new AppError('FILE_NOT_PDF', 'The file name must end in .pdf');
 
-  const got = await receive(input.body, limits.maxBytes);
+  const got = await receiveUpload(input.body, limits.maxBytes);
   try {
     if (got.size === 0) throw new AppError('FILE_REQUIRED', 'No file was sent');
     await input.claim(got.sha256);

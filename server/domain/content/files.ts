@@ -1,10 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
@@ -12,6 +9,7 @@ import { CONTENT_FILE_LIMITS, type TContentFile } from '../../../contract/conten
 import type { Db } from '../../db/client.ts';
 import { contentEvents, contentFiles } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
+import { receiveUpload } from '../attachments/attachments.ts';
 import { cleanFileName, nameForType } from '../attachments/attachments.ts';
 import { StorageNotFound, newStorageKey, type FileStorage } from '../storage/index.ts';
 
@@ -35,28 +33,6 @@ export const toContentFile = (r: typeof contentFiles.$inferSelect): TContentFile
   cardUrl: r.cardKey ? `${fileUrl(r.id)}?size=card` : null,
 });
 
-async function receive(body: Readable, maxBytes: number): Promise<{ tmp: string; size: number; sha256: string }> {
-  const tmp = path.join(os.tmpdir(), `kahraba-content-${crypto.randomBytes(12).toString('hex')}`);
-  const hash = crypto.createHash('sha256');
-  let size = 0;
-  const meter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      if (size > maxBytes) return done(new AppError('FILE_TOO_LARGE', `The file is larger than ${maxBytes} bytes`));
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(body, meter, fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
-  } catch (err) {
-    await fsp.rm(tmp, { force: true });
-    body.resume();
-    throw err instanceof AppError ? err : new AppError('UPLOAD_FAILED', 'The upload was interrupted');
-  }
-  return { tmp, size, sha256: hash.digest('hex') };
-}
-
 export type ContentUpload = {
   kind: 'image' | 'pdf';
   fileName: string;
@@ -75,7 +51,7 @@ export async function storeContentFile(db: Db, storage: FileStorage, input: Cont
     throw new AppError('FILE_TOO_LARGE', `The file is larger than ${limits.maxBytes} bytes`);
   if (input.declaredBytes === 0) throw new AppError('FILE_REQUIRED', 'No file was sent');
   if (input.kind === 'pdf' && !/\.pdf$/i.test(sent)) throw new AppError('FILE_NOT_PDF', 'The file name must end in .pdf');
-  const got = await receive(input.body, limits.maxBytes);
+  const got = await receiveUpload(input.body, limits.maxBytes);
   const keys: string[] = [];
   try {
     if (got.size === 0) throw new AppError('FILE_REQUIRED', 'No file was sent');
