@@ -12,6 +12,7 @@ import {
   requests,
   services,
 } from '../db/schema.ts';
+import { readableNumber } from '../../contract/request-number.ts';
 import { hashOwnerToken } from '../domain/idempotency/idempotency.ts';
 import { paymobHmac } from '../domain/payments/gateways/paymob-hmac.ts';
 import { TEST_CARDS } from '../domain/payments/gateways/sandbox.ts';
@@ -635,13 +636,13 @@ describe('payment receipts', () => {
       kind: 'paymentReceipt',
       requestNumber: req!.number,
       totalPiastres: 30_950,
-      label: { en: `Receipt - Code meter installation fee, request ${req!.number}` },
+      label: { en: `Receipt - Code meter installation fee, request ${readableNumber(req!.number, 'en')}` },
     });
     const pdf = await call(ctx, 'GET', `/api/documents/${paper!.id}/pdf?lang=en`, { as: A.session });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const runs = pdfTextRuns(pdf.rawPayload).join(' ');
-    expect(runs).toContain(`Code meter installation — ${req!.number}`);
+    expect(runs).toContain(`Code meter installation — ${readableNumber(req!.number, 'en')}`);
     expect(runs).toContain('three hundred and nine Egyptian pounds and fifty piastres only');
     expectError(await call(ctx, 'GET', `/api/documents/${paper!.id}/pdf`, { as: B.session }), 404, 'MODEL_NOT_FOUND');
     expect((await verify(secretOf(paper!.verifyUrl))).json()).toMatchObject({

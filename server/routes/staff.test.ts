@@ -15,6 +15,7 @@ import {
   type Session,
 } from '../test/identity-helpers.ts';
 import { seededService, submit, validData } from '../test/request-helpers.ts';
+import { textNumber } from '../../contract/request-number.ts';
 import { activityFields } from '../domain/requests/validate.ts';
 import { issueOwnerToken } from '../domain/behalf/owner-tokens.ts';
 import type { TOwnerToken } from '../../contract/staff.ts';
@@ -100,7 +101,7 @@ describe('the workflow, enforced', () => {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.dedupeKey, `request-status:${r.id}:2:email`));
-    expect(mail[0]?.body).toContain(r.ID);
+    expect(mail[0]?.body).toContain(textNumber(r.ID, 'ar'));
     const mine = await citizenView(r);
     const status = mine.timeline.find((e) => e.kind === 'status');
     expect(status?.by).toEqual({ kind: 'staff', name: 'منى سالم' });

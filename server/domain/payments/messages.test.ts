@@ -42,8 +42,8 @@ describe('payment messages', () => {
       service: { ar: 'تركيب عداد كودي', en: 'Code meter: installation / "temporary"' },
       requestNumber: 'CODEMETER-2026-000012',
     });
-    expect(fee.en).toBe('Receipt - Code meter installation temporary fee, request CODEMETER-2026-000012');
-    expect(fee.ar).toBe('إيصال سداد رسوم تركيب عداد كودي، طلب CODEMETER-2026-000012');
+    expect(fee.en).toBe('Receipt - Code meter installation temporary fee, request COD-2026-000012');
+    expect(fee.ar).toBe('إيصال سداد رسوم تركيب عداد كودي، طلب كودي-2026-000012');
   });
 
   it('hides the middle of a mobile number', () => {
