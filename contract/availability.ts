@@ -32,6 +32,26 @@ export function cairoDate(now: Date): string {
   return cairoFormat.format(now);
 }
 
+let wallClock: Intl.DateTimeFormat | undefined;
+/** The instant a Cairo calendar day (YYYY-MM-DD) starts, as an ISO time: midnight there, in summer time or not. */
+export function cairoStartOfDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const utcMidnight = Date.UTC(y!, m! - 1, d!);
+  wallClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SERVICE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const part = (type: string) => Number(wallClock!.formatToParts(utcMidnight).find((p) => p.type === type)?.value);
+  // Cairo's clock at UTC midnight, read as if it were UTC: the difference is the zone's offset that day.
+  const cairoWall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return new Date(utcMidnight - (cairoWall - utcMidnight)).toISOString();
+}
+
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

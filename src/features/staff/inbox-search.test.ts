@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cairoDaysAgo, cairoStartOfDay, filterOf } from './components/inbox-search.ts';
+import { cairoStartOfDay } from '../../../contract/availability.ts';
+import { cairoDaysAgo, filterOf } from './components/inbox-search.ts';
 
 describe("the inbox's date filter is Cairo's calendar, whatever the device's zone (decision 050)", () => {
   it('a day starts at midnight in Cairo: UTC+2 in winter, UTC+3 in summer time', () => {

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TReportColumn, TReportRow } from '../../../../contract/reports.ts';
 import { Field } from '../../../components/ui/field.tsx';
+import { FiguresTable } from '../../../components/ui/figures-table.tsx';
 import { cellText, chartNumber, columnName, formatValue, isNumeric } from '../cells.ts';
 
 /*
@@ -123,23 +124,13 @@ export function ReportChart({ title, columns, rows }: ChartProps) {
           </Group>
         </svg>
       </div>
-      <table className="sr-only" data-testid="report-chart-table">
-        <caption>{t`${title}: the chart's figures`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columnName(i18n, label.key)}</th>
-            <th scope="col">{measureName}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.key}>
-              <th scope="row">{d.label}</th>
-              <td>{d.text}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        testId="report-chart-table"
+        caption={t`${title}: the chart's figures`}
+        labelHeader={columnName(i18n, label.key)}
+        valueHeader={measureName}
+        rows={data.map((d) => ({ key: d.key, label: d.label, value: d.text }))}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { TLocalized } from '../../../../contract/common.ts';
 import type { TInboxFilter } from '../../../../contract/staff.ts';
-import { addDays, cairoDate, SERVICE_TIME_ZONE } from '../../../../contract/availability.ts';
+import { addDays, cairoDate, cairoStartOfDay } from '../../../../contract/availability.ts';
 
 /** The inbox's state in the address (the route validates it). */
 export type StaffInboxSearch = {
@@ -42,23 +42,3 @@ export function filterOf(s: StaffInboxSearch): TInboxFilter {
 
 /** The calendar day `days` before today, in Cairo (YYYY-MM-DD). */
 export const cairoDaysAgo = (days: number, now: Date = new Date()): string => addDays(cairoDate(now), -days);
-
-let wallClock: Intl.DateTimeFormat | undefined;
-/** The instant a Cairo calendar day (YYYY-MM-DD) starts, as an ISO time: midnight there, in summer time or not. */
-export function cairoStartOfDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const utcMidnight = Date.UTC(y!, m! - 1, d!);
-  wallClock ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: SERVICE_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-  const part = (type: string) => Number(wallClock!.formatToParts(utcMidnight).find((p) => p.type === type)?.value);
-  // Cairo's clock at UTC midnight, read as if it were UTC: the difference is the zone's offset that day.
-  const cairoWall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return new Date(utcMidnight - (cairoWall - utcMidnight)).toISOString();
-}
