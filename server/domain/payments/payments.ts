@@ -12,7 +12,6 @@ import {
   meters,
   paymentItems,
   payments,
-  requests,
   users,
   type PaymentChannel,
   type PaymentGateway,
@@ -24,7 +23,7 @@ import type { IdempotentWrite } from '../idempotency/idempotency.ts';
 import { notify } from '../notifications/notify.ts';
 import { documentKey, issuePaymentReceipt } from '../documents/issue.ts';
 import { feeDue, feePaid, feePaymentFailed, feePaymentStarted } from '../requests/lifecycle.ts';
-import { ownedRequest, type RequestCaller, type RequestRow } from '../requests/store.ts';
+import { ownedRequest, requestNumberOf, type RequestCaller, type RequestRow } from '../requests/store.ts';
 import type { Gateways } from './adapters.ts';
 import { billAmounts, feeAmounts, type Amounts } from './fees.ts';
 import { maskMobile, paymentCodeSms, receiptLabel } from './messages.ts';
@@ -734,14 +733,12 @@ async function receiptLabelOf(tx: Db, p: PaymentRow, services: readonly TService
       .where(eq(paymentItems.paymentId, p.id));
     return receiptLabel({ kind: 'bills', periods: rows.map((r) => r.period) });
   }
-  const [row] = p.requestId
-    ? await tx.select({ number: requests.number }).from(requests).where(eq(requests.id, p.requestId))
-    : [];
+  const requestNumber = p.requestId ? await requestNumberOf(tx, p.requestId) : undefined;
   const service = services.find((s) => s.serviceSlug === p.serviceSlug);
   return receiptLabel({
     kind: 'fee',
     service: service ? { ar: service.translations.ar.serviceLabel, en: service.translations.en.serviceLabel } : null,
-    requestNumber: row?.number ?? null,
+    requestNumber: requestNumber ?? null,
   });
 }
 

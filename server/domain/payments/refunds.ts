@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TLang } from '../../../contract/basics.ts';
-import { bills, documents, payments, requests, users } from '../../db/schema.ts';
+import { bills, documents, payments, users } from '../../db/schema.ts';
 import { documentSecret, PAYMENT_RECEIPT_LABEL, secretHash } from '../documents/issue.ts';
 import { email, sms } from '../identity/messages.ts';
 import { notify } from '../notifications/notify.ts';
 import { enqueueMany, type OutgoingMessage } from '../outbox/outbox.ts';
 import { feeRefunded, SYSTEM, type Actor } from '../requests/lifecycle.ts';
+import { requestNumberOf } from '../requests/store.ts';
 import type { PaymentRow } from './gateways/types.ts';
 
 /*
@@ -105,8 +106,7 @@ export async function refundLocked(
       reason: by.reason,
       now,
     });
-    const [r] = await tx.select({ number: requests.number }).from(requests).where(eq(requests.id, p.requestId));
-    requestNumber = r?.number;
+    requestNumber = await requestNumberOf(tx, p.requestId);
   }
   if (p.payerId)
     await notify(

@@ -67,6 +67,12 @@ export async function ownedRequest(
 const labelsOf = (service: TService | undefined, slug: string) =>
   service ? { ar: service.translations.ar.serviceLabel, en: service.translations.en.serviceLabel } : { ar: slug, en: slug };
 
+/** A request's stored number, for those outside the request area that name it (a receipt, a refund's message). */
+export async function requestNumberOf(db: Db, requestId: string): Promise<string | undefined> {
+  const [r] = await db.select({ number: requests.number }).from(requests).where(eq(requests.id, requestId));
+  return r?.number;
+}
+
 export function toSummary(row: RequestRow, service: TService | undefined): TRequestSummary {
   return {
     id: row.id,

@@ -260,10 +260,18 @@ function SelectWidget(p: WidgetProps) {
   );
 }
 
-/** Several values out of a list: check boxes in a fieldset. */
-function CheckboxesWidget(p: WidgetProps) {
-  const options = optionsOf(p);
-  const selected: string[] = Array.isArray(p.value) ? (p.value as unknown[]).map(String) : [];
+/** A list of options in a fieldset, one input each: check boxes (several values) or radio buttons (one). */
+function ChoiceGroup({
+  p,
+  type,
+  isChecked,
+  onPick,
+}: {
+  p: WidgetProps;
+  type: 'checkbox' | 'radio';
+  isChecked: (value: string) => boolean;
+  onPick: (value: string, checked: boolean) => void;
+}) {
   const invalid = (p.rawErrors?.length ?? 0) > 0;
   return (
     <Group
@@ -275,21 +283,18 @@ function CheckboxesWidget(p: WidgetProps) {
       errors={p.rawErrors}
       className="flex flex-wrap gap-x-6"
     >
-      {options.map((x, i) => (
+      {optionsOf(p).map((x, i) => (
         <label key={x.value} className="flex min-h-11 items-center gap-2">
           <input
             id={i === 0 ? p.id : `${p.id}-${i}`}
             name={p.htmlName ?? p.id}
-            type="checkbox"
+            type={type}
             className="size-5"
             value={x.value}
             disabled={p.disabled || p.readonly}
             aria-invalid={invalid || undefined}
-            checked={selected.includes(x.value)}
-            onChange={(e) => {
-              const next = e.target.checked ? [...selected, x.value] : selected.filter((s) => s !== x.value);
-              p.onChange(next.length ? next : p.options.emptyValue);
-            }}
+            checked={isChecked(x.value)}
+            onChange={(e) => onPick(x.value, e.target.checked)}
           />
           {x.label}
         </label>
@@ -298,38 +303,26 @@ function CheckboxesWidget(p: WidgetProps) {
   );
 }
 
-function RadioWidget(p: WidgetProps) {
-  const options = optionsOf(p);
-  const value = p.value === undefined || p.value === null ? '' : String(p.value);
-  const invalid = (p.rawErrors?.length ?? 0) > 0;
+/** Several values out of a list: check boxes in a fieldset. */
+function CheckboxesWidget(p: WidgetProps) {
+  const selected: string[] = Array.isArray(p.value) ? (p.value as unknown[]).map(String) : [];
   return (
-    <Group
-      id={p.id}
-      label={p.label}
-      required={p.required}
-      readonly={p.readonly}
-      ui={p.uiSchema}
-      errors={p.rawErrors}
-      className="flex flex-wrap gap-x-6"
-    >
-      {options.map((x, i) => (
-        <label key={x.value} className="flex min-h-11 items-center gap-2">
-          <input
-            id={i === 0 ? p.id : `${p.id}-${i}`}
-            name={p.htmlName ?? p.id}
-            type="radio"
-            className="size-5"
-            value={x.value}
-            disabled={p.disabled || p.readonly}
-            aria-invalid={invalid || undefined}
-            checked={value === x.value}
-            onChange={() => p.onChange(x.value)}
-          />
-          {x.label}
-        </label>
-      ))}
-    </Group>
+    <ChoiceGroup
+      p={p}
+      type="checkbox"
+      isChecked={(v) => selected.includes(v)}
+      onPick={(v, checked) => {
+        const next = checked ? [...selected, v] : selected.filter((s) => s !== v);
+        p.onChange(next.length ? next : p.options.emptyValue);
+      }}
+    />
   );
+}
+
+/** One value out of a list: radio buttons in a fieldset. */
+function RadioWidget(p: WidgetProps) {
+  const value = p.value === undefined || p.value === null ? '' : String(p.value);
+  return <ChoiceGroup p={p} type="radio" isChecked={(v) => value === v} onPick={(v) => p.onChange(v)} />;
 }
 
 function CheckboxWidget(p: WidgetProps) {
