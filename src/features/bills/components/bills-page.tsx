@@ -55,36 +55,40 @@ export function BillsPage() {
         )}
       </section>
 
-      <section aria-labelledby="history-title" className="flex flex-col gap-3">
-        <h2 id="history-title" className="text-xl font-semibold">
-          <Trans>Bill history</Trans>
-        </h2>
-        {history.isPending ? (
-          <CardsSkeleton count={4} />
-        ) : !history.data ? (
-          <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />
-        ) : history.data.items.length === 0 ? (
-          <p className="rounded-xl border border-line bg-card p-4">
-            <Trans>No bills yet. Bills appear here once your approved meters are read.</Trans>
-          </p>
-        ) : (
-          <>
-            <ul className="flex flex-col gap-3" data-testid="bill-history">
-              {history.data.items.map((b) => (
-                <li key={b.id}>
-                  <BillCard bill={b} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={page}
-              pages={pageCount(history.data.total, HISTORY_PAGE)}
-              label={t`Bill history pages`}
-              onPage={onPage}
-            />
-          </>
-        )}
-      </section>
+      {/* Drawn once the bills due are: their cards are taller than their skeleton, and would push it down in view
+          (a layout shift of 0.22 on a phone). */}
+      {!unpaid.isPending && (
+        <section aria-labelledby="history-title" className="flex flex-col gap-3">
+          <h2 id="history-title" className="text-xl font-semibold">
+            <Trans>Bill history</Trans>
+          </h2>
+          {history.isPending ? (
+            <CardsSkeleton count={4} />
+          ) : !history.data ? (
+            <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />
+          ) : history.data.items.length === 0 ? (
+            <p className="rounded-xl border border-line bg-card p-4">
+              <Trans>No bills yet. Bills appear here once your approved meters are read.</Trans>
+            </p>
+          ) : (
+            <>
+              <ul className="flex flex-col gap-3" data-testid="bill-history">
+                {history.data.items.map((b) => (
+                  <li key={b.id}>
+                    <BillCard bill={b} />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={page}
+                pages={pageCount(history.data.total, HISTORY_PAGE)}
+                label={t`Bill history pages`}
+                onPage={onPage}
+              />
+            </>
+          )}
+        </section>
+      )}
     </section>
   );
 }
@@ -154,7 +158,7 @@ function MeterDue({ bills }: { bills: TBill[] }) {
                 <label className="flex min-h-6 flex-1 items-center gap-3">
                   <input
                     type="checkbox"
-                    className="size-5"
+                    className="size-5 shrink-0"
                     checked={selected.includes(b.id)}
                     onChange={() => toggle(b.id)}
                     aria-describedby={refusal ? `refusal-${meterId}` : undefined}
