@@ -107,6 +107,16 @@ test('a guide with a PDF is added and a visitor downloads it from the footer', a
   expect(await axeViolations(p)).toEqual([]);
   await p.getByRole('button', { name: tr(lang, 'Save the guide') }).click();
   await expect(p.getByTestId('guide-admin-item').filter({ hasText: name[lang] })).toBeVisible();
+  // Corrected once saved: the edit keeps the file and the footer place.
+  name[lang] = `${name[lang]} (2)`;
+  await p
+    .getByTestId('guide-admin-item')
+    .filter({ hasText: `${n}` })
+    .getByRole('button', { name: tr(lang, 'Edit') })
+    .click();
+  await p.getByLabel(tr(lang, lang === 'ar' ? 'Name in Arabic' : 'Name in English')).fill(name[lang]);
+  await p.getByRole('button', { name: tr(lang, 'Save the guide') }).click();
+  await expect(p.getByTestId('guide-admin-item').filter({ hasText: name[lang] })).toBeVisible();
 
   // A visitor opens the footer's citizen guide: the PDF just added. The page may be the one drawn a moment ago (the
   // catalog's cache time), and a click that lands while the app takes the server-drawn page over may be lost with
@@ -134,33 +144,38 @@ test('a banner is scheduled and shows in its window only', async ({ browser, pag
   await p.getByLabel(tr(lang, 'Text in Arabic')).fill(text.ar);
   await p.getByLabel(tr(lang, 'Text in English')).fill(text.en);
   await p.getByLabel(tr(lang, 'Level')).selectOption('warning');
-  // From the next minute, for five minutes (the browser's local time, as the manager types it).
-  const [from, until] = await p.evaluate(() => {
-    const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    // At least half a minute ahead, so that the page is seen without it first.
-    const start = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
-    return [local(start), local(new Date(start.getTime() + 5 * 60_000))];
-  });
-  await p.getByLabel(tr(lang, 'Shows from')).fill(from);
-  await p.getByLabel(tr(lang, 'Shows until')).fill(until);
+  // Tomorrow, for a day (the browser's local time, as the manager types it): scheduled, so not shown yet.
+  const localInput = (offsetMinutes: number) =>
+    p.evaluate((m) => {
+      const d = new Date(Math.floor(Date.now() / 60_000) * 60_000 + m * 60_000);
+      return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    }, offsetMinutes);
+  await p.getByLabel(tr(lang, 'Shows from')).fill(await localInput(24 * 60));
+  await p.getByLabel(tr(lang, 'Shows until')).fill(await localInput(48 * 60));
   await p.getByLabel(tr(lang, 'Users may close it')).uncheck();
   expect(await axeViolations(p)).toEqual([]);
   await p.getByRole('button', { name: tr(lang, 'Save the banner') }).click();
   const item = p.getByTestId('banner-admin-item').filter({ hasText: text[lang] });
   await expect(item).toContainText(tr(lang, 'Scheduled'));
-
-  // Not before its start; shown once it has come, and it cannot be closed.
   await page.goto(`/?lang=${lang}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('banner').filter({ hasText: text[lang] })).toHaveCount(0);
+
+  // Moved to start a minute ago: its window has come, and every page shows it (within the content's cache time).
+  await item.getByRole('button', { name: tr(lang, 'Edit') }).click();
+  await p.getByLabel(tr(lang, 'Shows from')).fill(await localInput(-1));
+  await p.getByRole('button', { name: tr(lang, 'Save the banner') }).click();
+  await expect(item).toContainText(tr(lang, 'Showing'));
   await expect
     .poll(
       async () => {
         await page.reload();
         return page.getByTestId('banner').filter({ hasText: text[lang] }).count();
       },
-      { timeout: 120_000, intervals: [5_000] },
+      { timeout: 60_000, intervals: [1_000, 2_000, 5_000] },
     )
     .toBe(1);
+  // It cannot be closed.
   await expect(page.getByTestId('banner').filter({ hasText: text[lang] }).getByRole('button')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 

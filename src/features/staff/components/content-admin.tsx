@@ -396,6 +396,8 @@ function NewsPreview({ item, onClose }: { item: TNewsAdmin; onClose: () => void 
 /* ------------------------------------------------ guides ------------------------------------------------ */
 
 type GuideDraft = Omit<TGuideAdmin, 'id' | 'sortOrder'> & { id?: string };
+/** Its place in the list is moved apart (the order buttons), not saved with the guide (a strict body). */
+const omitSortOrder = ({ sortOrder: _sortOrder, ...draft }: TGuideAdmin): GuideDraft => draft;
 const emptyGuide: GuideDraft = {
   name: { ar: '', en: '' },
   kind: 'document',
@@ -464,7 +466,7 @@ function GuidesAdmin() {
                 )}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
-                <button type="button" className="btn-outline" onClick={() => setEditing(g)}>
+                <button type="button" className="btn-outline" onClick={() => setEditing(omitSortOrder(g))}>
                   <Trans>Edit</Trans>
                 </button>
                 <button type="button" className="btn-outline" disabled={i === 0} onClick={() => move(i, -1)}>
@@ -621,6 +623,7 @@ function GuideForm({ draft, onDone }: { draft: GuideDraft; onDone: () => void })
 /* ------------------------------------------------ banners ----------------------------------------------- */
 
 type BannerDraft = Omit<TBannerAdmin, 'id' | 'state'> & { id?: string };
+const omitState = ({ state: _state, ...draft }: TBannerAdmin): BannerDraft => draft;
 
 function BannersAdmin() {
   const { i18n } = useLingui();
@@ -666,7 +669,8 @@ function BannersAdmin() {
               {b.endsAt && <> – {formatDateTime(lang, b.endsAt)}</>}
             </p>
             <div className="mt-2 flex gap-2">
-              <button type="button" className="btn-outline" onClick={() => setEditing(b)}>
+              {/* Its state is the server's reading of the window, not part of what is saved (a strict body). */}
+              <button type="button" className="btn-outline" onClick={() => setEditing(omitState(b))}>
                 <Trans>Edit</Trans>
               </button>
               <button type="button" className="btn-outline" onClick={() => remove.mutate(b.id)}>
