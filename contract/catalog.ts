@@ -43,7 +43,7 @@ type Localized = z.infer<typeof ZLocalized>;
  * profile's: the form shows it read-only and the server replaces whatever is sent with the profile's own (when the
  * profile holds one; a visitor or a profile without it types it, checked as usual).
  */
-export const PROFILE_BINDINGS = ['fullName', 'nationalId', 'mobile', 'email', 'address'] as const;
+export const PROFILE_BINDINGS = ['fullName', 'nationalId', 'mobile', 'email', 'address', 'governorate'] as const;
 export type TProfileBinding = { from: (typeof PROFILE_BINDINGS)[number]; editable?: boolean | undefined };
 
 export type TFieldSchema = {

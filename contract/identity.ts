@@ -168,6 +168,8 @@ export type TMobileVerificationStep = z.infer<typeof ZMobileVerificationStep>;
 
 export const ZProfile = z.object({
   homeAddress: z.optional(z.string()),
+  /** The governorate the citizen lives in (a reference governorate's id): forms asking for one open with it. */
+  governorate: z.optional(z.string()),
   nationality: z.optional(z.string()),
   passportNumber: z.optional(z.string()),
   job: z.optional(z.string()),
@@ -218,6 +220,7 @@ export const EDITABLE_PROFILE_FIELDS = [
   'lastName',
   'email',
   'homeAddress',
+  'governorate',
   'nationality',
   'passportNumber',
   'job',
@@ -244,6 +247,8 @@ export const ZProfilePatch = z.strictObject({
   lastName: z.optional(ZName),
   email: z.optional(z.union([z.literal(''), ZAccountEmail])),
   homeAddress: optText(200),
+  // A governorate of the reference data (the server checks that it exists); '' clears it.
+  governorate: z.optional(z.string().check(z.trim(), z.regex(/^([A-Za-z0-9_-]{1,64})?$/, { error: 'value-not-allowed' }))),
   nationality: optText(60),
   passportNumber: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{0,20}$/, { error: 'passport-invalid' }))),
   job: optText(80),

@@ -64,4 +64,15 @@ describe('fields bound to the profile', () => {
     expect(hasLockedBindings(fields)).toBe(true);
     expect(hasLockedBindings({ note: fields.note! })).toBe(false);
   });
+
+  it("a governorate select opens with the profile's governorate (decision 077), a chosen one stays", () => {
+    const withGovernorate = {
+      governorate: { type: 'select', label: L('Governorate'), profile: { from: 'governorate' } },
+    } satisfies TFieldsSchema;
+    const mine = profileSource({ firstName: 'Mona', governorate: 'gov-giza' });
+    expect(mine).toEqual({ fullName: 'Mona', governorate: 'gov-giza' });
+    expect(withProfileDefaults(withGovernorate, mine, {})).toEqual({ governorate: 'gov-giza' });
+    expect(withProfileDefaults(withGovernorate, mine, { governorate: 'gov-cairo' })).toEqual({ governorate: 'gov-cairo' });
+    expect(withProfileDefaults(withGovernorate, profileSource({ governorate: null }), {})).toEqual({});
+  });
 });

@@ -9,7 +9,10 @@ import type { TFieldSchema, TFieldsSchema, TProfileBinding } from './catalog.ts'
 /** What a profile offers to forms: only the values it holds. */
 export type TProfileSource = Partial<Record<TProfileBinding['from'], string>>;
 
-/** The profile's values from the account's own data (the current user, or the owner's row on the server). */
+/**
+ * The profile's values from the account's own data (the current user, or the owner's row on the server): the
+ * address and governorate are the profile's (`profile.homeAddress`, `profile.governorate`).
+ */
 export function profileSource(u: {
   fullName?: string | null | undefined;
   firstName?: string | null | undefined;
@@ -18,6 +21,8 @@ export function profileSource(u: {
   mobile?: string | null | undefined;
   email?: string | null | undefined;
   homeAddress?: string | null | undefined;
+  /** The governorate's id (the reference data's, e.g. `gov-cairo`): a bound governorate select takes it. */
+  governorate?: string | null | undefined;
 }): TProfileSource {
   const out: TProfileSource = {};
   const name = (u.fullName ?? [u.firstName, u.lastName].filter(Boolean).join(' ')).trim();
@@ -26,6 +31,7 @@ export function profileSource(u: {
   if (u.mobile) out.mobile = u.mobile;
   if (u.email) out.email = u.email;
   if (u.homeAddress?.trim()) out.address = u.homeAddress.trim();
+  if (u.governorate) out.governorate = u.governorate;
   return out;
 }
 

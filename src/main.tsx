@@ -12,6 +12,7 @@ import { VISITOR } from './lib/viewer.ts';
 import { APP_KIND } from './lib/constants.ts';
 import { attachSession, onSessionChange, readHints } from './lib/session.ts';
 import { SSR_STATE_ID, type SsrState } from './lib/ssr.ts';
+import { preloadDrawnParts } from './lib/lazy-part.ts';
 import { reportError, reportPageTime, startPageTimeReporting } from './lib/telemetry.ts';
 
 /**
@@ -56,8 +57,10 @@ const app = <AppRoot queryClient={queryClient} router={router} hydrating={hydrat
 // The device's copy of the query cache (IndexedDB, src/lib/query-persistence.ts) is loaded on its own.
 const persistence = () => import('./lib/query-persistence.ts');
 if (hydrating) {
-  // The page's screens and data first (its chunks; the data is the server's), then React takes over the HTML.
-  await router.load();
+  // The page's screens and data first (its chunks; the data is the server's), and the code of the lazy parts the
+  // server drew (the footer): React then hydrates the whole page in one pass. A part whose code came later would be
+  // drawn anew, losing a press made on it meanwhile (decision 077).
+  await Promise.all([router.load(), preloadDrawnParts()]);
   await nextTask();
   // A frame that differs from the server's is an error in the console and in the error reports (React's default).
   // As a transition, the hydration yields to the browser every few milliseconds instead of holding a slow phone's
@@ -68,6 +71,12 @@ if (hydrating) {
   // The server's answers are kept on the device too, so that the page opens again offline.
   void persistence().then((p) => p.persistQueries(queryClient, { saveNow: true }));
 } else {
+  // A page the server drew that this device does not hydrate (someone is signed in, or reads another language) is
+  // drawn over: until then it takes no press, which would be lost with it (decision 077), and says it is busy.
+  if (drawn) {
+    root.inert = true;
+    root.setAttribute('aria-busy', 'true');
+  }
   // Earlier answers first: a page opened offline draws from them.
   await persistence()
     .then((p) => p.persistQueries(queryClient, { saveNow: false }))
@@ -78,6 +87,8 @@ if (hydrating) {
   await router.load().catch(() => undefined);
   drawn?.remove();
   root.replaceChildren();
+  root.inert = false;
+  root.removeAttribute('aria-busy');
   createRoot(root).render(app);
 }
 

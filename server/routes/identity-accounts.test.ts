@@ -448,6 +448,25 @@ describe('profile (GET/PATCH /api/{userSlug}/{userId})', () => {
     expect((cleared.json() as { profile: object }).profile).toEqual({ homeAddress: '5 Nile St', phone: '01234567890' });
   });
 
+  it('keeps a governorate of the reference data (shown back), refuses an unknown one and clears it', async () => {
+    const { session, userId } = await signUpVerified(ctx);
+    const set = await call(ctx, 'PATCH', `/api/citizen/${userId}`, { as: session, body: { governorate: 'gov-giza' } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((set.json() as { profile: object }).profile).toEqual({ governorate: 'gov-giza' });
+    expect(ZCurrentUser.parse((await me(session)).json()).profile.governorate).toBe('gov-giza');
+    for (const governorate of ['gov-atlantis', 'Cairo governorate', '<b>']) {
+      const err = expectError(
+        await call(ctx, 'PATCH', `/api/citizen/${userId}`, { as: session, body: { governorate } }),
+        400,
+        'INVALID_INPUT',
+      );
+      expect(err.fieldErrors).toEqual({ governorate: ['value-not-allowed'] });
+    }
+    expect((await userRow(userId)).profile.governorate).toBe('gov-giza');
+    const cleared = await call(ctx, 'PATCH', `/api/citizen/${userId}`, { as: session, body: { governorate: '' } });
+    expect((cleared.json() as { profile: object }).profile).toEqual({});
+  });
+
   it('answers NOT_EDITABLE to username, national id, mobile, roles and the like, and changes nothing', async () => {
     const { session, userId, data } = await signUpVerified(ctx);
     for (const body of [

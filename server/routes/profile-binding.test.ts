@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSubmitResult } from '../../contract/requests.ts';
 import { requests } from '../db/schema.ts';
 import { newCitizenData, signUpVerified, type SignedUp, type Session } from '../test/identity-helpers.ts';
+import type { TFieldSchema } from '../../contract/catalog.ts';
 import { submit, validData } from '../test/request-helpers.ts';
+import { services } from '../seed/data/catalog.ts';
+import { call } from '../test/identity-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 /*
@@ -54,5 +57,27 @@ describe('fields bound to the profile', () => {
     const res = await submit(ctx, 'CODEMETER', { as: A.session, data: { ...validData('CODEMETER'), nationalId: '123' } });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { fieldErrors: Record<string, string[]> }).fieldErrors).toHaveProperty('nationalId');
+  });
+
+  it("binds every seeded governorate to the profile's, editable: the request keeps the governorate chosen", async () => {
+    const governorates = services.flatMap((svc) =>
+      svc.activities.flatMap((a) =>
+        a.steps.flatMap((st) =>
+          Object.entries(st.fieldsSchema as Record<string, TFieldSchema>).filter(([id]) => id === 'governorate'),
+        ),
+      ),
+    );
+    expect(governorates.length).toBeGreaterThan(5);
+    for (const [, f] of governorates) expect(f.profile).toEqual({ from: 'governorate' });
+
+    const B = await signUpVerified(ctx);
+    const set = await call(ctx, 'PATCH', `/api/citizen/${B.userId}`, { as: B.session, body: { governorate: 'gov-giza' } });
+    expect(set.statusCode, set.body).toBe(200);
+    const res = await submit(ctx, 'FAULTS_COMPLAINTS', {
+      as: B.session,
+      data: { ...validData('FAULTS_COMPLAINTS'), governorate: 'gov-alexandria' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await stored((res.json() as TSubmitResult).id)).data.governorate).toBe('gov-alexandria');
   });
 });

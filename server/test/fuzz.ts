@@ -197,7 +197,12 @@ export const EXAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /api/pageViews': () => ({ pageUrl: 'https://kahraba.example/', seconds: 10, userId: 'u1', lang: 'en' }),
   'POST /api/:userSlug/login': () => ({ username: 'citizen', password: 'Wr0ng!pass' }),
   'POST /api/:userSlug/forgetPassword': () => ({ identifier: 'nobody@example.com', channel: 'email' }),
-  'PATCH /api/:userSlug/:userId': () => ({ homeAddress: '12 Nile Street', nationality: 'Egyptian', job: 'Engineer' }),
+  'PATCH /api/:userSlug/:userId': () => ({
+    homeAddress: '12 Nile Street',
+    governorate: 'gov-cairo',
+    nationality: 'Egyptian',
+    job: 'Engineer',
+  }),
   'POST /api/:userSlug/:userId/passkeys': () => ({ name: 'My key', response: {} }),
   'POST /api/citizens/search': () => ({ passportNumber: 'A1234567' }),
   'POST /api/agent/:id/citizen': () => ({ passportNumber: 'A1234567' }),

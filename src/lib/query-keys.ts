@@ -23,7 +23,7 @@ export const rootKeys = {
 
 /** Keys that two features read with the same request (one cache entry). */
 export const sharedKeys = {
-  /** Governorates, companies, sectors and service centers: the content pages and the meters screen. */
+  /** Governorates, companies, sectors and service centers: the content pages, the meters screen and the profile. */
   serviceCenters: () => [...rootKeys.content, 'serviceCenters'] as const,
 };
 

@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { appDataQuery } from '../features/content/api/content.ts';
 import { readHints, resolveViewer, useHints } from '../lib/session.ts';
 import { loadAccountMessages } from '../lib/i18n.ts';
+import { lazyPart } from '../lib/lazy-part.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Who is using the app, before any guard runs: the current user is loaded once (cached) when the hints exist.
@@ -47,8 +48,10 @@ const needsAccountMessages = (pathname: string): boolean =>
 // The app's own notices (offline, update, install, open the app) come right after the page (home page budget).
 const PwaBanners = lazy(() => import('../components/pwa-banners.tsx').then((m) => ({ default: m.PwaBanners })));
 
-// The footer sits below the first screen: it loads right after the page, not before it (home page budget).
-const AppFooter = lazy(() => import('../components/app-footer.tsx').then((m) => ({ default: m.AppFooter })));
+// The footer sits below the first screen: it loads right after the page, not before it (home page budget). A page
+// the server drew has it: its code loads before that page is hydrated (decision 077), or a press on it meanwhile
+// would be lost when React drew it anew.
+const AppFooter = lazyPart(() => import('../components/app-footer.tsx').then((m) => m.AppFooter), { drawnByServer: true });
 
 // Pages for rare moments (maintenance, an unsupported browser, a crash) load when they happen.
 const statusPages = () => import('../components/status-pages.tsx');

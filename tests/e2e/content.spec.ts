@@ -119,14 +119,16 @@ test('a guide with a PDF is added and a visitor downloads it from the footer', a
   await expect(p.getByTestId('guide-admin-item').filter({ hasText: name[lang] })).toBeVisible();
 
   // A visitor opens the footer's citizen guide: the PDF just added. The page may be the one drawn a moment ago (the
-  // catalog's cache time), and a click that lands while the app takes the server-drawn page over may be lost with
-  // it: the visitor comes back and clicks "More" again until the new guide is there.
-  const link = page.getByRole('link', { name: tr(lang, 'Citizen guide (PDF)') });
+  // server draws a page again after the catalog's cache time): the visitor comes back until the page names the new
+  // guide, then opens "More" once (a click while the app takes the page over is not lost, decision 077).
+  const more = page.getByTestId('footer-more');
+  const link = more.getByRole('link', { name: tr(lang, 'Citizen guide (PDF)'), includeHidden: true });
   await expect(async () => {
     await page.goto(`/?lang=${lang}`);
-    await page.getByTestId('footer-more').locator('summary').click();
-    await expect(link).toHaveAttribute('href', /\/api\/content\/files\//, { timeout: 3000 });
+    await expect(link).toHaveAttribute('href', /\/api\/content\/files\//, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
+  await more.locator('summary').click();
+  await expect(link).toBeVisible();
   const pdf = await page.request.get((await link.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');

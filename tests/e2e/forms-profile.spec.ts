@@ -6,10 +6,10 @@ import { AddRequestPage } from './pages/add-request.ts';
 
 /*
  * "Never asked twice" (issue 23, decision 052), at phone width in Arabic and English: a service's form opens filled
- * from the citizen's profile (editable where the service allows it, read-only where it does not), "Use my location"
- * fills the map point from the device (emulated geolocation; no map tile is needed), a review step shows the data
- * before it is sent, and a sign-up started from a service's "new request" comes back to that form after the mobile
- * is verified.
+ * from the citizen's profile (editable where the service allows it, read-only where it does not; the governorate
+ * chosen on the profile page, decision 077), "Use my location" fills the map point from the device (emulated
+ * geolocation; no map tile is needed), a review step shows the data before it is sent, and a sign-up started from a
+ * service's "new request" comes back to that form after the mobile is verified.
  */
 
 const CAIRO = { latitude: 30.0444, longitude: 31.2357 };
@@ -17,6 +17,8 @@ test.use({ viewport: { width: 390, height: 844 }, geolocation: CAIRO, permission
 
 /** Profile fields of the citizens createCitizen makes (tests/e2e/support/auth.ts). */
 const FULL_NAME = 'Salma Adel';
+/** The governorate the fault test's citizen chooses on the profile page (the reference data's `gov-giza`). */
+const GIZA = { ar: 'الجيزة', en: 'Giza' } as const;
 
 async function noAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
@@ -53,7 +55,7 @@ test.describe('forms filled from the profile', () => {
     await noAxeViolations(page);
   });
 
-  test('a fault report: use my location fills the point, the map adds one, a review before sending', async ({
+  test("a fault report: the profile's governorate, use my location fills the point, the map adds one, a review before sending", async ({
     page,
     lang,
     request,
@@ -61,10 +63,25 @@ test.describe('forms filled from the profile', () => {
     test.setTimeout(90_000);
     const citizen = await createCitizen(request);
     await signInThroughApi(page, lang, citizen.username, citizen.password);
+    // The governorate is the profile's (decision 077): chosen once on the profile page.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: tr(lang, 'Edit profile'), exact: true }).click();
+    // An optional field: its name ends with "(optional)".
+    await page.getByRole('combobox', { name: new RegExp(`^${tr(lang, 'Governorate')}`) }).selectOption({ label: GIZA[lang] });
+    await noAxeViolations(page);
+    await page.getByRole('button', { name: tr(lang, 'Save changes'), exact: true }).click();
+    await expect(page.getByText(tr(lang, 'Your profile has been saved.'))).toBeVisible();
+    await expect(page.getByTestId('profile-governorate')).toContainText(GIZA[lang]);
+
     await page.goto('/services/FAULTS_COMPLAINTS/add');
     const add = new AddRequestPage(page, lang);
     await expect(add.heading).toBeVisible();
+    // The form opens with the profile's governorate, and another can be chosen.
+    await expect(add.field('governorate')).toHaveValue('gov-giza');
+    await expect(add.field('governorate').locator('option:checked')).toHaveText(GIZA[lang]);
+    await expect(add.field('governorate')).toBeEditable();
     await add.fillFault('The street light pole is sparking near the corner.');
+    await expect(add.field('governorate').locator('option:checked')).toHaveText(add.label('cairo'));
 
     // The device's position fills the map point (the browser asks; this context has granted it).
     // Optional parts: their names end with "(optional)".

@@ -83,6 +83,37 @@ test.describe('public pages drawn by the server', () => {
     });
   }
 
+  test("a press on the footer's More while the app takes the page over is kept", async ({ page, lang }) => {
+    // The footer's code is held back (a slow line) until the visitor has pressed "More" on the server's footer.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-footer-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawn: Element | null }).drawn = document.querySelector('[data-testid="footer-more"]');
+      });
+    });
+    await page.goto(`/?lang=${lang}`, { waitUntil: 'commit' });
+    const more = page.getByTestId('footer-more');
+    await more.locator('summary').click();
+    await expect(more.getByRole('link')).toHaveCount(6);
+    release();
+    // The app has taken the page over (the header's buttons answer) and React holds the footer the server drew.
+    await expect(page.getByRole('banner').getByRole('button', { name: tr(lang, 'Search services') })).toBeEnabled();
+    await expect.poll(() => more.evaluate((d) => Object.keys(d).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const drawn = (window as unknown as { drawn: Element | null }).drawn;
+        return drawn !== null && drawn.isConnected && drawn === document.querySelector('[data-testid="footer-more"]');
+      }),
+    ).toBe(true);
+    await expect(more).toHaveJSProperty('open', true);
+    await expect(more.getByRole('link')).toHaveCount(6);
+  });
+
   test.describe('with the service worker', () => {
     test.use({ serviceWorkers: 'allow' });
     test('a server-drawn page opens again offline, with its data', async ({ page, context, open, lang }) => {

@@ -75,6 +75,7 @@ export async function toCurrentUser(db: Db, u: UserRow, kind: UserTypeRow['kind'
     age: ageFromNationalId(u.nationalId),
     profile: {
       ...(p.homeAddress ? { homeAddress: p.homeAddress } : {}),
+      ...(p.governorate ? { governorate: p.governorate } : {}),
       ...(p.nationality ? { nationality: p.nationality } : {}),
       ...(p.passportNumber ? { passportNumber: p.passportNumber } : {}),
       ...(p.job ? { job: p.job } : {}),

@@ -3,7 +3,7 @@ import { EDITABLE_PROFILE_FIELDS, NOT_EDITABLE_FIELDS, type TProfilePatch } from
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { oneTimeSecrets, users } from '../../db/schema.ts';
+import { governorates, oneTimeSecrets, users } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import { AppError } from '../app-error.ts';
 import { enqueue } from '../outbox/outbox.ts';
@@ -64,8 +64,18 @@ export async function updateProfile(
   ) as TProfilePatch;
   const newEmail = patch.email === undefined ? user.email : patch.email === '' ? null : patch.email;
   const emailChanged = newEmail !== user.email;
+  // The governorate is one of the reference data's (forms asking for one open with it, decision 077).
+  if (patch.governorate) {
+    const [known] = await db
+      .select({ id: governorates.id })
+      .from(governorates)
+      .where(eq(governorates.id, patch.governorate))
+      .limit(1);
+    if (!known)
+      throw new AppError('INVALID_INPUT', 'Unknown governorate', { fieldErrors: { governorate: ['value-not-allowed'] } });
+  }
   const profile = { ...user.profile };
-  for (const k of ['homeAddress', 'nationality', 'passportNumber', 'job', 'phone', 'landline'] as const) {
+  for (const k of ['homeAddress', 'governorate', 'nationality', 'passportNumber', 'job', 'phone', 'landline'] as const) {
     const v = patch[k];
     if (v === undefined) continue;
     if (v === '') delete profile[k];

@@ -65,5 +65,9 @@ export async function withOwnerProfile(
     .where(eq(users.id, ownerId))
     .limit(1);
   if (!owner) return data;
-  return withLockedProfileValues(fields, profileSource({ ...owner, homeAddress: owner.profile.homeAddress }), data);
+  return withLockedProfileValues(
+    fields,
+    profileSource({ ...owner, homeAddress: owner.profile.homeAddress, governorate: owner.profile.governorate }),
+    data,
+  );
 }

@@ -123,11 +123,13 @@ export const emailField = (o: FieldOverrides = {}): Field => ({
   ...o,
 });
 
+/** The governorate of the place the request is about: it opens with the profile's, and can be changed (decision 077). */
 export const governorateField = (o: FieldOverrides = {}): Field => ({
   type: 'select',
   label: l('المحافظة', 'Governorate'),
   uniforms: { options: governorates.map((g) => ({ value: g.id, label: g.name })) },
   showColumn: true,
+  profile: { from: 'governorate' },
   ...o,
 });
 

@@ -34,6 +34,6 @@ export function useFilerProfile(): TProfileSource | undefined {
     const user = current.data;
     // A profile that cannot be read now (offline) fills nothing: the form opens anyway.
     if (!user) return current.isPending ? undefined : {};
-    return profileSource({ ...user, homeAddress: user.profile.homeAddress });
+    return profileSource({ ...user, homeAddress: user.profile.homeAddress, governorate: user.profile.governorate });
   }, [hints, current.data, current.isPending, behalf, agent.isPending, agent.data]);
 }

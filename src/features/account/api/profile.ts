@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TCurrentUser, TProfilePatch } from '../../../../contract/identity.ts';
 import { identityRoutes } from '../../../../contract/refs/routes-identity.ts';
+import { routes } from '../../../../contract/refs/routes.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 import { updateCurrentUser } from '../../../lib/session-api.ts';
 
 /** PATCH {userSlug}/{userId}: the returned user replaces the cached current user. */
@@ -17,4 +19,12 @@ export const useChangePassword = (user: TCurrentUser) =>
   useMutation({
     mutationFn: (body: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
       apiCall(identityRoutes.changePassword, { params: { userSlug: user.userSlug }, body }),
+  });
+
+/** The governorates the profile offers (the public reference data, one cache entry with the content pages'). */
+export const useGovernorates = () =>
+  useQuery({
+    queryKey: sharedKeys.serviceCenters(),
+    queryFn: ({ signal }) => apiCall(routes.serviceCenters, {}, { signal }),
+    select: (data) => data.governorates,
   });

@@ -8,7 +8,8 @@ import {
   type TProfilePatch,
   latinDigits,
 } from '../../../../contract/identity.ts';
-import { useChangePassword, useUpdateProfile } from '../api/profile.ts';
+import type { TLang } from '../../../../contract/common.ts';
+import { useChangePassword, useGovernorates, useUpdateProfile } from '../api/profile.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { authErrorMessages } from '../../../lib/auth-errors.ts';
 import { SchemaForm, type FormValues } from '../../forms/schema-form.tsx';
@@ -33,6 +34,7 @@ const PROFILE_SCHEMA: RJSFSchema = {
     phone: { type: 'string', maxLength: 20 },
     landline: { type: 'string', maxLength: 20 },
     homeAddress: { type: 'string', maxLength: 200 },
+    governorate: { type: 'string', maxLength: 64 },
     nationality: { type: 'string', maxLength: 60 },
     passportNumber: { type: 'string', maxLength: 20, pattern: PASSPORT_PATTERN },
     job: { type: 'string', maxLength: 80 },
@@ -57,6 +59,7 @@ const EDIT_FIELDS = [
   'phone',
   'landline',
   'homeAddress',
+  'governorate',
   'nationality',
   'passportNumber',
   'job',
@@ -73,6 +76,8 @@ export function ProfileEditForm({
 }) {
   const { t, i18n } = useLingui();
   const update = useUpdateProfile(user);
+  const lang = i18n.locale as TLang;
+  const governorates = useGovernorates();
   const uiSchema = useMemo<UiSchema>(
     () => ({
       username: { 'ui:title': t`Username`, 'ui:options': { dir: 'ltr' } },
@@ -88,6 +93,12 @@ export function ProfileEditForm({
         'ui:help': t`The area code then the number, for example 0223456789.`,
       },
       homeAddress: { 'ui:widget': 'textarea', 'ui:title': t`Home address` },
+      governorate: {
+        'ui:widget': 'select',
+        'ui:title': t`Governorate`,
+        'ui:help': t`Forms that ask for a governorate open with this one.`,
+        'ui:options': { options: (governorates.data ?? []).map((g) => ({ value: g.id, label: g.name[lang] })) },
+      },
       nationality: { 'ui:widget': 'text', 'ui:title': t`Nationality` },
       passportNumber: {
         'ui:widget': 'text',
@@ -96,7 +107,7 @@ export function ProfileEditForm({
       },
       job: { 'ui:widget': 'text', 'ui:title': t`Job` },
     }),
-    [t],
+    [t, governorates.data, lang],
   );
   const toBody = (v: FormValues): TProfilePatch => {
     const body: TProfilePatch = {};
@@ -114,6 +125,7 @@ export function ProfileEditForm({
       phone: user.profile.phone,
       landline: user.profile.landline,
       homeAddress: user.profile.homeAddress,
+      governorate: user.profile.governorate,
       nationality: user.profile.nationality,
       passportNumber: user.profile.passportNumber,
       job: user.profile.job,

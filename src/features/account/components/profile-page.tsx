@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { localDigits } from '../../../lib/locale.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { ChangePasswordSection, ProfileEditForm } from './profile-forms.tsx';
+import { useGovernorates } from '../api/profile.ts';
 
 const route = getRouteApi('/profile/');
 
@@ -88,6 +89,8 @@ function ProfileView({ user }: { user: TCurrentUser }) {
   const none = <span className="font-normal text-ink-muted">{t`Not provided`}</span>;
   const ltr = (v: string | null | undefined) => (v ? <bdi dir="ltr">{v}</bdi> : none);
   const text = (v: string | null | undefined) => (v ? <bdi>{v}</bdi> : none);
+  const governorates = useGovernorates();
+  const governorate = user.profile.governorate;
   return (
     <LabelValueList className="mt-3">
       <LabelValue label={<Trans>Full name</Trans>}>{text(user.fullName)}</LabelValue>
@@ -120,6 +123,9 @@ function ProfileView({ user }: { user: TCurrentUser }) {
       <LabelValue label={<Trans>Other phone number</Trans>}>{ltr(user.profile.phone)}</LabelValue>
       <LabelValue label={<Trans>Landline</Trans>}>{ltr(user.profile.landline)}</LabelValue>
       <LabelValue label={<Trans>Home address</Trans>}>{text(user.profile.homeAddress)}</LabelValue>
+      <LabelValue label={<Trans>Governorate</Trans>} testId="profile-governorate">
+        {text(governorate && (governorates.data?.find((g) => g.id === governorate)?.name[lang] ?? governorate))}
+      </LabelValue>
       <LabelValue label={<Trans>Nationality</Trans>}>{text(user.profile.nationality)}</LabelValue>
       <LabelValue label={<Trans>Passport number</Trans>}>{ltr(user.profile.passportNumber)}</LabelValue>
       <LabelValue label={<Trans>Job</Trans>}>{text(user.profile.job)}</LabelValue>
