@@ -107,6 +107,8 @@ export async function runTour(tour: PageTour): Promise<void> {
   markTourSeen(tour.page);
 
   const rtl = document.documentElement.dir === 'rtl';
+  // The tour scrolls to each element it explains; when it ends the page is back where the citizen left it.
+  const scrolledTo = window.scrollY;
   const title = escapeHtml(i18n._(TITLES[tour.page]));
   const saved = new Map<Element, (string | null)[]>();
   const restore = () => {
@@ -166,6 +168,7 @@ export async function runTour(tour: PageTour): Promise<void> {
     },
     onDestroyed: () => {
       restore();
+      window.scrollTo({ top: scrolledTo });
       window.removeEventListener('keyup', keys);
       active = undefined;
       onTourStop(undefined);

@@ -41,7 +41,7 @@ export function NoorLauncher() {
     <>
       {!open && (
         // On a phone a bar of its own at the bottom of the screen, whose room the page keeps; wider, a button that floats.
-        <div className="fixed inset-x-0 bottom-[var(--bottom-stack,0px)] z-30 border-t border-line bg-card px-4 py-1 sm:contents print:hidden">
+        <div className="fixed inset-x-0 bottom-[var(--bottom-stack,0px)] z-30 flex justify-end border-t border-line bg-card px-4 py-1 sm:contents print:hidden">
           <button
             ref={button}
             type="button"
@@ -49,7 +49,7 @@ export function NoorLauncher() {
             data-tour="noor"
             aria-haspopup="dialog"
             aria-expanded={false}
-            className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg font-semibold text-brand sm:btn-primary sm:fixed sm:end-4 sm:bottom-[calc(var(--bottom-stack,0px)+1rem)] sm:w-auto sm:rounded-full sm:shadow-lg"
+            className="btn-primary rounded-full sm:fixed sm:end-4 sm:bottom-[calc(var(--bottom-stack,0px)+1rem)] sm:shadow-lg"
             onClick={() => {
               setLoaded(true);
               setOpen(true);
