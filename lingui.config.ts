@@ -91,6 +91,8 @@ const REPORTS = [
 ];
 /** Noor's conversation panel (decision 068): loaded with the panel when the launcher is first pressed. */
 const ASSISTANT = ['<rootDir>/src/features/assistant/components/noor-panel.tsx'];
+/** The guided tour's steps (decision 073): loaded with the tour's chunk when a tour starts. */
+const TOUR = ['<rootDir>/src/features/tour/run-tour.ts'];
 const excluded = (list: string[]) => list.map((p) => (p.endsWith('.tsx') || p.endsWith('.ts') ? p : `${p}/**`));
 
 export default defineConfig({
@@ -101,13 +103,21 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', ...excluded(ACCOUNT), ...excluded(REPORTS), ...excluded(ASSISTANT)],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.*',
+        ...excluded(ACCOUNT),
+        ...excluded(REPORTS),
+        ...excluded(ASSISTANT),
+        ...excluded(TOUR),
+      ],
     },
     // The account screens' messages: a catalog of their own, loaded with those screens (src/lib/i18n.ts), so a
     // visitor's first page does not carry them.
     { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: ['**/*.test.*', CONTENT_ADMIN] },
     { path: '<rootDir>/src/locales/{locale}/reports', include: REPORTS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/assistant', include: ASSISTANT, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/{locale}/tour', include: TOUR, exclude: ['**/*.test.*'] },
   ],
   // File references without line numbers: moving code must not change the catalogs (CI checks they are current).
   format: formatter({ lineNumbers: false }),

@@ -18,6 +18,8 @@ export const ZServicePage = z.object({
   fromDate: z.nullable(ZIsoDate),
   toDate: z.nullable(ZIsoDate),
   activation: ZActivationWindow,
+  /** The service's guided-tour steps (spec section 3 `tour`), texts in the page's language (decision 073). */
+  tour: z.array(z.object({ selector: z.string(), text: z.string() })),
 });
 export type TServicePage = z.infer<typeof ZServicePage>;
 

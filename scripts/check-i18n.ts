@@ -20,7 +20,7 @@ if (extract.status !== 0) {
 
 let failed = false;
 // The shell's catalog, the account screens' and the report screens' (lingui.config.ts).
-for (const locale of locales.flatMap((l) => ['messages', 'account', 'reports', 'assistant'].map((c) => `${l}/${c}`))) {
+for (const locale of locales.flatMap((l) => ['messages', 'account', 'reports', 'assistant', 'tour'].map((c) => `${l}/${c}`))) {
   const file = path.join(root, 'src/locales', `${locale}.po`);
   const text = fs.readFileSync(file, 'utf8');
   const entries = text.split(/\n\n+/).filter((b) => /^msgid "/m.test(b));
@@ -59,6 +59,7 @@ for (const locale of locales) {
     ['account', 'reports'],
     ['messages', 'assistant'],
     ['account', 'assistant'],
+    ['messages', 'tour'],
   ] as const) {
     const other = read(b);
     for (const [key, str] of read(a)) {

@@ -212,6 +212,9 @@ describe('the card and page forms (decision 033)', () => {
       businessAttributes: codemeter.businessAttributes,
       activation: codemeter.activation,
     });
+    // Its guided tour's steps (decision 073), in the page's language.
+    expect(page.tour).toEqual(codemeter.tour.map((s) => ({ selector: s.selector, text: s.text.ar })));
+    expect(page.tour.length).toBeGreaterThan(0);
     expect(res.body).not.toContain(JSON.stringify(codemeter.translations.en.description));
     // The full answer is unchanged for those who ask for it.
     const whole = await get(`/api/dynamic_services/findOne?${filterParam({ where: { serviceSlug: 'CODEMETER' } })}`);

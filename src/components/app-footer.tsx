@@ -90,7 +90,7 @@ export function AppFooter() {
   const lang = i18n.locale as TLang;
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-12 border-t border-line bg-card">
+    <footer className={`mt-12 border-t border-line bg-card ${CITIZEN_BUILD ? 'pb-20 print:pb-0' : ''}`}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:grid-cols-2 lg:grid-cols-3">
         <nav aria-label={t`Footer`}>
           <h2 className="mb-2 font-semibold">

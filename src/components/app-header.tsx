@@ -14,6 +14,8 @@ import { Icon } from './icon.tsx';
 const ServiceSearchDialog = lazy(() => import('../features/catalog/components/service-search-dialog.tsx'));
 // The user menu is drawn only for a signed-in user: it loads then.
 const UserMenu = lazy(() => import('../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+// The help menu (the page's tour, Noor, help pages; decision 073): the citizen build's, after the first paint.
+const HelpMenu = lazy(() => import('./help-menu.tsx').then((m) => ({ default: m.HelpMenu })));
 const UserMenuItems = lazy(() => import('../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenuItems })));
 
 // Writes not sent yet (decision 019): a small watcher loads after the first paint; the button, its list and
@@ -179,6 +181,13 @@ export function AppHeader() {
               )}
             </li>
           ))}
+          {APP_KIND === 'citizen' && (
+            <li>
+              <Suspense fallback={null}>
+                <HelpMenu onChoose={() => setMenuOpen(false)} />
+              </Suspense>
+            </li>
+          )}
           {viewer.kind === 'visitor' ? (
             <li className="sm:hidden">
               <Link to="/login" search={{ redirect: pathname }} className="nav-link">

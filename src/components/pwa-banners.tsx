@@ -121,6 +121,8 @@ function useReservedSpace() {
   const observer = useRef<ResizeObserver | null>(null);
   const reserve = (px: number) => {
     document.body.style.paddingBottom = px > 0 ? `${Math.ceil(px)}px` : '';
+    // Noor's button stands above the stack (noor-launcher.tsx).
+    document.documentElement.style.setProperty('--bottom-stack', `${Math.ceil(px)}px`);
     document.documentElement.style.scrollPaddingBottom = px > SCROLL_PADDING_PX ? `${Math.ceil(px)}px` : '';
   };
   useEffect(

@@ -106,4 +106,17 @@ export function loadAssistantMessages(): Promise<void> {
   ));
 }
 
+const tour: Partial<Record<string, Promise<void>>> = {};
+/** The guided tour's messages (decision 073), loaded with its chunk when a tour starts. */
+export function loadTourMessages(): Promise<void> {
+  const locale = i18n.locale;
+  return (tour[locale] ??= (locale === 'en' ? import('../locales/en/tour.po') : import('../locales/ar/tour.po')).then(
+    (m) => i18n.load(locale, m.messages),
+    (err: unknown) => {
+      tour[locale] = undefined;
+      throw err;
+    },
+  ));
+}
+
 export { i18n };

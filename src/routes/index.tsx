@@ -8,6 +8,7 @@ import { AppPromo, HelpBanner } from '../features/home/components/home-banners.t
 import { HeroSlider } from '../features/home/components/hero-slider.tsx';
 import { LANDING_NEWS_COUNT } from '../lib/constants.ts';
 import { startPageFor } from '../components/nav-menus.ts';
+import { usePageTour } from '../features/tour/page-tour.ts';
 
 export const Route = createFileRoute('/')({
   // Staff and agents open on their work, not the citizens' marketing home (decision 050); so does sign-in, which
@@ -30,6 +31,8 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   // The hero's figures staff keep (issue 26): from the application data.
   const figures = useAppData().data?.config.figures;
+  // The guided tour on a first visit, and from the help menu (decision 073).
+  usePageTour('home', undefined);
   return (
     <div className="flex flex-col gap-10">
       <h1 className="sr-only">

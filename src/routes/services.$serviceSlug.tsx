@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { servicePageQuery } from '../features/catalog/api/get-service-page.ts';
+import { servicePageQuery, useServicePage } from '../features/catalog/api/get-service-page.ts';
+import { usePageTour } from '../features/tour/page-tour.ts';
 import { ServicePage } from '../features/catalog/components/service-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { ensureOrNotFound } from '../lib/ensure-or-not-found.ts';
@@ -24,6 +25,9 @@ export const Route = createFileRoute('/services/$serviceSlug')({
 
 function ServiceRoute() {
   const { serviceSlug } = Route.useParams();
+  const page = useServicePage(serviceSlug);
+  // The guided tour (decision 073): the service's own steps (its `tour`), else the app's.
+  usePageTour('service', page.data?.tour, page.isSuccess);
   return (
     <ServicePage
       serviceSlug={serviceSlug}

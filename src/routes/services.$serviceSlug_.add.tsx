@@ -13,6 +13,8 @@ import { tariffsQuery } from '../features/bills/api.ts';
 import { useQuery } from '@tanstack/react-query';
 import { appDataQuery } from '../features/content/api/content.ts';
 import { MapTilesContext } from '../features/forms/map-tiles.ts';
+import { tourSteps, usePageTour } from '../features/tour/page-tour.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /*
  * Two services' use pages are screens of their own (issue 12), loaded when opened: the bill calculator
@@ -67,6 +69,9 @@ function RequestForm({ serviceSlug }: { serviceSlug: string }) {
   const service = useService(serviceSlug);
   // The location fields' map tiles (decision 052), from the application data the root route loaded.
   const map = useQuery(appDataQuery()).data?.config.map;
+  const { i18n } = useLingui();
+  // The guided tour (decision 073): the service's steps where the form shows their elements, else the app's.
+  usePageTour('add', tourSteps(service.data?.tour, i18n.locale), !!service.data);
   if (service.isPending) return <CardsSkeleton count={4} />;
   // A form opened before opens offline from the copy on the device (decision 053), even if reading it again failed.
   if (!service.data) return <ErrorPanel error={service.error} onRetry={() => void service.refetch()} />;

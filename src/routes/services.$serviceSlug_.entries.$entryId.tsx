@@ -14,6 +14,8 @@ import { APP_KIND } from '../lib/constants.ts';
 import { ROLES_FOR } from '../../contract/roles.ts';
 import { requireRole } from '../lib/guards.ts';
 import { staffRequestQuery as staffQuery } from '../features/staff/api.ts';
+import { tourSteps, usePageTour } from '../features/tour/page-tour.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * /services/{serviceSlug}/entries/{entryId}: view a request (spec section 2, login required). Its owner signed in,
@@ -84,6 +86,9 @@ function ViewRequestPage() {
   const { serviceSlug, entryId } = Route.useParams();
   const request = useRequest(serviceSlug, entryId);
   const service = useQuery(serviceQuery(serviceSlug));
+  const { i18n } = useLingui();
+  // The guided tour (decision 073): the service's steps where the page shows their elements, else the app's.
+  usePageTour('request', tourSteps(service.data?.tour, i18n.locale), !!request.data && !service.isPending);
   if (request.isPending) return <RowsSkeleton />;
   if (!request.data) return <ErrorPanel error={request.error} onRetry={() => void request.refetch()} />;
   // Offline, the copy kept on the device (decision 053), with its age.

@@ -1,14 +1,36 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export type E2EOptions = { lang: 'ar' | 'en' };
 
+/**
+ * The guided tour starts on a device's first visit of the home, service, request and add-request pages (decision
+ * 073) and covers them until skipped. Every test's context is a new device, so every context starts as a device that
+ * has seen every tour: the tour spec says `test.use({ tourSeen: false })`, and a context a test makes itself
+ * (`browser.newContext`) calls `seenTours`. The key is the app's `TOUR_SEEN_KEY` (src/features/tour/page-tour.ts).
+ */
+export async function seenTours(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      if (!localStorage.getItem('kahraba.tour.v1'))
+        localStorage.setItem('kahraba.tour.v1', JSON.stringify({ home: 1, service: 1, request: 1, add: 1 }));
+    } catch {
+      // A document without storage (about:blank, a sandboxed frame).
+    }
+  });
+}
+
 /** Tests run once per language project; `open` visits a page in that language (the `lang` query parameter). */
-export const test = base.extend<E2EOptions & { open: (path: string) => Promise<void> }>({
+export const test = base.extend<E2EOptions & { tourSeen: boolean; open: (path: string) => Promise<void> }>({
   lang: ['ar', { option: true }],
+  tourSeen: [true, { option: true }],
+  context: async ({ context, tourSeen }, use) => {
+    if (tourSeen) await seenTours(context);
+    await use(context);
+  },
   open: async ({ page, lang }, use) => {
     await use(async (path: string) => {
       const sep = path.includes('?') ? '&' : '?';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, seenTours, test } from './fixtures.ts';
 import { DEMO_AGENT, DEMO_CITIZEN, fillSignIn, tr } from './support/auth.ts';
 import { queryPersisted } from './support/offline.ts';
 import { STAFF as STAFF_ACCOUNTS, signInStaff } from './pages/staff.ts';
@@ -175,6 +175,7 @@ test.describe('Arabic polish, phone and tablet', () => {
         viewport: { width: size.width, height: size.height },
         locale: lang === 'ar' ? 'ar-EG' : 'en-US',
       });
+      await seenTours(context);
       const page = await context.newPage();
       await page.goto(`${baseURL}/?lang=${lang}`);
       const notices = page.getByRole('region', { name: tr(lang, 'Notices') });

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, seenTours, test } from './fixtures.ts';
 import { DEMO_CITIZEN, signInThroughApi, tr } from './support/auth.ts';
 import { AddRequestPage } from './pages/add-request.ts';
 import { CONTACT_FIELDS } from '../../contract/form-schema.ts';
@@ -55,6 +55,7 @@ test('the error summary lists each error once and names its field once', async (
 
 test('a first visit on a phone shows one banner at a time', async ({ browser, lang, baseURL }, info) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: ANDROID });
+  await seenTours(context);
   const page = await context.newPage();
   for (const path of ['/', '/services']) {
     await page.goto(`${baseURL}${path}?lang=${lang}`);

@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, seenTours, test } from './fixtures.ts';
 import { readsCachedForOffline } from './support/offline.ts';
 import { MAINTENANCE_BASE_URL, MAINTENANCE_MESSAGE } from './support/ports.ts';
 
@@ -216,6 +216,7 @@ test.describe('global behaviour', () => {
         'Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
       viewport: { width: 360, height: 780 },
     });
+    await seenTours(context);
     // On a phone the banners take turns, the notices at the top first (issue 23): closed already, so the app's shows.
     await context.addInitScript(() => {
       for (const id of ['beta-notice', 'alert:faults-hotline']) localStorage.setItem(`dismissed:${id}`, '1');

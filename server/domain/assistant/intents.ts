@@ -34,6 +34,8 @@ export const ACTION_DOCS: readonly KnowledgeDoc[] = [
     'المبلغ المستحق',
     'قيمة فاتورتي',
     'فاتورة الشهر ده',
+    'فواتير لسه متدفعتش',
+    'مدفعتش الفاتورة',
     'how much do I owe',
     'my bills due',
     'my unpaid bills',

@@ -35,6 +35,7 @@ export function servicePage(s: TService, lang: TLang): TServicePage {
     fromDate: s.fromDate,
     toDate: s.toDate,
     activation: s.activation,
+    tour: s.tour.map((step) => ({ selector: step.selector, text: step.text[lang] })),
   };
 }
 

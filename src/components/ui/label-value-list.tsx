@@ -45,6 +45,7 @@ export function LabelValueList({
   className = '',
   live,
   testId,
+  tour,
   children,
 }: {
   layout?: LabelValueLayout;
@@ -53,11 +54,13 @@ export function LabelValueList({
   /** `polite`: the values change in place and are read out (the citizen found). */
   live?: 'polite';
   testId?: string;
+  /** What the guided tour names it by (`data-tour`, decision 073). */
+  tour?: string;
   children: ReactNode;
 }) {
   return (
     <Layout.Provider value={layout}>
-      <dl className={`${LIST[layout]} ${className}`.trim() || undefined} aria-live={live} data-testid={testId}>
+      <dl className={`${LIST[layout]} ${className}`.trim() || undefined} aria-live={live} data-testid={testId} data-tour={tour}>
         {children}
       </dl>
     </Layout.Provider>

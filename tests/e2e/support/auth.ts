@@ -17,7 +17,9 @@ function loadArabic(): Map<string, string> {
   const map = new Map<string, string>();
   const unquote = (s: string) => JSON.parse(s) as string;
   try {
-    const po = ['messages', 'account', 'reports'].map((c) => fs.readFileSync(`src/locales/ar/${c}.po`, 'utf8')).join('\n\n');
+    const po = ['messages', 'account', 'reports', 'assistant', 'tour']
+      .map((c) => fs.readFileSync(`src/locales/ar/${c}.po`, 'utf8'))
+      .join('\n\n');
     for (const block of po.split(/\n\s*\n/)) {
       const id = /^msgid ((?:".*"\s*)+)/m.exec(block);
       const str = /^msgstr ((?:".*"\s*)+)/m.exec(block);

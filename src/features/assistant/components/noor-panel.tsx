@@ -51,6 +51,18 @@ function save(s: Stored): void {
   }
 }
 
+/**
+ * The links under an answer: its sources ("Source: …") and what to do next, each address once. An action's own link
+ * ("Pay now", "Open the request") is what the citizen came for: it stays, and a source to the same address goes;
+ * a knowledge answer's named source stays, and a plain "Source" link to the same address goes.
+ */
+function shownLinks(custom: TChatCustom): { label: string; href: string; source?: true }[] {
+  const sources = (custom.sources ?? []).map((s) => ({ label: s.label, href: s.href, source: true as const }));
+  const links = custom.links ?? [];
+  if (custom.kind === 'action') return [...links, ...sources.filter((s) => !links.some((l) => l.href === s.href))];
+  return [...sources, ...links.filter((l) => !sources.some((s) => s.href === l.href))];
+}
+
 const isExternal = (href: string) => /^(tel:|mailto:|https?:)/.test(href) || href.startsWith('/docs/');
 
 export function NoorPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -222,10 +234,7 @@ export function NoorPanel({ open, onClose }: { open: boolean; onClose: () => voi
             )}
             {(turn.custom?.sources?.length || turn.custom?.links?.length) && (
               <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-                {[
-                  ...(turn.custom.sources ?? []).map((s) => ({ label: s.label, href: s.href, source: true })),
-                  ...(turn.custom.links ?? []).filter((l) => !turn.custom?.sources?.some((s) => s.href === l.href)),
-                ].map((l) => {
+                {shownLinks(turn.custom).map((l) => {
                   const label = l.label;
                   return (
                     <li key={`${l.href}-${l.label}`}>

@@ -29,7 +29,7 @@ export function ServiceFinder() {
   const [searchOpen, setSearchOpen] = useState(false);
   const hydrated = useHydrated();
   return (
-    <section aria-labelledby="search-title" className="rounded-xl border border-line bg-card p-4">
+    <section aria-labelledby="search-title" className="rounded-xl border border-line bg-card p-4" data-tour="service-finder">
       <h2 id="search-title" className="text-lg font-semibold">
         <Trans>Find a service</Trans>
       </h2>

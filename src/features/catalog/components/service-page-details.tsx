@@ -28,7 +28,7 @@ export function ServiceFacts({ service: s }: { service: TServicePage }) {
   const status = availability(s);
   const amount = attrs.cost.kind === 'paid' && attrs.cost.amount !== undefined ? formatMoney(lang, attrs.cost.amount) : undefined;
   return (
-    <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-4">
+    <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-4" tour="service-cost">
       <LabelValue label={<Trans>Cost</Trans>}>
         {attrs.cost.kind === 'free' ? (
           <Trans>Free</Trans>

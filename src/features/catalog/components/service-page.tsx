@@ -71,7 +71,7 @@ export function ServicePage({
       <ServiceFacts service={s} />
 
       <section aria-labelledby="steps-title">
-        <h2 id="steps-title" className="text-xl font-semibold">
+        <h2 id="steps-title" className="text-xl font-semibold" data-tour="service-steps">
           <Trans>Steps</Trans>
         </h2>
         <ol className="mt-2 list-decimal ps-6">

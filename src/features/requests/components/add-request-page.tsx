@@ -222,7 +222,13 @@ export function AddRequestPage({
           extraButtons={
             <>
               {hints && (
-                <button type="button" className="btn-outline" onClick={() => void saveDraft()} disabled={pending}>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  onClick={() => void saveDraft()}
+                  disabled={pending}
+                  data-tour="add-draft"
+                >
                   <Trans>Save as draft</Trans>
                 </button>
               )}

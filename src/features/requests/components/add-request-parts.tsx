@@ -19,7 +19,7 @@ export function AddHeader({ service }: { service: TService }) {
   const { i18n } = useLingui();
   const lang = i18n.locale as TLang;
   return (
-    <header className="flex items-center gap-4">
+    <header className="flex items-center gap-4" data-tour="add-header">
       <img src={service.logo ?? '/icons/logo.svg'} alt="" width="56" height="56" className="size-14 rounded-lg bg-card" />
       <div>
         <p className="text-sm text-ink-muted">

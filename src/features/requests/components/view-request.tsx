@@ -66,7 +66,7 @@ export function ViewRequest({
           {serviceLabel}
         </Link>
       </p>
-      <h1 className="text-2xl font-bold">
+      <h1 className="text-2xl font-bold" data-tour="request-number">
         <Trans>Request</Trans> <RequestNumber value={r.ID} className="text-xl break-all sm:text-2xl" />
       </h1>
       {!staff && <NextStep request={r} service={service} />}
@@ -75,7 +75,7 @@ export function ViewRequest({
         <FeeNext service={service} serviceSlug={r.serviceSlug} requestId={r.id} paymentTotal={r.paymentTotal} />
       )}
       <div className="rounded-xl border border-line bg-card p-4">
-        <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-4">
+        <LabelValueList layout="tiles" className="sm:grid-cols-2 lg:grid-cols-4" tour="request-status">
           <LabelValue label={<Trans>Status</Trans>}>
             <StatusBadge status={staff ? r.status : shownStatus(service, r.status)} lang={lang} />
           </LabelValue>
