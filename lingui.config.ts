@@ -73,12 +73,15 @@ const ACCOUNT = [
  * portal's content, the services themselves): employee build only, `loadReportsMessages()`; kept out of the account
  * catalog, which citizens' sign-up and forms load.
  */
-const CONTENT_ADMIN = '<rootDir>/src/features/staff/components/content-admin.tsx';
+const CONTENT_ADMIN = [
+  '<rootDir>/src/features/staff/components/content-admin.tsx',
+  '<rootDir>/src/features/staff/components/content-parts.tsx',
+];
 const REPORTS = [
   '<rootDir>/src/features/reports',
   '<rootDir>/src/features/quality',
   '<rootDir>/src/features/catalog-admin',
-  CONTENT_ADMIN,
+  ...CONTENT_ADMIN,
   ...[
     'reports.index',
     'reports.$reportId',
@@ -114,7 +117,7 @@ export default defineConfig({
     },
     // The account screens' messages: a catalog of their own, loaded with those screens (src/lib/i18n.ts), so a
     // visitor's first page does not carry them.
-    { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: ['**/*.test.*', CONTENT_ADMIN] },
+    { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: ['**/*.test.*', ...CONTENT_ADMIN] },
     { path: '<rootDir>/src/locales/{locale}/reports', include: REPORTS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/assistant', include: ASSISTANT, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/tour', include: TOUR, exclude: ['**/*.test.*'] },

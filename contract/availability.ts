@@ -13,6 +13,15 @@ export type AvailabilityInput = {
   release: string;
 };
 
+/**
+ * Whether a service is offered to a user type (issue 26, decision 074): one that names no type is everyone's, a
+ * visitor's too (`null`); one that names some is theirs only. Staff and agents are not asked (they see every service).
+ */
+export function offeredTo(s: { userTypes?: readonly string[] | undefined }, userType: string | null): boolean {
+  const types = s.userTypes ?? [];
+  return types.length === 0 || (userType !== null && types.includes(userType));
+}
+
 export type AvailabilityStatus = 'active' | 'alwaysActive' | 'aboutToBeActive' | 'expired' | 'deactivated';
 
 export const SERVICE_TIME_ZONE = 'Africa/Cairo';

@@ -1,5 +1,13 @@
 import { z } from 'zod/mini';
-import { ZActivationWindow, ZActivity, ZBusinessAttributes, ZPlatform, ZService, type TService } from './catalog.ts';
+import {
+  ZActivationWindow,
+  ZActivity,
+  ZBusinessAttributes,
+  ZPlatform,
+  ZService,
+  ZUserTypeSlug,
+  type TService,
+} from './catalog.ts';
 import { ZId, ZIsoDate, ZIsoDateTime, ZLocalized, ZSlug, freeText, int, plainText } from './common.ts';
 
 /*
@@ -30,6 +38,8 @@ export const ZServiceSettings = z
     activation: ZActivationWindow,
     hiddenOn: platforms,
     disabledOn: platforms,
+    /** The citizens' user types that may see and file it (decision 074); empty: every one, and visitors. */
+    userTypes: z.array(ZUserTypeSlug).check(z.maxLength(10)),
     cost: ZBusinessAttributes.shape.cost,
     payMethods: ZBusinessAttributes.shape.payMethods.check(z.maxLength(2)),
     texts: z.strictObject({ ar: ZServiceTextsEdit, en: ZServiceTextsEdit }),
@@ -55,7 +65,15 @@ export type TServiceSettings = z.infer<typeof ZServiceSettings>;
 export function settingsOf(
   s: Pick<
     TService,
-    'deactivated' | 'fromDate' | 'toDate' | 'activation' | 'hiddenOn' | 'disabledOn' | 'businessAttributes' | 'translations'
+    | 'deactivated'
+    | 'fromDate'
+    | 'toDate'
+    | 'activation'
+    | 'hiddenOn'
+    | 'disabledOn'
+    | 'userTypes'
+    | 'businessAttributes'
+    | 'translations'
   >,
 ): Omit<TServiceSettings, 'version'> {
   const texts = (lang: 'ar' | 'en') => ({
@@ -71,6 +89,7 @@ export function settingsOf(
     activation: s.activation,
     hiddenOn: s.hiddenOn,
     disabledOn: s.disabledOn,
+    userTypes: s.userTypes ?? [],
     cost: s.businessAttributes.cost,
     payMethods: s.businessAttributes.payMethods,
     texts: { ar: texts('ar'), en: texts('en') },
@@ -95,8 +114,19 @@ export const ZCatalogChange = z.object({
 });
 export type TCatalogChange = z.infer<typeof ZCatalogChange>;
 
-/** The service as its editor reads it: the stored definition (both languages) and its latest changes. */
-export const ZCatalogServiceAdmin = z.object({ service: ZService, changes: z.array(ZCatalogChange) });
+/** A citizens' user type a service may be limited to (the settings' choices): its slug and its name. */
+export const ZUserTypeChoice = z.object({ userSlug: ZUserTypeSlug, label: ZLocalized });
+export type TUserTypeChoice = z.infer<typeof ZUserTypeChoice>;
+
+/**
+ * The service as its editor reads it: the stored definition (both languages), its latest changes, and the
+ * citizens' user types it may be limited to.
+ */
+export const ZCatalogServiceAdmin = z.object({
+  service: ZService,
+  changes: z.array(ZCatalogChange),
+  userTypes: z.array(ZUserTypeChoice),
+});
 export type TCatalogServiceAdmin = z.infer<typeof ZCatalogServiceAdmin>;
 
 /** A row of the services list the people who run them see. */
@@ -107,6 +137,8 @@ export const ZCatalogServiceRow = z.object({
   deactivated: z.boolean(),
   isActive: z.boolean(),
   hiddenOn: z.array(ZPlatform),
+  /** The user types it is limited to (empty: every one). */
+  userTypes: z.array(ZUserTypeSlug),
   version: int(1),
   updatedAt: ZIsoDateTime,
 });

@@ -221,6 +221,9 @@ export const ZBusinessAttributes = z.strictObject({
 export const PLATFORMS = ['web', 'mobile'] as const;
 export const ZPlatform = z.enum(PLATFORMS);
 
+/** A user type's `userSlug` (the user types are data: `user_types`; citizens' kinds are `citizen` and `company`). */
+export const ZUserTypeSlug = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
+
 export const ZServiceDictionaryEntry = z.strictObject({ code: z.string(), label: ZLocalized });
 
 /** A service as stored and as served (spec section 3 "Service"). */
@@ -253,6 +256,11 @@ export const ZService = z.object({
   hideServiceTable: z.boolean(),
   hiddenOn: z.array(ZPlatform),
   disabledOn: z.array(ZPlatform),
+  /**
+   * The citizens' user types that may see and file it (issue 26, decision 074); absent or empty: every one, and
+   * visitors. Staff and agents see every service (spec section 6); a type not named is refused SERVICE_UNAVAILABLE.
+   */
+  userTypes: opt(z.array(ZUserTypeSlug)),
   allowAnonymous: z.boolean(),
   businessAttributes: ZBusinessAttributes,
   /** Derived on the server from the dates, the activation window and `deactivated`. */

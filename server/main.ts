@@ -5,6 +5,7 @@ import { ConfigError, isLoopback, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/client.ts';
 import { isEmpty, seedDatabase, seedIdentity } from './seed/seed.ts';
 import { generateReportData } from './seed/report-data.ts';
+import { seedDemoQuality } from './seed/demo-quality.ts';
 import { DEMO_PASSWORD, DEMO_TOTP, demoUsers } from './seed/data/users.ts';
 import { startReconciler } from './domain/payments/reconcile.ts';
 
@@ -55,7 +56,11 @@ export async function main(): Promise<void> {
       scryptLog2N: config.scryptLog2N,
     });
     // Months of generated requests, readings, bills and payments for the reports (demo mode, once; decision 057).
-    if (config.demoMode && !(await isEmpty(database.db))) await generateReportData(database.db);
+    if (config.demoMode && !(await isEmpty(database.db))) {
+      await generateReportData(database.db);
+      // Comments on some of those ratings, their follow-ups and contact messages for /quality (once; decision 074).
+      await seedDemoQuality(database.db);
+    }
   });
 
   const app = await buildApp(config, { database });

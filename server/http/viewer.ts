@@ -27,9 +27,17 @@ declare module 'fastify' {
   }
 }
 
-/** Staff and agents see every service (spec section 6); everyone else the public catalog. */
+/**
+ * Staff and agents see every service (spec section 6); a citizen the services offered to their user type (decision
+ * 074; the catalog store shares the visitor's answers with every type no service is limited to); a visitor the
+ * services offered to everyone.
+ */
 export const audienceOf = (req: FastifyRequest): Audience =>
-  req.viewer.kind === 'staff' || req.viewer.kind === 'agent' ? 'staff' : 'public';
+  req.viewer.kind === 'staff' || req.viewer.kind === 'agent'
+    ? 'staff'
+    : req.viewer.kind === 'citizen'
+      ? `type:${req.viewer.userSlug}`
+      : 'public';
 
 export const viewerKindOf = (userKind: TUserKind): SignedInViewer['kind'] =>
   userKind === 'citizen' ? 'citizen' : userKind === 'employee' ? 'staff' : 'agent';

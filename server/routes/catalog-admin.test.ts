@@ -12,7 +12,7 @@ import type { TServicePage } from '../../contract/service-page.ts';
 import { catalogChanges, requests, serviceVersions } from '../db/schema.ts';
 import { settingsOf } from '../../contract/catalog-admin.ts';
 import { call, directSession, expectError, signUpVerified, type SignedUp, type Session } from '../test/identity-helpers.ts';
-import { submit, validData, withKey } from '../test/request-helpers.ts';
+import { listedServices, readServicePage, submit, validData, withKey } from '../test/request-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 /*
@@ -25,11 +25,13 @@ let ctx: TestApp;
 let manager: Session;
 let employee: Session;
 let citizen: SignedUp & { session: Session };
+let company: Session;
 
 beforeAll(async () => {
   ctx = await buildTestApp({}, { demoUsers: true });
   manager = await directSession(ctx, 'demo-manager');
   employee = await directSession(ctx, 'demo-employee');
+  company = await directSession(ctx, 'demo-company');
   citizen = await signUpVerified(ctx);
 });
 afterAll(() => ctx.close());
@@ -44,11 +46,7 @@ const settingsFor = (s: TService): TServiceSettings => ({ ...settingsOf(s), vers
 const putSettings = (slug: string, body: unknown, as = manager) => call(ctx, 'PUT', `${base}/${slug}/settings`, { as, body });
 const putForm = (slug: string, body: unknown, as = manager) => call(ctx, 'PUT', `${base}/${slug}/form`, { as, body });
 async function page(slug: string, lang: 'ar' | 'en' = 'en'): Promise<TServicePage> {
-  const res = await call(
-    ctx,
-    'GET',
-    `/api/dynamic_services/findOne?view=page&lang=${lang}&filter=${encodeURIComponent(JSON.stringify({ where: { serviceSlug: slug } }))}`,
-  );
+  const res = await readServicePage(ctx, slug, { lang });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TServicePage;
 }
@@ -172,6 +170,77 @@ describe('switching a service off and on', () => {
     expectError(await putSettings('PAYBILLS', { ...s, fromDate: '2027-01-02', toDate: '2027-01-01' }), 400, 'INVALID_INPUT');
     expectError(await putSettings('PAYBILLS', { ...s, fromDate: '2027-01-02', toDate: null }), 400, 'INVALID_INPUT');
     expectError(await putSettings('PAYBILLS', s, employee), 403, 'FORBIDDEN');
+  });
+});
+
+describe('visibility per user type (decision 074)', () => {
+  const slugsSeenBy = (as?: Session) => listedServices(ctx, as);
+  const findOne = (as?: Session) => readServicePage(ctx, 'POWER_SME', { as });
+
+  it('a service for companies only: companies see and file it; visitors and citizens neither see nor file it', async () => {
+    const before = await read('POWER_SME');
+    expect(before.userTypes.map((t) => t.userSlug)).toEqual(['citizen', 'company']);
+    expect(before.userTypes[1]!.label).toEqual({ ar: 'شركة', en: 'Company' });
+    const s = settingsFor(before.service);
+    expect(s.userTypes).toEqual([]);
+    const res = await putSettings('POWER_SME', { ...s, userTypes: ['company'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json() as TCatalogServiceAdmin;
+    expect(after.service).toMatchObject({ userTypes: ['company'], version: before.service.version + 1 });
+    expect(after.changes[0]).toMatchObject({ kind: 'settings', fields: ['userTypes'], version: before.service.version + 1 });
+    const rows = (await call(ctx, 'GET', base, { as: manager })).json() as TCatalogServiceRow[];
+    expect(rows.find((r) => r.serviceSlug === 'POWER_SME')!.userTypes).toEqual(['company']);
+
+    // Who sees it: the company's account and staff; not a visitor, not a citizen.
+    expect(await slugsSeenBy(company)).toContain('POWER_SME');
+    expect(await slugsSeenBy(employee)).toContain('POWER_SME');
+    expect(await slugsSeenBy()).not.toContain('POWER_SME');
+    expect(await slugsSeenBy(citizen.session)).not.toContain('POWER_SME');
+    // Everything else is the same for everyone (the visitor's list is the citizen's).
+    expect(await slugsSeenBy(citizen.session)).toEqual(await slugsSeenBy());
+    expect((await findOne(company)).statusCode).toBe(200);
+    expectError(await findOne(citizen.session), 404, 'SERVICE_HIDDEN');
+    expectError(await findOne(), 404, 'SERVICE_HIDDEN');
+
+    // Who files it: the company; a citizen is refused with the catalogue's code, and so is an employee filing for one.
+    expectError(await submit(ctx, 'POWER_SME', { as: citizen.session }), 409, 'SERVICE_UNAVAILABLE');
+    const filed = await submit(ctx, 'POWER_SME', { as: company });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const token = await call(ctx, 'POST', '/api/staff/owner-token', {
+      as: employee,
+      body: { nationalId: citizen.data.nationalId },
+    });
+    expect(token.statusCode, token.body).toBe(200);
+    const onBehalf = await submit(ctx, 'POWER_SME', {
+      as: employee,
+      headers: { 'request-owner-token': (token.json() as { token: string }).token },
+    });
+    expectError(onBehalf, 409, 'SERVICE_UNAVAILABLE');
+    // The company's earlier request stays readable to it.
+    const mine = await call(ctx, 'GET', '/api/requests/POWER_SME', { as: company });
+    expect(mine.statusCode, mine.body).toBe(200);
+
+    // Offered to everyone again: the citizen sees and files it.
+    const open = await putSettings('POWER_SME', { ...settingsFor(after.service), userTypes: [] });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(await slugsSeenBy(citizen.session)).toContain('POWER_SME');
+    expect(await slugsSeenBy()).toContain('POWER_SME');
+    expect((await submit(ctx, 'POWER_SME', { as: citizen.session })).statusCode).toBe(201);
+  });
+
+  it("a service for citizens only is hidden from visitors; only citizens' user types may be named", async () => {
+    const { service } = await read('NAME_CHANGE');
+    const s = settingsFor(service);
+    const bad = expectError(await putSettings('NAME_CHANGE', { ...s, userTypes: ['employee'] }), 400, 'INVALID_INPUT');
+    expect(bad.fieldErrors?.userTypes).toEqual(['invalid']);
+    expectError(await putSettings('NAME_CHANGE', { ...s, userTypes: ['not a slug'] }), 400, 'INVALID_INPUT');
+    expect((await read('NAME_CHANGE')).service.version).toBe(service.version);
+
+    expect((await putSettings('NAME_CHANGE', { ...s, userTypes: ['citizen'] })).statusCode).toBe(200);
+    expect(await slugsSeenBy(citizen.session)).toContain('NAME_CHANGE');
+    expect(await slugsSeenBy()).not.toContain('NAME_CHANGE');
+    expect(await slugsSeenBy(company)).not.toContain('NAME_CHANGE');
+    expectError(await submit(ctx, 'NAME_CHANGE', { as: company }), 409, 'SERVICE_UNAVAILABLE');
   });
 });
 

@@ -69,15 +69,18 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
    * day (`services()` drops them when either changes). `build` gets the audience's services, and may throw (404).
    */
   const cached = async (
-    key: string,
-    audience: Audience,
+    route: string,
+    asked: Audience,
     form: Form,
-    build: (services: TService[]) => unknown,
+    filter: object | undefined,
+    build: (services: TService[], audience: Audience) => unknown,
   ): Promise<RawJson> => {
-    const services = await catalog.services(audience);
+    // The audience whose answers this caller shares (a user type no service is limited to shares the visitor's).
+    const { audience, services } = await catalog.view(asked);
+    const key = `${route}|${audience}|${formKey(form)}|${filterKey(filter)}`;
     let body = catalog.responses.get(key);
     if (body === undefined) {
-      body = { text: JSON.stringify(await build(services)) };
+      body = { text: JSON.stringify(await build(services, audience)) };
       if (catalog.responses.size > 500) catalog.responses.clear(); // bounded: filters come from clients
       catalog.responses.set(key, body);
     }
@@ -95,7 +98,7 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
       const servicesInclude = includes.find((i) => i === 'services' || (typeof i === 'object' && i.relation === 'services'));
       const serviceFields = typeof servicesInclude === 'object' ? servicesInclude.scope?.fields : undefined;
       const form = formOf(req, query, filter?.fields !== undefined || serviceFields !== undefined);
-      return cached(`categories|${audience}|${formKey(form)}|${filterKey(filter)}`, audience, form, async (services) => {
+      return cached('categories', audience, form, filter, async (services) => {
         const inCategory = (id: string | undefined) => services.filter((s) => id !== undefined && s.categoryIds.includes(id));
         if (form) {
           const categories = applyFilter(await catalog.categories(), filter) as Awaited<ReturnType<typeof catalog.categories>>;
@@ -116,7 +119,7 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
     async ({ query }, req) => {
       const audience = audienceOf(req);
       const form = formOf(req, query, query.filter?.fields !== undefined);
-      return cached(`services|${audience}|${formKey(form)}|${filterKey(query.filter)}`, audience, form, (all) => {
+      return cached('services', audience, form, query.filter, (all) => {
         const services = applyFilter(all, query.filter);
         return form ? (services as TService[]).map((s) => serviceCard(s, form.lang)) : services;
       });
@@ -135,14 +138,14 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogStore): void
       const form = formOf(req, query, filter.fields !== undefined);
       const audience = audienceOf(req);
       // The service is looked for only when its answer is not cached yet: a cached answer is a found service.
-      return cached(`findOne|${audience}|${formKey(form)}|${filterKey(filter)}`, audience, form, async (services) => {
+      return cached('findOne', audience, form, filter, async (services, shared) => {
         const matches = (s: TService) => matchesWhere(s as unknown as Record<string, unknown>, where);
         const found = services.find(matches);
         if (!found) {
-          // A service hidden on web is not the visitor's to see, but it is not an unknown address either: the
-          // screens send the citizen home (spec section 2), not to the not-found page.
-          if (audience !== 'staff' && (await catalog.services('staff')).some((s) => matches(s) && s.hiddenOn.includes('web')))
-            throw new AppError('SERVICE_HIDDEN', 'Service not offered on web');
+          // A service hidden on web, or offered to other user types (decision 074), is not this caller's to see, but
+          // it is not an unknown address either: the screens send them home (spec section 2), not to the not-found page.
+          if (shared !== 'staff' && (await catalog.services('staff')).some(matches))
+            throw new AppError('SERVICE_HIDDEN', 'Service not offered on web to this user type');
           throw notFound('Service');
         }
         return form ? servicePage(found, form.lang) : project<TService>(found, filter.fields);

@@ -104,7 +104,7 @@ export async function contentAdminRoutes(app: FastifyInstance, db: Db, catalog: 
     items: await inTx((tx) => content.deleteFaq(tx, { id: params.id, actorId: actor(req) })),
   }));
 
-  const servicesCount = async () => (await catalog.services('public')).filter((s) => !s.deactivated).length;
+  const servicesCount = () => catalog.servicesCount();
   registerRoute(app, r.contentFigures, async () => ({
     services: await servicesCount(),
     ...(await content.figureSettings(db)),

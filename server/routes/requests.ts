@@ -49,23 +49,27 @@ export function requestCaller(req: FastifyRequest): RequestCaller {
 /**
  * Whose request a submission files (decision 025): a citizen's own; a visitor's (no account); an agent's for the
  * citizen their session acts for; an employee's for the citizen their `Request-Owner-Token` names. Staff and
- * agents without a citizen: INVALID_REQUEST_OWNER_TOKEN, nothing written.
+ * agents without a citizen: INVALID_REQUEST_OWNER_TOKEN, nothing written. With the owner's user type, which a
+ * service limited to some types checks (decision 074).
  */
 async function ownerOfSubmission(
   db: Db,
   req: FastifyRequest,
-): Promise<{ userId: string | null; filedBy?: { id: string; name: string } }> {
+): Promise<{ userId: string | null; ownerType: string | null; filedBy?: { id: string; name: string } }> {
   const v = req.viewer;
-  if (v.kind === 'visitor') return { userId: null };
-  if (v.kind === 'citizen') return { userId: v.userId };
+  if (v.kind === 'visitor') return { userId: null, ownerType: null };
+  if (v.kind === 'citizen') return { userId: v.userId, ownerType: v.userSlug };
   const filer = await findUser(db, v.userId);
   const filedBy = { id: v.userId, name: filer ? `${filer.firstName} ${filer.lastName}`.trim() : '' };
+  let userId: string;
   if (v.kind === 'agent') {
     if (!v.actingFor) throw new AppError('INVALID_REQUEST_OWNER_TOKEN', 'Choose the citizen you act for first');
-    return { userId: v.actingFor, filedBy };
+    userId = v.actingFor;
+  } else {
+    const token = req.headers[OWNER_TOKEN_HEADER];
+    userId = await ownerOfToken(db, { token: typeof token === 'string' ? token : undefined, staffId: v.userId });
   }
-  const token = req.headers[OWNER_TOKEN_HEADER];
-  return { userId: await ownerOfToken(db, { token: typeof token === 'string' ? token : undefined, staffId: v.userId }), filedBy };
+  return { userId, ownerType: (await findUser(db, userId))?.userSlug ?? null, filedBy };
 }
 
 /** The account whose requests a signed-in caller reads: an agent reads those of the citizen they act for. */

@@ -48,3 +48,19 @@ export const withKey = (headers: Record<string, string> = {}): Record<string, st
   'idempotency-key': newKey(),
   ...headers,
 });
+
+/** A service's page as a caller reads it (`view=page`, one language): the answer, to check or to refuse. */
+export const readServicePage = (ctx: TestApp, slug: string, opts: { as?: Session | undefined; lang?: 'ar' | 'en' } = {}) =>
+  call(
+    ctx,
+    'GET',
+    `/api/dynamic_services/findOne?view=page&lang=${opts.lang ?? 'en'}&filter=${encodeURIComponent(JSON.stringify({ where: { serviceSlug: slug } }))}`,
+    { as: opts.as },
+  );
+
+/** The services the catalog lists for a caller (their slugs). */
+export async function listedServices(ctx: TestApp, as?: Session): Promise<string[]> {
+  const res = await call(ctx, 'GET', '/api/dynamic_services?view=card&lang=en', { as });
+  if (res.statusCode !== 200) throw new Error(`services list: ${res.statusCode} ${res.body}`);
+  return (res.json() as { serviceSlug: string }[]).map((s) => s.serviceSlug);
+}

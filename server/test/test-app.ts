@@ -69,7 +69,7 @@ export const testDatabasesPrepared = (): boolean => process.env[PREPARED_ENV] !=
 
 export async function createTestDatabase(
   stage: TestDatabaseStage = 'empty',
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const from = prepared()[stage];
   if (testDriver() === 'pglite') {
     const database = await openDatabase({
@@ -85,6 +85,7 @@ export async function createTestDatabase(
   if (!from) for (const s of STAGES.slice(1, STAGES.indexOf(stage) + 1)) await advance(database, s);
   return {
     database,
+    url: scratch.url,
     drop: async () => {
       await database.close();
       await scratch.drop();
@@ -140,7 +141,14 @@ export async function prepareTestDatabases(): Promise<() => Promise<void>> {
   };
 }
 
-export type TestApp = { app: FastifyInstance; database: Database; config: AppConfig; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close: () => Promise<void>;
+  /** The PostgreSQL database's address (TEST_DB_DRIVER=postgres), which another process's app may open. */
+  databaseUrl?: string | undefined;
+};
 
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -155,7 +163,7 @@ export async function buildTestApp(
   const defaultIdentity =
     config.scryptLog2N === defaults.scryptLog2N && config.employeeUserSlugs.join(',') === defaults.employeeUserSlugs.join(',');
   const stage: TestDatabaseStage = !seed ? 'migrated' : demo && defaultIdentity ? 'demo' : 'catalog';
-  const { database, drop } = await createTestDatabase(stage);
+  const { database, drop, url } = await createTestDatabase(stage);
   if (seed && stage !== 'demo') {
     await seedIdentity(database.db, { employeeSlugs: config.employeeUserSlugs, demo, scryptLog2N: config.scryptLog2N });
   }
@@ -165,9 +173,32 @@ export async function buildTestApp(
     app,
     database,
     config,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * A second app on the first one's PostgreSQL database, as another process of a scale-out would be (decision 032):
+ * its own pool, catalog snapshot and caches. Close it before the first (which drops the database).
+ */
+export async function buildSecondTestApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  if (!first.databaseUrl) throw new Error('a second app shares a PostgreSQL database only (TEST_DB_DRIVER=postgres)');
+  const config = testConfig(env);
+  const database = await openDatabase({ driver: 'postgres', url: first.databaseUrl, poolMax: 5 });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    databaseUrl: first.databaseUrl,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -183,6 +183,22 @@ describe('the client session', () => {
     expect(queryClient.getQueryCache().findAll({ predicate: (q) => q.queryKey[1] === 'staff' })).toHaveLength(0);
   });
 
+  it("a citizen's account has its user type's catalog (decision 074), and a sign-out drops it", () => {
+    const filter = { order: 'order ASC' } as const;
+    queryClient.setQueryData(catalogKeys.categories(filter, 'ar'), ['public list']);
+    completeSignIn(signedIn);
+    expect(audienceKey()).toBe('type:citizen');
+    expect(queryClient.getQueryData(catalogKeys.categories(filter, 'ar'))).toBeUndefined();
+    queryClient.setQueryData(catalogKeys.categories(filter, 'ar'), ['citizen list']);
+    clearLocalSession();
+    completeSignIn({ ...signedIn, user: { ...user, id: 'demo-company', userSlug: 'company' } });
+    expect(audienceKey()).toBe('type:company');
+    expect(queryClient.getQueryData(catalogKeys.categories(filter, 'ar'))).toBeUndefined();
+    clearLocalSession();
+    expect(queryClient.getQueryData(catalogKeys.categories(filter, 'ar'))).toEqual(['public list']);
+    expect(queryClient.getQueryCache().findAll({ predicate: (q) => String(q.queryKey[1]).startsWith('type:') })).toHaveLength(0);
+  });
+
   it("another user's sign-in on this device drops the previous user's private data", async () => {
     completeSignIn(signedIn);
     await queryClient.fetchQuery({

@@ -51,18 +51,23 @@ export const idleTimeoutMs = (): number => Number(localStorage.getItem(IDLE_KEY)
 
 /**
  * What the server's answers to this viewer depend on besides the question (server/http/viewer.ts `audienceOf`):
- * staff and agents see every service, visitors and citizens the public catalog. Viewer-dependent query keys
- * put this second (`['catalog', audienceKey(), ...]`), so a cached answer is never shown to another audience;
- * a sign-out drops the `staff` ones (see `clearLocalSession`).
+ * staff and agents see every service, a citizen's account the services offered to its user type (`type:citizen`,
+ * `type:company`; decision 074), visitors those offered to everyone. Viewer-dependent query keys put this second
+ * (`['catalog', audienceKey(), ...]`), so a cached answer is never shown to another audience; a sign-out drops the
+ * signed-in ones (see `clearLocalSession`).
  */
-export type Audience = 'public' | 'staff';
+export type Audience = 'public' | 'staff' | `type:${string}`;
+/** The user types of citizens' accounts (decision 061: a company's account is a citizen's kind). */
+const CITIZEN_TYPES: ReadonlySet<string> = new Set(['citizen', 'company']);
 export const audienceKey = (): Audience => {
   const hints = readHints('user');
-  // A company's account (decision 061) is a citizen's kind: it sees the public catalog.
-  return hints && hints.userSlug !== 'citizen' && hints.userSlug !== 'company' ? 'staff' : 'public';
+  if (!hints) return 'public';
+  return CITIZEN_TYPES.has(hints.userSlug) ? `type:${hints.userSlug}` : 'staff';
 };
-// A citizen's meters, readings, bills and requests are kept offline (decision 053), and forgotten with the session.
-const isStaffScoped = (key: readonly unknown[]) => key[1] === 'staff' || USER_DATA_ROOTS.has(key[0]);
+// A citizen's meters, readings, bills and requests are kept offline (decision 053), and forgotten with the session;
+// so are the catalog answers of a signed-in audience (staff's, a user type's).
+const isStaffScoped = (key: readonly unknown[]) =>
+  key[1] === 'staff' || (typeof key[1] === 'string' && key[1].startsWith('type:')) || USER_DATA_ROOTS.has(key[0]);
 
 /** The signed-in user. Private: `persist: false` keeps it out of IndexedDB. */
 export const currentUserQuery = (scope: SessionScope, hints: SessionHints) =>

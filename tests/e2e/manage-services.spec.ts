@@ -7,7 +7,8 @@ import { Citizen } from './pages/tracking.ts';
  * The services themselves, for the people who run them (issue 26, part 5; decision 069), in the employee build on a
  * tablet, Arabic and English: the manager switches a service off with a note, the citizen's page says why and a new
  * request is refused with the catalogue's code (SERVICE_UNAVAILABLE), the service is switched on again; then a new
- * version of its form is saved and a request filed before keeps its version. Each language runs on a service of its
+ * version of its form is saved and a request filed before keeps its version; limited to companies, its page sends the
+ * citizen home. The table's headers read on one line. Each language runs on a service of its
  * own (the two projects run side by side) that no other test files.
  */
 
@@ -37,6 +38,19 @@ test('a service switched off says why and refuses new requests; on again; a new 
   await desk.page.goto(`/manage-services?lang=${lang}`);
   await expect(desk.heading).toHaveText(tr(lang, 'Manage services'));
   expect(await axeViolations(desk.page)).toEqual([]);
+  // On its side the list is a table whose headers read on one line, those that sort nothing ("On the web") too.
+  await desk.page.setViewportSize(LANDSCAPE);
+  const middles = await desk.page.locator('thead th').evaluateAll((ths) =>
+    ths.map((th) => {
+      const text = document.createRange();
+      text.selectNodeContents(th);
+      const box = text.getBoundingClientRect();
+      return box.top + box.height / 2;
+    }),
+  );
+  expect(middles.length).toBeGreaterThan(3);
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(2);
+  await desk.page.setViewportSize(PORTRAIT);
   await desk.page.locator(`[data-testid="managed-service"][data-slug="${slug}"]`).getByRole('link').first().click();
   const editor = desk.page.getByTestId('service-editor');
   await expect(editor).toBeVisible();
@@ -99,4 +113,22 @@ test('a service switched off says why and refuses new requests; on again; a new 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`/services/${slug}/add?lang=${lang}`);
   await expect(page.getByLabel(lang === 'ar' ? 'رقم منضدة الاختبار' : 'Test bench number')).toBeVisible();
+
+  // For companies only (decision 074): the citizen's page of it sends them home; then for everyone again.
+  await desk.page.getByTestId('user-type-company').check();
+  await desk.button('Save settings').click();
+  await expect(desk.page.getByTestId('settings-saved')).toBeVisible();
+  await expect(desk.page.getByTestId('service-change').first()).toContainText(tr(lang, 'who may use it'));
+  // Checked from the editor's top, where the saved notice is (scrolled down to the button, a checkbox sits half under
+  // the sticky menu, which axe counts as a small target).
+  await desk.page.evaluate(() => window.scrollTo(0, 0));
+  expect(await axeViolations(desk.page)).toEqual([]);
+  await expect(async () => {
+    await page.goto(`/services/${slug}?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  }).toPass({ timeout: 30_000 });
+  await desk.page.getByTestId('user-type-company').uncheck();
+  await desk.button('Save settings').click();
+  await expect(desk.page.getByTestId('settings-saved')).toBeVisible();
 });

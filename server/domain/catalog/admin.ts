@@ -8,10 +8,11 @@ import {
   type TCatalogServiceRow,
   type TServiceFormBody,
   type TServiceSettings,
+  type TUserTypeChoice,
 } from '../../../contract/catalog-admin.ts';
 import { ZService, type TActivity, type TFieldSchema, type TService } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
-import { catalogChanges, services, serviceVersions, users } from '../../db/schema.ts';
+import { catalogChanges, services, serviceVersions, users, userTypes } from '../../db/schema.ts';
 import { transaction } from '../../db/tx.ts';
 import type { SeedService } from '../../seed/types.ts';
 import { AppError } from '../app-error.ts';
@@ -40,6 +41,7 @@ export async function listServicesForAdmin(db: Db, now = new Date()): Promise<TC
       deactivated: s.deactivated,
       isActive: isAvailable(s, now),
       hiddenOn: s.hiddenOn,
+      userTypes: s.userTypes ?? [],
       version: s.version,
       updatedAt: s.updatedAt,
     };
@@ -63,11 +65,22 @@ async function changesOf(db: Db, serviceId: string): Promise<TCatalogChange[]> {
   }));
 }
 
+/** The citizens' user types (kind citizen: citizen, company) a service may be limited to, in the order they were made. */
+async function citizenTypes(db: Db): Promise<TUserTypeChoice[]> {
+  const rows = await db
+    .select({ userSlug: userTypes.userSlug, data: userTypes.data })
+    .from(userTypes)
+    .where(eq(userTypes.kind, 'citizen'))
+    .orderBy(desc(userTypes.registration), asc(userTypes.userSlug));
+  return rows.map((r) => ({ userSlug: r.userSlug, label: r.data.label }));
+}
+
 export async function readServiceForAdmin(db: Db, serviceSlug: string, now = new Date()): Promise<TCatalogServiceAdmin> {
   const [row] = await db.select().from(services).where(eq(services.serviceSlug, serviceSlug)).limit(1);
   if (!row) throw new AppError('MODEL_NOT_FOUND', `No service ${serviceSlug}`);
   const service = serviceOfRow(row);
-  return { service: { ...service, isActive: isAvailable(service, now) }, changes: await changesOf(db, row.id) };
+  const [changes, types] = await Promise.all([changesOf(db, row.id), citizenTypes(db)]);
+  return { service: { ...service, isActive: isAvailable(service, now) }, changes, userTypes: types };
 }
 
 /** The settings' names whose values differ (what a change record says was changed). */
@@ -75,7 +88,17 @@ function changedSettings(before: SeedService, after: SeedService): string[] {
   const a = settingsOf(before);
   const b = settingsOf(after);
   const out: string[] = [];
-  for (const key of ['deactivated', 'fromDate', 'toDate', 'activation', 'hiddenOn', 'disabledOn', 'cost', 'payMethods'] as const)
+  for (const key of [
+    'deactivated',
+    'fromDate',
+    'toDate',
+    'activation',
+    'hiddenOn',
+    'disabledOn',
+    'userTypes',
+    'cost',
+    'payMethods',
+  ] as const)
     if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) out.push(key);
   for (const lang of ['ar', 'en'] as const)
     for (const key of ['serviceLabel', 'description', 'requiredPapers', 'deactivationNote'] as const)
@@ -160,6 +183,13 @@ export async function updateServiceSettings(
 ): Promise<TCatalogServiceAdmin> {
   const now = input.now ?? new Date();
   const { settings } = input;
+  // Limited to user types that exist and are citizens' (staff and agents see every service anyway).
+  const known = new Set((await citizenTypes(db)).map((t) => t.userSlug));
+  const unknown = settings.userTypes.findIndex((t) => !known.has(t));
+  if (unknown >= 0)
+    throw new AppError('INVALID_INPUT', `${settings.userTypes[unknown]} is not a citizens' user type`, {
+      fieldErrors: { userTypes: ['invalid'] },
+    });
   await writeVersion(db, {
     serviceSlug: input.serviceSlug,
     version: settings.version,
@@ -181,6 +211,7 @@ export async function updateServiceSettings(
         activation: settings.activation,
         hiddenOn: [...new Set(settings.hiddenOn)],
         disabledOn: [...new Set(settings.disabledOn)],
+        userTypes: [...new Set(settings.userTypes)],
         businessAttributes: { ...current.businessAttributes, cost: settings.cost, payMethods: [...new Set(settings.payMethods)] },
         translations: { ar: texts('ar'), en: texts('en') },
       };

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { cairoDate, isAvailable } from '../../../contract/availability.ts';
+import { cairoDate, isAvailable, offeredTo } from '../../../contract/availability.ts';
 import type { TAppData, TCategory, TFaqEntry, TNewsItem, TReferenceData, TService } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -9,14 +9,27 @@ import { prepareServiceValidators } from '../forms/validators.ts';
 /** A JSON answer kept ready to send, with its compressed forms made on first demand. */
 export type CachedBody = { text: string; gzip?: Buffer; br?: Buffer };
 
-/** Who is asking decides which services exist for them (spec section 6). */
-export type Audience = 'public' | 'staff';
+/**
+ * Who is asking decides which services exist for them (spec section 6): staff and agents see every one; a citizen's
+ * user type (`type:<userSlug>`) those offered to every type and those naming theirs; a visitor (`public`) those
+ * offered to every type (issue 26, decision 074). Services hidden on the web are staff's only.
+ */
+export type Audience = 'public' | 'staff' | `type:${string}`;
 
 type Snapshot = {
   loadedAt: number;
   services: TService[];
   categories: Omit<TCategory, 'services'>[];
+  /** The user types some service is limited to: any other type sees what a visitor sees (one cached list, not one per type). */
+  namedTypes: ReadonlySet<string>;
 };
+
+/** Whether the audience receives the service. */
+function receives(s: TService, audience: Audience): boolean {
+  if (audience === 'staff') return true;
+  if (s.hiddenOn.includes('web')) return false;
+  return offeredTo(s, audience === 'public' ? null : audience.slice('type:'.length));
+}
 
 /**
  * The catalog is read on almost every page and changes rarely: it is loaded whole into memory and reused for
@@ -65,9 +78,11 @@ export class CatalogStore {
       this.db.select().from(t.services).orderBy(asc(t.services.sortOrder), asc(t.services.serviceSlug)),
       this.db.select().from(t.categories).orderBy(asc(t.categories.sortOrder)),
     ]);
+    const services = serviceRows.map(serviceOfRow);
     return {
       loadedAt: Date.now(),
-      services: serviceRows.map(serviceOfRow),
+      services,
+      namedTypes: new Set(services.flatMap((s) => s.userTypes ?? [])),
       categories: categoryRows.map((r) => ({ ...r.data, id: r.id, order: r.sortOrder, name: r.data.translations.ar.name })),
     };
   }
@@ -90,8 +105,18 @@ export class CatalogStore {
   }
 
   /** Services the audience may receive, with `isActive` derived for now. */
-  async services(audience: Audience): Promise<TService[]> {
-    const { services } = await this.current();
+  async services(asked: Audience): Promise<TService[]> {
+    return (await this.view(asked)).services;
+  }
+
+  /**
+   * The services an audience receives, and the audience whose answers it shares: a user type no service is limited
+   * to sees what a visitor sees, so its list and answers are the visitor's (cached once); only the types some
+   * service names have lists of their own (decision 074).
+   */
+  async view(asked: Audience): Promise<{ audience: Audience; services: TService[] }> {
+    const { services, namedTypes } = await this.current();
+    const audience = asked === 'staff' || asked === 'public' || namedTypes.has(asked.slice('type:'.length)) ? asked : 'public';
     const day = this.today();
     if (day !== this.derivedDay) {
       // A new day: yesterday's availability and the answers built on it are of no use.
@@ -102,12 +127,18 @@ export class CatalogStore {
     let list = this.derived.get(audience);
     if (!list) {
       const now = this.now();
-      list = services
-        .filter((s) => audience === 'staff' || !s.hiddenOn.includes('web'))
-        .map((s) => ({ ...s, isActive: isAvailable(s, now) }));
+      list = services.filter((s) => receives(s, audience)).map((s) => ({ ...s, isActive: isAvailable(s, now) }));
       this.derived.set(audience, list);
     }
-    return list;
+    return { audience, services: list };
+  }
+
+  /**
+   * The home page's count of services (issue 26): those the web offers and not switched off, whichever user types
+   * they are for (a service for companies is one of the portal's too).
+   */
+  async servicesCount(): Promise<number> {
+    return (await this.services('staff')).filter((s) => !s.deactivated && !s.hiddenOn.includes('web')).length;
   }
 
   async categories(): Promise<Omit<TCategory, 'services'>[]> {
@@ -131,7 +162,7 @@ export class CatalogStore {
         .orderBy(asc(t.alertBanners.startsAt), asc(t.alertBanners.id)),
       figureSettings(this.db),
       this.db.select().from(t.userGuides).where(isNotNull(t.userGuides.footerSlot)),
-      this.services('public'),
+      this.servicesCount(),
     ]);
     if (!row) return undefined;
     const slot = (s: 'citizen-guide' | 'code-of-conduct') => guides.find((g) => g.footerSlot === s)?.url;
@@ -145,7 +176,7 @@ export class CatalogStore {
           ...row.data.config.alerts,
           ...banners.map((b) => ({ id: b.id, data: b.text, type: b.level, dismissible: b.dismissible })),
         ],
-        figures: { services: services.filter((s) => !s.deactivated).length, ...figures },
+        figures: { services, ...figures },
         footerGuides: { ...(citizenGuide ? { citizenGuide } : {}), ...(codeOfConduct ? { codeOfConduct } : {}) },
       },
     };

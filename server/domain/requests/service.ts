@@ -1,3 +1,4 @@
+import { offeredTo } from '../../../contract/availability.ts';
 import type { TService } from '../../../contract/catalog.ts';
 import type { TRequestStage, TRequestStatus } from '../../../contract/requests.ts';
 import { AppError } from '../app-error.ts';
@@ -21,6 +22,15 @@ export function serviceBySlug(services: readonly TService[], slug: string): TSer
 export function assertOpen(service: TService): void {
   if (service.deactivated || !service.isActive || service.disabledOn.includes('web'))
     throw new AppError('SERVICE_UNAVAILABLE', `${service.serviceSlug} does not take requests now`);
+}
+
+/**
+ * A service limited to some user types (issue 26, decision 074) takes requests for their accounts only: the owner's
+ * type decides, whoever files (an employee or agent for a citizen or a company); a visitor files none of them.
+ */
+export function assertOfferedTo(service: TService, ownerType: string | null): void {
+  if (!offeredTo(service, ownerType))
+    throw new AppError('SERVICE_UNAVAILABLE', `${service.serviceSlug} is not offered to ${ownerType ?? 'visitors'}`);
 }
 
 /** The activity a request is created with: the service's first (apply). */

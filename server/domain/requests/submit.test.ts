@@ -64,6 +64,7 @@ const filing = () => ({
   activityId: 'apply',
   data: sampleData(service, 'apply'),
   userId: citizen.userId,
+  ownerType: 'citizen',
   lang: 'en' as const,
   appOrigin: 'https://kahraba.example',
 });

@@ -11,7 +11,7 @@ import { hashOwnerToken, type IdempotentWrite } from '../idempotency/idempotency
 import { documentKey, receiptStatement } from '../documents/issue.ts';
 import { filingWrites, initialState } from './lifecycle.ts';
 import { indexed, routingFrom, routingQuery, searchValuesOf, type RoutingRow } from './routing.ts';
-import { assertOpen, creatingActivity } from './service.ts';
+import { assertOfferedTo, assertOpen, creatingActivity } from './service.ts';
 import { toSummary, unusedUploads, type RequestRow } from './store.ts';
 import { activityFields, validActivityData, withOwnerProfile } from './validate.ts';
 import type { TLang } from '../../../contract/basics.ts';
@@ -24,6 +24,8 @@ export type SubmitRequest = {
   draftId?: string | undefined;
   /** The owner: the signed-in citizen, or null for a visitor (only where the service allows anonymous requests). */
   userId: string | null;
+  /** The owner's user type (`userSlug`; null for a visitor): a service limited to some types refuses the others. */
+  ownerType: string | null;
   /** An employee or agent filing on the owner's behalf (decision 025): recorded, and named on the timeline. */
   filedBy?: { id: string; name: string } | undefined;
   lang: TLang;
@@ -84,6 +86,7 @@ export async function submitRequest(db: Db, input: SubmitRequest): Promise<TSubm
   const { service, userId } = input;
   const now = input.now ?? new Date();
   assertOpen(service);
+  assertOfferedTo(service, input.ownerType);
   if (userId === null && !service.allowAnonymous) throw new AppError('UNAUTHORIZED', 'Sign in to file this request');
   const activity = creatingActivity(service);
   if (!activity || activity.activityId !== input.activityId)

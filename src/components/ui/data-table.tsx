@@ -100,6 +100,8 @@ const ColumnChooser = lazy(() => import('./column-chooser.tsx').then((m) => ({ d
 
 /* eslint-disable lingui/no-unlocalized-strings -- class names */
 const CELL = 'px-3 py-2 align-top';
+/** Headers sit on the header row's bottom line: a short one beside a wrapped one lines up with its last line. */
+const HEAD = 'px-3 py-2 align-bottom';
 const alignOf = (c: { align?: 'start' | 'end' | undefined }) => (c.align === 'end' ? 'text-end tabular-nums' : 'text-start');
 /* eslint-enable lingui/no-unlocalized-strings */
 
@@ -164,7 +166,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       key={c.id}
                       scope="col"
                       aria-sort={sortable ? state : undefined}
-                      className={`${CELL} ${alignOf(c)} sticky top-0 z-10 bg-surface text-sm font-semibold`}
+                      className={`${HEAD} ${alignOf(c)} sticky top-0 z-10 bg-surface text-sm font-semibold`}
                       style={c.minWidth ? { minInlineSize: `${c.minWidth}px` } : undefined}
                     >
                       {sortable ? (
@@ -182,7 +184,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       ) : c.headerHidden ? (
                         <span className="sr-only">{c.header}</span>
                       ) : (
-                        c.header
+                        // As tall as a sort button, its text centred the same way: every header reads on one line.
+                        <span className="inline-flex min-h-11 items-center">{c.header}</span>
                       )}
                     </th>
                   );

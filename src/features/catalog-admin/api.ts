@@ -34,11 +34,14 @@ function useSaved() {
   };
 }
 
-/** `onSaved`: after the save (at the mutation, so it runs even though the form is drawn again with the new version). */
-export function useSaveSettings(serviceSlug: string, onSaved?: () => void) {
+/**
+ * A save that makes a new version of the service. `onSaved`: after the save (at the mutation, so it runs even though
+ * the form is drawn again with the new version).
+ */
+function useSaveVersion<B>(serviceSlug: string, write: (body: B) => Promise<TCatalogServiceAdmin>, onSaved?: () => void) {
   const saved = useSaved();
   return useMutation({
-    mutationFn: (body: TServiceSettings) => apiCall(catalogAdminRoutes.catalogServiceSettings, { params: { serviceSlug }, body }),
+    mutationFn: write,
     onSuccess: (answer) => {
       onSaved?.();
       saved(serviceSlug, answer);
@@ -46,13 +49,16 @@ export function useSaveSettings(serviceSlug: string, onSaved?: () => void) {
   });
 }
 
-export function useSaveForm(serviceSlug: string, onSaved?: () => void) {
-  const saved = useSaved();
-  return useMutation({
-    mutationFn: (body: TServiceFormBody) => apiCall(catalogAdminRoutes.catalogServiceForm, { params: { serviceSlug }, body }),
-    onSuccess: (answer) => {
-      onSaved?.();
-      saved(serviceSlug, answer);
-    },
-  });
-}
+export const useSaveSettings = (serviceSlug: string, onSaved?: () => void) =>
+  useSaveVersion(
+    serviceSlug,
+    (body: TServiceSettings) => apiCall(catalogAdminRoutes.catalogServiceSettings, { params: { serviceSlug }, body }),
+    onSaved,
+  );
+
+export const useSaveForm = (serviceSlug: string, onSaved?: () => void) =>
+  useSaveVersion(
+    serviceSlug,
+    (body: TServiceFormBody) => apiCall(catalogAdminRoutes.catalogServiceForm, { params: { serviceSlug }, body }),
+    onSaved,
+  );

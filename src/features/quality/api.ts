@@ -20,31 +20,43 @@ export const useQualitySummary = (kind: 'ratings' | 'breaches', query: TQualityQ
     meta: PRIVATE,
   });
 
-export const useFollowUps = (status: TFollowUpStatus | undefined, skip: number) =>
-  useQuery({
-    queryKey: qualityKeys.followUps(status, skip),
-    queryFn: ({ signal }) =>
-      apiCall(q.qualityFollowUps, { query: { ...(status ? { status } : {}), limit: 20, skip } }, { signal }),
+/** Items a page of the follow-ups, messages and comments. */
+export const QUALITY_PAGE = 20;
+
+/** A page of one of the desk's lists: kept on screen while the next page loads. */
+function usePagedList<T>(
+  key: readonly unknown[],
+  read: (page: { limit: number; skip: number }, signal: AbortSignal) => Promise<T>,
+  skip: number,
+) {
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => read({ limit: QUALITY_PAGE, skip }, signal),
     placeholderData: keepPreviousData,
     meta: PRIVATE,
   });
+}
+
+export const useFollowUps = (status: TFollowUpStatus | undefined, skip: number) =>
+  usePagedList(
+    qualityKeys.followUps(status, skip),
+    (page, signal) => apiCall(q.qualityFollowUps, { query: { ...(status ? { status } : {}), ...page } }, { signal }),
+    skip,
+  );
 
 export const useComments = (text: string, skip: number) =>
-  useQuery({
-    queryKey: qualityKeys.comments(text, skip),
-    queryFn: ({ signal }) => apiCall(q.qualityComments, { query: { ...(text ? { q: text } : {}), limit: 20, skip } }, { signal }),
-    placeholderData: keepPreviousData,
-    meta: PRIVATE,
-  });
+  usePagedList(
+    qualityKeys.comments(text, skip),
+    (page, signal) => apiCall(q.qualityComments, { query: { ...(text ? { q: text } : {}), ...page } }, { signal }),
+    skip,
+  );
 
 export const useContactMessages = (status: TContactStatus | undefined, skip: number) =>
-  useQuery({
-    queryKey: qualityKeys.contact(status, skip),
-    queryFn: ({ signal }) =>
-      apiCall(q.contactMessages, { query: { ...(status ? { status } : {}), limit: 20, skip } }, { signal }),
-    placeholderData: keepPreviousData,
-    meta: PRIVATE,
-  });
+  usePagedList(
+    qualityKeys.contact(status, skip),
+    (page, signal) => apiCall(q.contactMessages, { query: { ...(status ? { status } : {}), ...page } }, { signal }),
+    skip,
+  );
 
 export const useColleagues = () =>
   useQuery({

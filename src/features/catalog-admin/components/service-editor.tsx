@@ -22,6 +22,7 @@ const CHANGED: Record<string, MessageDescriptor> = {
   activation: msg`activation window`,
   hiddenOn: msg`where it shows`,
   disabledOn: msg`where it takes requests`,
+  userTypes: msg`who may use it`,
   cost: msg`fee`,
   payMethods: msg`payment methods`,
   serviceLabel: msg`name`,
@@ -43,7 +44,7 @@ export function ServiceEditor({ serviceSlug }: { serviceSlug: string }) {
   const [saved, setSaved] = useState<'settings' | 'form' | undefined>();
   if (q.isPending) return <CardsSkeleton count={3} />;
   if (q.isError) return <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />;
-  const { service, changes } = q.data;
+  const { service, changes, userTypes } = q.data;
   const reload = () => void q.refetch();
   const what = (c: TCatalogChange) =>
     c.fields
@@ -81,20 +82,20 @@ export function ServiceEditor({ serviceSlug }: { serviceSlug: string }) {
           </Notice>
         ) : null}
       </header>
-      {saved === 'settings' && (
-        <Notice tone="success" testId="settings-saved">
-          <Trans>Saved. Every page shows the change within the catalog's cache time.</Trans>
-        </Notice>
-      )}
-      {saved === 'form' && (
-        <Notice tone="success" testId="form-saved">
-          <Trans>The new version of the forms was saved and checked.</Trans>
+      {saved && (
+        <Notice tone="success" testId={`${saved}-saved`}>
+          {saved === 'settings' ? (
+            <Trans>Saved. Every page shows the change within the catalog's cache time.</Trans>
+          ) : (
+            <Trans>The new version of the forms was saved and checked.</Trans>
+          )}
         </Notice>
       )}
       {/* A saved version opens the forms again with what was stored (a key per version). */}
       <ServiceSettingsForm
         key={`settings-${service.version}`}
         service={service}
+        userTypes={userTypes}
         onReload={reload}
         onSaved={() => setSaved('settings')}
       />

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import type { TActivity, TService } from '../../../../contract/catalog.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { formatNumber } from '../../../lib/text/format.ts';
 import { useSaveForm } from '../api.ts';
+import { VersionForm } from './version-form.tsx';
 
 /**
  * A new version of a service's forms (issue 26): its activities as the definition holds them (JSON), checked by the
@@ -49,12 +49,20 @@ export function ServiceFormEditor({
   const version = formatNumber(i18n.locale as 'ar' | 'en', service.version);
 
   return (
-    <form
+    <VersionForm
       className="flex flex-col gap-3"
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+      title={<Trans>Forms</Trans>}
+      intro={
+        <p className="text-ink-muted">
+          <Trans>
+            Version {version}. Saving makes a new version: requests already filed keep the version they were filed with.
+          </Trans>
+        </p>
+      }
+      error={error}
+      pending={save.isPending}
+      save={<Trans>Save as a new version</Trans>}
+      onSubmit={() => {
         let activities: TActivity[];
         try {
           activities = JSON.parse(text) as TActivity[];
@@ -65,28 +73,11 @@ export function ServiceFormEditor({
         setParseError(undefined);
         save.mutate({ version: service.version, activities });
       }}
+      onReload={onReload}
     >
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        <Trans>Forms</Trans>
-      </h2>
-      <p className="text-ink-muted">
-        <Trans>
-          Version {version}. Saving makes a new version: requests already filed keep the version they were filed with.
-        </Trans>
-      </p>
       {parseError && <ErrorSummary entries={[{ id: `${id}-json`, message: parseError }]} />}
       {problems.length > 0 && (
         <ErrorSummary title={t`The forms were not saved:`} entries={problems.map((p) => ({ id: `${id}-json`, message: p }))} />
-      )}
-      {error && error.code !== 'INVALID_INPUT' && (
-        <Notice tone="error">
-          <p>{errorMessages(i18n, error).join(' ')}</p>
-          {error.code === 'SERVICE_CHANGED' && (
-            <button type="button" className="btn-outline mt-2" onClick={onReload}>
-              <Trans>Reload</Trans>
-            </button>
-          )}
-        </Notice>
       )}
       <Field
         id={`${id}-json`}
@@ -105,11 +96,6 @@ export function ServiceFormEditor({
           }}
         />
       </Field>
-      <div>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          <Trans>Save as a new version</Trans>
-        </button>
-      </div>
-    </form>
+    </VersionForm>
   );
 }

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import { settingsOf, type TServiceSettings } from '../../../../contract/catalog-admin.ts';
+import { settingsOf, type TServiceSettings, type TUserTypeChoice } from '../../../../contract/catalog-admin.ts';
 import type { TActivationWindow, TService } from '../../../../contract/catalog.ts';
 import type { TLang } from '../../../../contract/common.ts';
 import { ErrorSummary, type SummaryEntry } from '../../../components/ui/error-summary.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { errorIdOf, Field, FieldError, FieldHint, fieldAria } from '../../../components/ui/field.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
-import { errorMessages } from '../../../lib/error-display.ts';
 import { fieldErrorMessage } from '../../../lib/field-messages.ts';
 import { useSaveSettings } from '../api.ts';
+import { VersionForm } from './version-form.tsx';
 
 type Draft = Omit<TServiceSettings, 'version'>;
 type Kind = TActivationWindow['kind'];
@@ -41,10 +40,13 @@ function windowOf(kind: Kind, was: TActivationWindow): TActivationWindow {
  */
 export function ServiceSettingsForm({
   service,
+  userTypes,
   onReload,
   onSaved,
 }: {
   service: TService;
+  /** The citizens' user types the service may be limited to. */
+  userTypes: readonly TUserTypeChoice[];
   onReload: () => void;
   /** Told after a save (the form is drawn again with the new version, so the notice is its parent's). */
   onSaved: () => void;
@@ -67,6 +69,7 @@ export function ServiceSettingsForm({
   const fieldErrors = error?.code === 'INVALID_INPUT' ? (error.fieldErrors ?? {}) : {};
   const fieldId = (path: string) => `${id}-${path.replaceAll('.', '-')}`;
   const labels: Record<string, string> = {
+    userTypes: t`Who may use it`,
     fromDate: t`Available from`,
     toDate: t`Available until`,
     ...Object.fromEntries(
@@ -95,28 +98,15 @@ export function ServiceSettingsForm({
   const num = (v: string) => (v === '' ? 0 : Number(v));
 
   return (
-    <form
+    <VersionForm
       className="flex flex-col gap-6"
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate({ ...draft, version: service.version });
-      }}
+      title={<Trans>Settings</Trans>}
+      error={error}
+      pending={save.isPending}
+      save={<Trans>Save settings</Trans>}
+      onSubmit={() => save.mutate({ ...draft, version: service.version })}
+      onReload={onReload}
     >
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        <Trans>Settings</Trans>
-      </h2>
-      {error && error.code !== 'INVALID_INPUT' && (
-        <Notice tone="error">
-          <p>{errorMessages(i18n, error).join(' ')}</p>
-          {error.code === 'SERVICE_CHANGED' && (
-            <button type="button" className="btn-outline mt-2" onClick={onReload}>
-              <Trans>Reload</Trans>
-            </button>
-          )}
-        </Notice>
-      )}
       {entries.length > 0 && <ErrorSummary entries={entries} />}
 
       <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-4">
@@ -267,6 +257,41 @@ export function ServiceSettingsForm({
         />
       </fieldset>
 
+      <fieldset
+        className="flex flex-col gap-1 rounded-xl border border-line p-4"
+        // A group names its hint and error (aria-invalid is for its boxes' own values, not the group's).
+        {...fieldAria(fieldId('userTypes'), {
+          hint: true,
+          describedBy: errorOf('userTypes') ? errorIdOf(fieldId('userTypes')) : undefined,
+        })}
+      >
+        <legend className="px-1 font-semibold">{labels.userTypes}</legend>
+        <FieldHint id={fieldId('userTypes')}>
+          <Trans>
+            None ticked: everyone, visitors too. Ticked: only those accounts see it and file it; staff and agents see every
+            service.
+          </Trans>
+        </FieldHint>
+        <FieldError id={fieldId('userTypes')} announce={false}>
+          {errorOf('userTypes')}
+        </FieldError>
+        {userTypes.map((type) => (
+          <Check
+            key={type.userSlug}
+            checked={draft.userTypes.includes(type.userSlug)}
+            onChange={(on) =>
+              set({
+                userTypes: on
+                  ? [...new Set([...draft.userTypes, type.userSlug])]
+                  : draft.userTypes.filter((x) => x !== type.userSlug),
+              })
+            }
+            label={type.label[lang]}
+            testId={`user-type-${type.userSlug}`}
+          />
+        ))}
+      </fieldset>
+
       {LANGS.map((l) => (
         <fieldset
           key={l}
@@ -379,20 +404,24 @@ export function ServiceSettingsForm({
           label={<Trans>Paid at the office</Trans>}
         />
       </fieldset>
-
-      <div>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          <Trans>Save settings</Trans>
-        </button>
-      </div>
-    </form>
+    </VersionForm>
   );
 }
 
-function Check({ checked, onChange, label }: { checked: boolean; onChange: (on: boolean) => void; label: ReactNode }) {
+function Check({
+  checked,
+  onChange,
+  label,
+  testId,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  label: ReactNode;
+  testId?: string;
+}) {
   return (
     <label className="flex min-h-11 items-center gap-2">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
       {label}
     </label>
   );

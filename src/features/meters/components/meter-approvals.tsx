@@ -1,16 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { TLang } from '../../../../contract/common.ts';
 import type { TStaffMeter } from '../../../../contract/meters.ts';
 import { CONNECTION_TYPE_LABELS, METER_TYPE_LABELS } from '../../../../contract/meters-form.ts';
-import { ErrorPanel } from '../../../components/error-panel.tsx';
-import { RowsSkeleton } from '../../../components/skeleton.tsx';
-import { errorMessages } from '../../../lib/error-display.ts';
 import { useDecideMeter, useReference, useStaffMeters } from '../api.ts';
+import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { Pager, pageCount } from '../../../components/ui/pager.tsx';
+import { QueryList, usePaging } from '../../../components/ui/query-list.tsx';
 
 /** Meters a page of the approval list. */
 const PAGE_SIZE = 20;
@@ -22,41 +20,27 @@ const PAGE_SIZE = 20;
  */
 export function MeterApprovals() {
   const { t } = useLingui();
-  const [page, setPage] = useState(1);
-  const list = useStaffMeters('pending', { limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
+  const paging = usePaging(PAGE_SIZE);
+  const list = useStaffMeters('pending', { limit: PAGE_SIZE, skip: paging.skip });
   const [done, setDone] = useState<string | undefined>();
-  const pages = pageCount(list.data?.total ?? 0, PAGE_SIZE);
-  // Deciding the last meter of the last page leaves that page empty: show the one before.
-  useEffect(() => {
-    if (list.data && page > pages) setPage(pages);
-  }, [list.data, page, pages]);
   return (
     <section aria-labelledby="approvals-title" className="mx-auto flex max-w-4xl flex-col gap-4">
       <h1 id="approvals-title" className="text-2xl font-bold">
         <Trans>Meters waiting for approval</Trans>
       </h1>
       {done && <Notice tone="success">{done}</Notice>}
-      {list.isPending ? (
-        <RowsSkeleton count={3} />
-      ) : list.isError ? (
-        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <p className="text-ink-muted">
-          <Trans>No meter is waiting for approval.</Trans>
-        </p>
-      ) : (
-        <>
+      <QueryList
+        query={list}
+        empty={<Trans>No meter is waiting for approval.</Trans>}
+        before={(data) => (
           <p className="text-ink-muted">
-            <Plural value={list.data.total} one="# meter waiting" other="# meters waiting" />
+            <Plural value={data.total} one="# meter waiting" other="# meters waiting" />
           </p>
-          <ul className="grid gap-3">
-            {list.data.items.map((m) => (
-              <PendingMeter key={m.id} meter={m} onDone={setDone} onReload={() => void list.refetch()} />
-            ))}
-          </ul>
-          <Pager page={page} pages={pages} label={t`Meter list pages`} onPage={setPage} />
-        </>
-      )}
+        )}
+        paging={{ ...paging, label: t`Meter list pages` }}
+      >
+        {(m) => <PendingMeter key={m.id} meter={m} onDone={setDone} onReload={() => void list.refetch()} />}
+      </QueryList>
     </section>
   );
 }
@@ -125,14 +109,11 @@ function PendingMeter({
           <bdi dir="ltr">{m.initialReading}</bdi>
         </LabelValue>
       </LabelValueList>
-      {decide.error && (
-        <Notice tone="error" inline className="mt-2 text-sm">
-          <p>{errorMessages(i18n, decide.error as Parameters<typeof errorMessages>[1]).join(' ')}</p>
-          <button type="button" className="btn-outline mt-1" onClick={onReload}>
-            <Trans>Reload</Trans>
-          </button>
-        </Notice>
-      )}
+      <ErrorNotice error={decide.error} className="mt-2">
+        <button type="button" className="btn-outline mt-1" onClick={onReload}>
+          <Trans>Reload</Trans>
+        </button>
+      </ErrorNotice>
       {asking ? (
         <form
           className="mt-3 grid gap-2"

@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { cairoDate } from '../../../../contract/availability.ts';
@@ -13,17 +12,17 @@ import type {
 } from '../../../../contract/quality.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { RequestNumber } from '../../../components/request-number.tsx';
-import { RowsSkeleton } from '../../../components/skeleton.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { MetaLine } from '../../../components/ui/meta-line.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Pager, pageCount } from '../../../components/ui/pager.tsx';
+import { QueryList, usePaging, type ItemOf, type ListAnswer, type ListQuery } from '../../../components/ui/query-list.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
-import { errorMessages } from '../../../lib/error-display.ts';
+import { Tabs, type TabSpec } from '../../../components/ui/tabs.tsx';
 import { formatDate, formatNumber } from '../../../lib/text/format.ts';
 import {
+  QUALITY_PAGE,
   useColleagues,
   useComments,
   useContactAssign,
@@ -36,15 +35,13 @@ import {
   useQualitySummary,
 } from '../api.ts';
 
-const PAGE = 20;
-
 /**
  * Service quality (issue 26 part 1, decision 066; MANAGE_SERVICE_QUALITY, employee build): the follow-ups of low
  * or commented ratings, the contact-form messages, the ratings' figures and the SLA breaches, and the comments.
  */
 export function QualityPage() {
   const { t } = useLingui();
-  const tabs: { id: string; label: string; panel: ReactNode }[] = [
+  const tabs: TabSpec[] = [
     { id: 'follow-ups', label: t`Follow-ups`, panel: <FollowUpsPanel /> },
     { id: 'contact', label: t`Contact messages`, panel: <ContactPanel /> },
     { id: 'ratings', label: t`Ratings`, panel: <SummaryPanel kind="ratings" /> },
@@ -56,23 +53,7 @@ export function QualityPage() {
       <h1 id="quality-title" className="text-2xl font-bold">
         <Trans>Service quality</Trans>
       </h1>
-      <TabGroup>
-        <TabList className="flex flex-wrap gap-1 border-b border-line">
-          {tabs.map((x) => (
-            <Tab
-              key={x.id}
-              className="-mb-px min-h-11 border-b-2 border-transparent px-3 font-medium data-[selected]:border-brand data-[selected]:text-brand"
-            >
-              {x.label}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanels className="pt-4">
-          {tabs.map((x) => (
-            <TabPanel key={x.id}>{x.panel}</TabPanel>
-          ))}
-        </TabPanels>
-      </TabGroup>
+      <Tabs tabs={tabs} />
     </section>
   );
 }
@@ -85,43 +66,128 @@ function useAnswerLabel() {
     answer === 3 ? t`Completed easily` : answer === 2 ? t`Completed with some difficulty` : t`Could not complete`;
 }
 
-function WriteError({ error }: { error: unknown }) {
-  const { i18n } = useLingui();
-  if (!error) return null;
+/**
+ * A list of work filtered by its status (follow-ups, contact messages), paged: the status filter, then the cards.
+ * `useList` reads a page of the chosen status.
+ */
+function StatusList<S extends string, D extends ListAnswer>({
+  statuses,
+  statusLabel,
+  useList,
+  empty,
+  pagerLabel,
+  children,
+}: {
+  statuses: readonly S[];
+  statusLabel: (s: S) => string;
+  useList: (status: S | undefined, skip: number) => ListQuery<D>;
+  empty: ReactNode;
+  pagerLabel: string;
+  children: (item: ItemOf<D>) => ReactNode;
+}) {
+  const id = useId();
+  const [status, setStatus] = useState<S | undefined>();
+  const paging = usePaging(QUALITY_PAGE);
+  const list = useList(status, paging.skip);
   return (
-    <Notice tone="error" inline className="mt-2 text-sm">
-      {errorMessages(i18n, error as Parameters<typeof errorMessages>[1]).join(' ')}
-    </Notice>
+    <div className="flex flex-col gap-3">
+      <Field id={id} label={<Trans>Status</Trans>}>
+        <select
+          className="input w-auto"
+          value={status ?? ''}
+          onChange={(e) => {
+            setStatus((e.target.value || undefined) as S | undefined);
+            paging.setPage(1);
+          }}
+        >
+          <option value="">
+            <Trans>All</Trans>
+          </option>
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <QueryList query={list} empty={empty} className="grid gap-3 lg:grid-cols-2" paging={{ ...paging, label: pagerLabel }}>
+        {children}
+      </QueryList>
+    </div>
   );
 }
 
-function StatusFilter<S extends string>({
-  value,
-  onChange,
-  options,
+/** A card of the desk's work: its facts, then what can be done with it. */
+function WorkCard({ testId, data, children }: { testId: string; data: Record<`data-${string}`, string>; children: ReactNode }) {
+  return (
+    <li className="rounded-xl border border-line bg-card p-4" data-testid={testId} {...data}>
+      {children}
+    </li>
+  );
+}
+
+/** When the work is due, and whether it is past its time limit. */
+function DueBy({ at, overdue }: { at: string; overdue: boolean }) {
+  const { i18n } = useLingui();
+  return (
+    <LabelValue label={<Trans>Due by</Trans>}>
+      {formatDate(i18n.locale as TLang, at)}
+      {overdue && (
+        <strong className="ms-2 text-danger">
+          <Trans>Past its time limit</Trans>
+        </strong>
+      )}
+    </LabelValue>
+  );
+}
+
+/** Writing to the citizen: the text (2 to 1000 characters), the send button, and the card's other actions after it. */
+function ReplyForm({
+  label,
+  hint,
+  send,
+  pending,
+  onSend,
+  before,
+  children,
 }: {
-  value: S | undefined;
-  onChange: (s: S | undefined) => void;
-  options: { value: S; label: string }[];
+  label: ReactNode;
+  hint?: ReactNode;
+  send: ReactNode;
+  pending: boolean;
+  /** `sent` empties the text once the reply is on its way. */
+  onSend: (text: string, sent: () => void) => void;
+  before?: ReactNode;
+  children?: ReactNode;
 }) {
+  const [text, setText] = useState('');
   const id = useId();
   return (
-    <Field id={id} label={<Trans>Status</Trans>}>
-      <select
-        className="input w-auto"
-        value={value ?? ''}
-        onChange={(e) => onChange((e.target.value || undefined) as S | undefined)}
-      >
-        <option value="">
-          <Trans>All</Trans>
-        </option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <form
+      className="grid gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim().length >= 2) onSend(text.trim(), () => setText(''));
+      }}
+    >
+      {before}
+      <Field id={id} label={label} hint={hint}>
+        <textarea
+          className="input min-h-20"
+          required
+          minLength={2}
+          maxLength={1000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {send}
+        </button>
+        {children}
+      </div>
+    </form>
   );
 }
 
@@ -135,38 +201,16 @@ function useFollowUpStatusLabel() {
 function FollowUpsPanel() {
   const { t } = useLingui();
   const label = useFollowUpStatusLabel();
-  const [status, setStatus] = useState<TFollowUpStatus | undefined>();
-  const [page, setPage] = useState(1);
-  const list = useFollowUps(status, (page - 1) * PAGE);
   return (
-    <div className="flex flex-col gap-3">
-      <StatusFilter
-        value={status}
-        onChange={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
-        options={(['open', 'contacted', 'resolved'] as const).map((s) => ({ value: s, label: label(s) }))}
-      />
-      {list.isPending ? (
-        <RowsSkeleton count={3} />
-      ) : list.isError ? (
-        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <p className="text-ink-muted">
-          <Trans>No follow-up here.</Trans>
-        </p>
-      ) : (
-        <>
-          <ul className="grid gap-3 lg:grid-cols-2">
-            {list.data.items.map((f) => (
-              <FollowUpCard key={f.id} f={f} />
-            ))}
-          </ul>
-          <Pager page={page} pages={pageCount(list.data.total, PAGE)} label={t`Follow-up pages`} onPage={setPage} />
-        </>
-      )}
-    </div>
+    <StatusList
+      statuses={['open', 'contacted', 'resolved'] as const}
+      statusLabel={label}
+      useList={useFollowUps}
+      empty={<Trans>No follow-up here.</Trans>}
+      pagerLabel={t`Follow-up pages`}
+    >
+      {(f: TFollowUp) => <FollowUpCard key={f.id} f={f} />}
+    </StatusList>
   );
 }
 
@@ -177,16 +221,9 @@ function FollowUpCard({ f }: { f: TFollowUp }) {
   const statusLabel = useFollowUpStatusLabel();
   const reply = useFollowUpReply();
   const move = useFollowUpStatus();
-  const [text, setText] = useState('');
-  const replyId = useId();
   const service = f.serviceLabel?.[lang] ?? f.serviceSlug;
   return (
-    <li
-      className="rounded-xl border border-line bg-card p-4"
-      data-testid="follow-up"
-      data-request={f.requestId}
-      data-status={f.status}
-    >
+    <WorkCard testId="follow-up" data={{ 'data-request': f.requestId, 'data-status': f.status }}>
       <h2 className="text-lg font-semibold">
         <bdi>{service}</bdi> <RequestNumber value={f.requestNumber} />
       </h2>
@@ -199,47 +236,23 @@ function FollowUpCard({ f }: { f: TFollowUp }) {
           {f.citizenName ?? '–'}
         </LabelValue>
         <LabelValue label={<Trans>Status</Trans>}>{statusLabel(f.status)}</LabelValue>
-        <LabelValue label={<Trans>Due by</Trans>}>
-          {formatDate(lang, f.dueAt)}
-          {f.overdue && (
-            <strong className="ms-2 text-danger">
-              <Trans>Past its time limit</Trans>
-            </strong>
-          )}
-        </LabelValue>
+        <DueBy at={f.dueAt} overdue={f.overdue} />
         {f.reply && (
           <LabelValue label={<Trans>Reply sent</Trans>} dir="auto">
             {f.reply}
           </LabelValue>
         )}
       </LabelValueList>
-      <WriteError error={reply.error ?? move.error} />
+      <ErrorNotice error={reply.error ?? move.error} className="mt-2" />
       {f.status !== 'resolved' && (
-        <form
-          className="mt-3 grid gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (text.trim().length >= 2) reply.mutate({ id: f.id, message: text.trim() }, { onSuccess: () => setText('') });
-          }}
-        >
-          <Field
-            id={replyId}
+        <div className="mt-3">
+          <ReplyForm
             label={<Trans>Reply to the citizen</Trans>}
             hint={<Trans>Sent in the app, by e-mail and by SMS.</Trans>}
+            send={<Trans>Send the reply</Trans>}
+            pending={reply.isPending}
+            onSend={(message, sent) => reply.mutate({ id: f.id, message }, { onSuccess: sent })}
           >
-            <textarea
-              className="input min-h-20"
-              required
-              minLength={2}
-              maxLength={1000}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </Field>
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={reply.isPending}>
-              <Trans>Send the reply</Trans>
-            </button>
             {f.status === 'open' && (
               <button
                 type="button"
@@ -258,10 +271,10 @@ function FollowUpCard({ f }: { f: TFollowUp }) {
             >
               <Trans>Mark as resolved</Trans>
             </button>
-          </div>
-        </form>
+          </ReplyForm>
+        </div>
       )}
-    </li>
+    </WorkCard>
   );
 }
 
@@ -270,60 +283,31 @@ function FollowUpCard({ f }: { f: TFollowUp }) {
 function ContactPanel() {
   const { t } = useLingui();
   const labels: Record<TContactStatus, string> = { open: t`Open`, answered: t`Answered`, closed: t`Closed` };
-  const [status, setStatus] = useState<TContactStatus | undefined>();
-  const [page, setPage] = useState(1);
-  const list = useContactMessages(status, (page - 1) * PAGE);
   return (
-    <div className="flex flex-col gap-3">
-      <StatusFilter
-        value={status}
-        onChange={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
-        options={(['open', 'answered', 'closed'] as const).map((s) => ({ value: s, label: labels[s] }))}
-      />
-      {list.isPending ? (
-        <RowsSkeleton count={3} />
-      ) : list.isError ? (
-        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <p className="text-ink-muted">
-          <Trans>No message here.</Trans>
-        </p>
-      ) : (
-        <>
-          <ul className="grid gap-3 lg:grid-cols-2">
-            {list.data.items.map((m) => (
-              <ContactCard key={m.id} m={m} statusLabel={labels[m.status]} />
-            ))}
-          </ul>
-          <Pager page={page} pages={pageCount(list.data.total, PAGE)} label={t`Message pages`} onPage={setPage} />
-        </>
-      )}
-    </div>
+    <StatusList
+      statuses={['open', 'answered', 'closed'] as const}
+      statusLabel={(s) => labels[s]}
+      useList={useContactMessages}
+      empty={<Trans>No message here.</Trans>}
+      pagerLabel={t`Message pages`}
+    >
+      {(m: TContactMessageItem) => <ContactCard key={m.id} m={m} statusLabel={labels[m.status]} />}
+    </StatusList>
   );
 }
 
 function ContactCard({ m, statusLabel }: { m: TContactMessageItem; statusLabel: string }) {
-  const { t, i18n } = useLingui();
-  const lang = i18n.locale as TLang;
+  const { t } = useLingui();
   const colleagues = useColleagues();
   const assign = useContactAssign();
   const reply = useContactReply();
   const close = useContactClose();
-  const [text, setText] = useState('');
   const [channel, setChannel] = useState<'email' | 'sms'>('email');
-  const ids = { assign: useId(), reply: useId(), channel: useId() };
+  const ids = { assign: useId(), channel: useId() };
   const type = m.messageType === 'complaint' ? t`Complaint` : m.messageType === 'inquiry' ? t`Inquiry` : t`Suggestion`;
   const reference = <bdi dir="ltr">{m.referenceNumber}</bdi>;
   return (
-    <li
-      className="rounded-xl border border-line bg-card p-4"
-      data-testid="contact-message"
-      data-reference={m.referenceNumber}
-      data-status={m.status}
-    >
+    <WorkCard testId="contact-message" data={{ 'data-reference': m.referenceNumber, 'data-status': m.status }}>
       <h2 className="text-lg font-semibold">
         <MetaLine>
           {type}
@@ -351,21 +335,14 @@ function ContactCard({ m, statusLabel }: { m: TContactMessageItem; statusLabel: 
           {m.message}
         </LabelValue>
         <LabelValue label={<Trans>Status</Trans>}>{statusLabel}</LabelValue>
-        <LabelValue label={<Trans>Due by</Trans>}>
-          {formatDate(lang, m.dueAt)}
-          {m.overdue && (
-            <strong className="ms-2 text-danger">
-              <Trans>Past its time limit</Trans>
-            </strong>
-          )}
-        </LabelValue>
+        <DueBy at={m.dueAt} overdue={m.overdue} />
         {m.reply && (
           <LabelValue label={<Trans>Answer sent</Trans>} dir="auto">
             {m.reply}
           </LabelValue>
         )}
       </LabelValueList>
-      <WriteError error={assign.error ?? reply.error ?? close.error} />
+      <ErrorNotice error={assign.error ?? reply.error ?? close.error} className="mt-2" />
       {m.status !== 'closed' && (
         <div className="mt-3 grid gap-3">
           <Field id={ids.assign} label={<Trans>Assigned to</Trans>}>
@@ -383,55 +360,40 @@ function ContactCard({ m, statusLabel }: { m: TContactMessageItem; statusLabel: 
               ))}
             </select>
           </Field>
-          <form
-            className="grid gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (text.trim().length >= 2)
-                reply.mutate({ id: m.id, channel, message: text.trim() }, { onSuccess: () => setText('') });
-            }}
+          <ReplyForm
+            label={<Trans>Your answer</Trans>}
+            send={<Trans>Send the answer</Trans>}
+            pending={reply.isPending}
+            onSend={(message, sent) => reply.mutate({ id: m.id, channel, message }, { onSuccess: sent })}
+            before={
+              <fieldset className="flex flex-wrap gap-4">
+                <legend className="mb-1 font-medium">
+                  <Trans>Answer by</Trans>
+                </legend>
+                <label className="flex min-h-11 items-center gap-2">
+                  <input type="radio" name={ids.channel} checked={channel === 'email'} onChange={() => setChannel('email')} />
+                  <Trans>E-mail</Trans>
+                </label>
+                <label className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name={ids.channel}
+                    checked={channel === 'sms'}
+                    disabled={!m.mobile}
+                    onChange={() => setChannel('sms')}
+                  />
+                  <Trans>SMS</Trans>
+                </label>
+              </fieldset>
+            }
           >
-            <fieldset className="flex flex-wrap gap-4">
-              <legend className="mb-1 font-medium">
-                <Trans>Answer by</Trans>
-              </legend>
-              <label className="flex min-h-11 items-center gap-2">
-                <input type="radio" name={ids.channel} checked={channel === 'email'} onChange={() => setChannel('email')} />
-                <Trans>E-mail</Trans>
-              </label>
-              <label className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name={ids.channel}
-                  checked={channel === 'sms'}
-                  disabled={!m.mobile}
-                  onChange={() => setChannel('sms')}
-                />
-                <Trans>SMS</Trans>
-              </label>
-            </fieldset>
-            <Field id={ids.reply} label={<Trans>Your answer</Trans>}>
-              <textarea
-                className="input min-h-20"
-                required
-                minLength={2}
-                maxLength={1000}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-              />
-            </Field>
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className="btn-primary" disabled={reply.isPending}>
-                <Trans>Send the answer</Trans>
-              </button>
-              <button type="button" className="btn-outline" disabled={close.isPending} onClick={() => close.mutate({ id: m.id })}>
-                <Trans>Close the message</Trans>
-              </button>
-            </div>
-          </form>
+            <button type="button" className="btn-outline" disabled={close.isPending} onClick={() => close.mutate({ id: m.id })}>
+              <Trans>Close the message</Trans>
+            </button>
+          </ReplyForm>
         </div>
       )}
-    </li>
+    </WorkCard>
   );
 }
 
@@ -547,8 +509,8 @@ function CommentsPanel() {
   const lang = i18n.locale as TLang;
   const answerLabel = useAnswerLabel();
   const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useComments(text, (page - 1) * PAGE);
+  const paging = usePaging(QUALITY_PAGE);
+  const list = useComments(text, paging.skip);
   const searchId = useId();
   return (
     <div className="flex flex-col gap-3">
@@ -559,35 +521,27 @@ function CommentsPanel() {
         debounceMs={300}
         onChange={(v: string) => {
           setText(v.trim());
-          setPage(1);
+          paging.setPage(1);
         }}
       />
-      {list.isPending ? (
-        <RowsSkeleton count={3} />
-      ) : list.isError ? (
-        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <p className="text-ink-muted">
-          <Trans>No comment found.</Trans>
-        </p>
-      ) : (
-        <>
-          <ul className="grid gap-2">
-            {list.data.items.map((c) => (
-              <li key={c.requestId} className="rounded-xl border border-line bg-card p-3" data-testid="quality-comment">
-                <MetaLine className="text-sm text-ink-muted">
-                  {c.serviceLabel?.[lang] ?? c.serviceSlug}
-                  <RequestNumber value={c.requestNumber} />
-                  {formatDate(lang, c.createdAt)}
-                  {answerLabel(c.answer)}
-                </MetaLine>
-                <p dir="auto">{c.comment}</p>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pages={pageCount(list.data.total, PAGE)} label={t`Comment pages`} onPage={setPage} />
-        </>
-      )}
+      <QueryList
+        query={list}
+        empty={<Trans>No comment found.</Trans>}
+        className="grid gap-2"
+        paging={{ ...paging, label: t`Comment pages` }}
+      >
+        {(c) => (
+          <li key={c.requestId} className="rounded-xl border border-line bg-card p-3" data-testid="quality-comment">
+            <MetaLine className="text-sm text-ink-muted">
+              {c.serviceLabel?.[lang] ?? c.serviceSlug}
+              <RequestNumber value={c.requestNumber} />
+              {formatDate(lang, c.createdAt)}
+              {answerLabel(c.answer)}
+            </MetaLine>
+            <p dir="auto">{c.comment}</p>
+          </li>
+        )}
+      </QueryList>
     </div>
   );
 }
