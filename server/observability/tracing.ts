@@ -137,10 +137,13 @@ export async function startTracing(env: Env = process.env, version = 'unknown'):
       running = undefined;
       otel = undefined;
       unregister();
-      await provider.shutdown();
-      api.trace.disable();
-      api.context.disable();
-      api.propagation.disable();
+      try {
+        await provider.shutdown();
+      } finally {
+        api.trace.disable();
+        api.context.disable();
+        api.propagation.disable();
+      }
     },
   };
   running = tracing;
