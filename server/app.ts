@@ -48,6 +48,8 @@ import { REPORT_SUMMARIES_EVERY_MS, refreshPaymentDays } from './domain/reports/
 import { DatabaseRateLimitStore, MemoryRateLimitStore, purgeRateLimits, type RateLimitStore } from './plugins/rate-limit.ts';
 import type { TApiError } from '../contract/errors.ts';
 import { createMetrics, registerMetrics, type Metrics } from './observability/metrics.ts';
+import { currentTraceId, nameRequestSpan, tracingOn } from './observability/tracing.ts';
+import { opsRoutes } from './routes/ops.ts';
 
 export type AppDeps = {
   database: Database;
@@ -105,7 +107,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             serializers: { req: reqSerializer, err: errSerializer, error: errSerializer },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
+    // With tracing on, a request's id is its trace id (decision 072); else the caller's plain x-request-id or a fresh one.
+    genReqId: (req) => currentTraceId() ?? requestIdOf(req.headers['x-request-id']),
     // Refusals before a route runs answer in the one error shape with the security headers (plugins/errors.ts).
     frameworkErrors,
     clientErrorHandler,
@@ -141,7 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const payments = paymentDepsFor(database.db, config, catalog, {
     warn: (obj, msg) => app.log.warn(obj, msg),
   });
-  const metrics = createMetrics(database);
+  const metrics = createMetrics(database, { timeQueries: config.metricsOn });
   app.decorate('deps', { database, reportsDb, catalog, outbox, storage, payments, rateLimits, metrics });
   app.decorate('config', config);
   if (config.env !== 'test') app.addHook('onReady', async () => outbox.start());
@@ -186,7 +189,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(cachedQueryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerMetrics(app, metrics, config.metricsToken);
+  // METRICS=off: neither the route nor the timing of every answer (the overhead's measure, decision 072).
+  if (config.metricsOn) registerMetrics(app, metrics, config.metricsToken);
+  // The backup of a running portal on PGlite (decision 072): this machine and the token main.ts wrote only.
+  opsRoutes(app);
+  // Every answer says its request id (the trace id when tracing is on): what a caller quotes to the operator, who
+  // finds the log lines (and the trace) with it.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    if (tracingOn()) nameRequestSpan(req.method, req.routeOptions.url);
+    done();
+  });
 
   registerSecurityHeaders(app, config.map ? [config.map.origin] : []);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

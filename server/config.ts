@@ -41,6 +41,8 @@ export const ZConfigEnv = z.object({
   RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Scrapes of /metrics must carry `Authorization: Bearer <this>`; unset, only this machine may scrape. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** `off`: no /metrics, nothing timed (what the metrics cost, measured with it: decision 072). */
+  METRICS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
   PUBLIC_ORIGIN: z.url().optional(),
@@ -222,6 +224,8 @@ export type AppConfig = {
   };
   /** METRICS_TOKEN (server/observability/metrics.ts). */
   metricsToken: string | undefined;
+  /** METRICS=off: no /metrics route, no answer or statement timed. */
+  metricsOn: boolean;
   distDir: string;
   publicOrigin: string | undefined;
   /**
@@ -349,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    metricsOn: e.METRICS === 'on',
     retention: {
       endedSessionsMs: e.RETENTION_ENDED_SESSIONS_HOURS * 3_600_000,
       idempotencyMs: e.RETENTION_IDEMPOTENCY_DAYS * 86_400_000,

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp, openConfiguredDatabase } from './app.ts';
 import { ConfigError, isLoopback, loadConfig } from './config.ts';
@@ -8,6 +10,8 @@ import { generateReportData } from './seed/report-data.ts';
 import { seedDemoQuality } from './seed/demo-quality.ts';
 import { DEMO_PASSWORD, DEMO_TOTP, demoUsers } from './seed/data/users.ts';
 import { startReconciler } from './domain/payments/reconcile.ts';
+import { startTracing } from './observability/tracing.ts';
+import { issueOpsToken } from './routes/ops.ts';
 
 /**
  * Starts the server: configuration, database (migrated, seeded when empty), HTTP. Stops gracefully on
@@ -24,6 +28,9 @@ export async function main(): Promise<void> {
     }
     throw err;
   }
+
+  // Traces only when an OTLP endpoint is configured (decision 072): otherwise nothing of the SDK is loaded.
+  const tracing = await startTracing(process.env, process.env.npm_package_version);
 
   let database;
   try {
@@ -86,6 +93,9 @@ export async function main(): Promise<void> {
       await Promise.all(sides.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
       await app.close();
       await database.close();
+      fs.rmSync(path.join(config.dataDir, 'db', 'ops.json'), { force: true });
+      // The last spans, if the collector answers: an unreachable one must not fail the shutdown.
+      await tracing?.stop().catch((err: unknown) => app.log.warn({ err }, 'the last traces were not sent'));
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -96,6 +106,21 @@ export async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // PGlite: `npm run backup` cannot open the data folder while we hold it; it finds us, and our token, here (decision 072).
+  const opsFile = path.join(config.dataDir, 'db', 'ops.json');
+  if (database.driver === 'pglite') {
+    const listening = app.server.address();
+    fs.writeFileSync(
+      opsFile,
+      JSON.stringify({
+        pid: process.pid,
+        port: typeof listening === 'object' && listening ? listening.port : config.port,
+        token: issueOpsToken(app),
+      }),
+      { mode: 0o600 },
+    );
+  }
+  if (tracing) app.log.info('tracing on: spans go to the OTLP endpoint configured (OTEL_EXPORTER_OTLP_*)');
   // The employee and agent builds (decision 022): more listeners on the same app, the same API and database.
   for (const kind of ['employee', 'agent'] as const) {
     const port = config.builds[kind].port;

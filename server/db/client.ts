@@ -16,8 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Applies the checked-in migrations (idempotent). */
-  migrate(): Promise<void>;
+  /** Applies the checked-in migrations (idempotent); `folder`: others (a restore takes a backup's schema first). */
+  migrate(folder?: string): Promise<void>;
   /**
    * Runs `fn` while no other process runs its own: several servers starting at once on one PostgreSQL migrate
    * and seed one after the other (a session advisory lock on a connection of its own). PGlite has one process
@@ -107,7 +107,7 @@ async function openPostgres(url: string, poolMax: number, options?: string): Pro
   return {
     db,
     driver: 'postgres',
-    migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (folder = MIGRATIONS_DIR) => migrate(db as never, { migrationsFolder: folder }),
     exclusively: async (fn) => {
       // Not from the pool: the lock's connection stays busy while `fn` uses the pool (whose size may be 1).
       const lock = new pg.Client({ connectionString: url });
@@ -240,7 +240,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     return {
       db,
       driver: 'pglite',
-      migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: (folder = MIGRATIONS_DIR) => migrate(db as never, { migrationsFolder: folder }),
       exclusively: (fn) => fn(),
       ready: () => readiness(db),
       // Uncompressed: loading it is then faster (gzip saved 35 MB of 40 but took half as long again to load).

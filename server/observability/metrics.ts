@@ -54,7 +54,7 @@ export function countsOf(job: string, result: unknown, into: Map<string, number>
 
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 
-export function createMetrics(database: Database): Metrics {
+export function createMetrics(database: Database, opts: { timeQueries?: boolean } = {}): Metrics {
   const registry = new client.Registry();
   const db: Db = database.db;
 
@@ -96,7 +96,7 @@ export function createMetrics(database: Database): Metrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
     registers: [registry],
   });
-  database.observeQueries?.((seconds) => queries.observe(seconds));
+  if (opts.timeQueries !== false) database.observeQueries?.((seconds) => queries.observe(seconds));
 
   new client.Gauge({
     name: `${PREFIX}db_pool_connections`,

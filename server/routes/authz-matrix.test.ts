@@ -117,6 +117,7 @@ const OUTSIDE_CONTRACT = [
   'GET /healthz',
   'GET /readyz',
   'GET /metrics',
+  'POST /ops/backup',
   'GET /api/openapi.json',
   'GET /api/docs',
   'HEAD /api/docs/',
@@ -476,6 +477,13 @@ const rows: Row[] = [
   { route: 'GET /readyz', req: get('/readyz'), expect: 'public' },
   // The operator's: a session neither opens nor closes it (METRICS_TOKEN or this machine only: metrics.test.ts).
   { route: 'GET /metrics', req: get('/metrics'), expect: 'same-for-all' },
+  // The operator's backup of a running portal: the token the portal wrote into its data folder, from this machine,
+  // nothing else; a session neither opens nor closes it (404 for all here: no token issued; backup.test.ts).
+  {
+    route: 'POST /ops/backup',
+    req: () => ({ method: 'POST', url: '/ops/backup', body: { to: '/tmp/nowhere' } }),
+    expect: 'same-for-all',
+  },
   { route: 'GET /api/openapi.json', req: get('/api/openapi.json'), expect: 'public' },
   { route: 'GET /api/docs', req: get('/api/docs'), expect: 'same-for-all' },
   { route: 'HEAD /api/docs/', req: () => ({ method: 'HEAD', url: '/api/docs/' }), expect: 'same-for-all' },
