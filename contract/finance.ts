@@ -31,18 +31,28 @@ export const ZStaffPayment = z.extend(ZPayment, {
 });
 export type TStaffPayment = z.infer<typeof ZStaffPayment>;
 
+/**
+ * GET …/finance paged (decision 076): a page of payments (newest first, with their receipts and credit notes) and a
+ * page of bills, each list with its own offset, `limit` rows a page.
+ */
 export const ZCitizenFinanceQuery = z.object({
-  /** How many of each list (bills, payments, papers), newest first. */
-  limit: z._default(wholeNumber(1, 100), 50),
+  limit: z._default(wholeNumber(1, 100), 20),
+  paymentsSkip: z._default(wholeNumber(0, 100_000), 0),
+  billsSkip: z._default(wholeNumber(0, 100_000), 0),
 });
+export type TCitizenFinanceQuery = z.input<typeof ZCitizenFinanceQuery>;
 
 /** GET /api/staff/citizens/:id/finance: what support needs to answer "did my payment go through?". */
 export const ZCitizenFinance = z.object({
   citizen: ZCitizenCard,
+  /** The page of bills asked for; `billsTotal` counts them all. */
   bills: z.array(ZBill),
   billsTotal: z.int(),
   unpaidTotalPiastres: z.int(),
+  /** The page of payments asked for; `paymentsTotal` counts them all. */
   payments: z.array(ZStaffPayment),
+  paymentsTotal: z.int(),
+  /** The receipts and credit notes of the payments on the page. */
   documents: z.array(ZDocumentRef),
 });
 export type TCitizenFinance = z.infer<typeof ZCitizenFinance>;

@@ -912,11 +912,12 @@ const rows: Row[] = [
     admitted: { staffWith: { status: 409, code: 'FEE_NOT_VARIABLE' }, staffOther: { status: 404, code: 'MODEL_NOT_FOUND' } },
   },
   {
-    // A's bills and payments are on a meter of the holding (no company): South Cairo's staff read A's card only.
+    // A's bills and payments are on a meter of the holding (no company): South Cairo's staff read A's card only,
+    // on any page (decision 076: the lists page on their own).
     route: 'GET /api/staff/citizens/:id/finance',
     req: async () => {
       await aPaymentsOf();
-      return { method: 'GET', url: `/api/staff/citizens/${A.userId}/finance` };
+      return { method: 'GET', url: `/api/staff/citizens/${A.userId}/finance?limit=5&paymentsSkip=0&billsSkip=0` };
     },
     mayShowA: ['staffWith', 'staffOther'],
   },

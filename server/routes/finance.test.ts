@@ -289,6 +289,75 @@ describe("a citizen's bills and payments for support", () => {
   });
 });
 
+describe("a citizen's finance view pages (decision 076)", () => {
+  it('pages the payments (with their papers) and the bills each on its own, and counts them all', async () => {
+    // A citizen of their own: three paid bills payments, and two more unpaid bills.
+    const payer = await signUpVerified(ctx);
+    const paid: string[] = [];
+    for (const period of ['2025-01', '2025-02', '2025-03']) {
+      const meterId = await newMeter(ctx, payer.userId);
+      const res = await payBillsCall(ctx, payer.session, [await newBill(ctx, meterId, period, 1_000)]);
+      expect(res.statusCode, res.body).toBe(201);
+      const id = (res.json() as TPaymentStart).payment.id;
+      expect((await sandboxPay(ctx, id, '4242 4242 4242 4242')).statusCode).toBeLessThan(400);
+      paid.push(id);
+    }
+    const spare = await newMeter(ctx, payer.userId);
+    await newBill(ctx, spare, '2025-04', 2_000);
+    await newBill(ctx, spare, '2025-05', 3_000);
+    const read = async (query: string) => {
+      const res = await call(ctx, 'GET', `/api/staff/citizens/${payer.userId}/finance?${query}`, { as: employee });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as TCitizenFinance;
+    };
+
+    const first = await read('limit=2');
+    expect(first.paymentsTotal).toBe(3);
+    expect(first.billsTotal).toBe(5);
+    expect(first.payments).toHaveLength(2);
+    expect(first.bills).toHaveLength(2);
+    // The papers are those of the payments on the page: one receipt each.
+    expect(first.documents.map((d) => d.paymentId).sort()).toEqual(first.payments.map((p) => p.id).sort());
+    // The unpaid total is the whole selection's, whatever the page.
+    expect(first.unpaidTotalPiastres).toBe(5_000);
+
+    const second = await read('limit=2&paymentsSkip=2');
+    expect(second.payments).toHaveLength(1);
+    expect([...first.payments, ...second.payments].map((p) => p.id).sort()).toEqual([...paid].sort());
+    expect(second.documents.map((d) => d.paymentId)).toEqual([second.payments[0]!.id]);
+    // The bills stayed on their first page.
+    expect(second.bills.map((b) => b.id)).toEqual(first.bills.map((b) => b.id));
+
+    const bills = await Promise.all([read('limit=2&billsSkip=2'), read('limit=2&billsSkip=4')]);
+    const billIds = [first, ...bills].flatMap((f) => f.bills.map((b) => b.id));
+    expect(billIds).toHaveLength(5);
+    expect(new Set(billIds).size).toBe(5);
+    expect(bills[0].payments.map((p) => p.id)).toEqual(first.payments.map((p) => p.id));
+
+    // Past the end: an empty page with the totals, not an error.
+    const past = await read('paymentsSkip=50&billsSkip=50');
+    expect(past).toMatchObject({ payments: [], bills: [], documents: [], paymentsTotal: 3, billsTotal: 5 });
+    // By default a page is 20 rows.
+    expect((await read('')).payments).toHaveLength(3);
+  });
+
+  it('refuses a bad page or page size with a coded error, never a 500', async () => {
+    const url = `/api/staff/citizens/${citizen.userId}/finance`;
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'limit=2.5',
+      'limit=many',
+      'paymentsSkip=-1',
+      'paymentsSkip=1.5',
+      'billsSkip=-20',
+      'billsSkip=100001',
+      'page=2',
+    ])
+      expectError(await call(ctx, 'GET', `${url}?${query}`, { as: employee }), 400, 'INVALID_INPUT');
+  });
+});
+
 describe('the inbox finds a request by its payment', () => {
   it("by the receipt's number (merchant reference) and by the payment code", async () => {
     const r = await awaitingEstimate();

@@ -73,6 +73,8 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: AppConfig, cat
     citizenFinance(db, await all(), await requireStaffMember(db, signedInViewer(req).userId), {
       citizenId: params.id,
       limit: query.limit,
+      paymentsSkip: query.paymentsSkip,
+      billsSkip: query.billsSkip,
     }),
   );
   registerRoute(app, r.refundPayment, async ({ params, body }, req) =>

@@ -160,3 +160,41 @@ test('/meter-approvals pages its list: next and previous pages, each with other 
     }
   }
 });
+
+test("a citizen's bills and payments page: 20 bills a page, the next page the rest (decision 076)", async ({
+  request,
+  browser,
+  lang,
+}) => {
+  // Twenty-one months of readings: a bill each, one more than a page.
+  const citizen = await citizenWithBills(request, browser, lang, 21);
+  const desk = await StaffDesk.open(browser, lang, STAFF.employee);
+  await desk.page.setViewportSize(PORTRAIT);
+  await desk.page.goto(`/apply-on-behalf?lang=${lang}`);
+  await desk.page.getByLabel(tr(lang, "Citizen's national ID")).fill(citizen.nationalId);
+  await desk.button('File for this citizen').click();
+  await expect(desk.page.getByTestId('behalf-banner')).toContainText(citizen.nationalId);
+  await desk.page.getByRole('link', { name: tr(lang, 'Bills and payments'), exact: true }).click();
+
+  const finance = new CitizenFinancePage(desk.page, lang);
+  await expect(finance.heading).toBeVisible();
+  const bills = finance.billList.getByRole('listitem');
+  await expect(bills).toHaveCount(20);
+  const pager = desk.page.getByRole('navigation', { name: tr(lang, 'Bill pages') });
+  const previous = pager.getByRole('button', { name: tr(lang, 'Previous'), exact: true });
+  const next = pager.getByRole('button', { name: tr(lang, 'Next'), exact: true });
+  await expect(previous).toBeDisabled();
+  const firstBill = await bills.first().textContent();
+  expect(await axeViolations(desk.page)).toEqual([]);
+
+  await next.click();
+  await expect(bills).toHaveCount(1);
+  await expect(next).toBeDisabled();
+  await expect(bills.first()).not.toHaveText(firstBill ?? '');
+  // No payments yet: the payments' list has no pager.
+  await expect(desk.page.getByRole('navigation', { name: tr(lang, 'Payment pages') })).toHaveCount(0);
+  await previous.click();
+  await expect(bills).toHaveCount(20);
+  await expect(bills.first()).toHaveText(firstBill ?? '');
+  await desk.stopActing();
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TDocumentRef } from '../../../contract/requests.ts';
 import type { TCitizenFinance, TStaffPayment } from '../../../contract/finance.ts';
 import type { TService } from '../../../contract/catalog.ts';
@@ -77,7 +77,7 @@ export async function citizenFinance(
   db: Db,
   services: readonly TService[],
   member: StaffMember,
-  input: { citizenId: string; limit: number },
+  input: { citizenId: string; limit: number; paymentsSkip: number; billsSkip: number },
 ): Promise<TCitizenFinance> {
   const [u] = await db
     .select()
@@ -85,15 +85,18 @@ export async function citizenFinance(
     .where(and(eq(users.id, input.citizenId), eq(users.userSlug, 'citizen')));
   if (!u) throw new AppError('CITIZEN_NOT_FOUND', 'No such citizen');
   const mine = and(eq(payments.payerId, u.id), paymentScope(member));
-  const [billPage, paymentRows] = await Promise.all([
-    listBills(db, { ownerId: u.id, meterScope: meterScope(member), limit: input.limit, skip: 0 }),
+  // Each list pages on its own (decision 076): the bills, and the payments with their papers.
+  const [billPage, paymentRows, [counted]] = await Promise.all([
+    listBills(db, { ownerId: u.id, meterScope: meterScope(member), limit: input.limit, skip: input.billsSkip }),
     db
       .select({ p: payments, number: requests.number })
       .from(payments)
       .leftJoin(requests, eq(requests.id, payments.requestId))
       .where(mine)
       .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(input.limit),
+      .limit(input.limit)
+      .offset(input.paymentsSkip),
+    db.select({ n: count() }).from(payments).where(mine),
   ]);
   const paymentList = await staffPayments(db, paymentRows);
   const paid = paymentRows.map((r) => r.p);
@@ -144,6 +147,7 @@ export async function citizenFinance(
     billsTotal: billPage.total,
     unpaidTotalPiastres: billPage.unpaidTotalPiastres,
     payments: paymentList,
+    paymentsTotal: counted?.n ?? 0,
     documents: documentList,
   };
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCitizenFinanceQuery } from '../../../contract/finance.ts';
 import type { TInboxFilter, TStaffRequestDetail } from '../../../contract/staff.ts';
 import { staffRoutes } from '../../../contract/refs/routes-staff.ts';
 import { apiCall } from '../../lib/api-client.ts';
@@ -121,10 +122,13 @@ export function useBulkAssign() {
 }
 
 /** A citizen's bills, payments and papers as this staff member may read them (decision 060). */
-export function useCitizenFinance(citizenId: string) {
+/** A page of a citizen's payments (with their papers) and of their bills (decision 076: each list pages on its own). */
+export function useCitizenFinance(citizenId: string, page: TCitizenFinanceQuery) {
   return useQuery({
-    queryKey: staffKeys.finance(citizenId),
-    queryFn: ({ signal }) => apiCall(staffRoutes.citizenFinance, { params: { id: citizenId }, query: { limit: 50 } }, { signal }),
+    queryKey: staffKeys.finance(citizenId, page),
+    queryFn: ({ signal }) => apiCall(staffRoutes.citizenFinance, { params: { id: citizenId }, query: page }, { signal }),
+    // Another page keeps the one in view until it arrives (no skeleton in place of the page).
+    placeholderData: keepPreviousData,
     staleTime: 0,
     meta: { persist: false },
   });

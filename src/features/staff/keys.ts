@@ -1,3 +1,4 @@
+import type { TCitizenFinanceQuery } from '../../../contract/finance.ts';
 import type { TInboxFilter } from '../../../contract/staff.ts';
 
 /** The staff workspace's query keys (every answer private). */
@@ -10,5 +11,7 @@ export const staffKeys = {
   colleagues: (serviceSlug: string, id: string) => ['staff', 'colleagues', serviceSlug, id] as const,
   companies: ['staff', 'installation-companies'] as const,
   guides: ['staff', 'user-guides'] as const,
-  finance: (citizenId: string) => ['staff', 'citizen-finance', citizenId] as const,
+  /** A citizen's finance view; with a page, that page (the bare key reaches every page). */
+  finance: (citizenId: string, page?: TCitizenFinanceQuery) =>
+    page ? (['staff', 'citizen-finance', citizenId, page] as const) : (['staff', 'citizen-finance', citizenId] as const),
 };

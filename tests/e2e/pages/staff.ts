@@ -283,6 +283,49 @@ export class StaffDesk {
       'request-owner-token': owner ?? '',
     });
   }
+  /** The headers the page's own API calls carry (its session's csrf token, the employee build). */
+  async apiHeaders(): Promise<Record<string, string>> {
+    const token = await this.page.evaluate(() => localStorage.getItem('usertoken'));
+    return { 'x-csrf-token': token ?? '', 'x-device': 'EMPLOYEE' };
+  }
+  /** The pager of /assign-requests. */
+  get readyPager(): Locator {
+    return this.page.getByRole('navigation', { name: tr(this.lang, 'Ready request pages') });
+  }
+  /** The choice boxes of the ready requests on the /assign-requests page in view, by their names. */
+  readyBoxNames(): Promise<string[]> {
+    return this.page
+      .getByRole('checkbox', {
+        name: new RegExp(
+          tr(this.lang, 'Select request {number}')
+            .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+            .replace('{number}', '.+'),
+        ),
+      })
+      .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label') ?? ''));
+  }
+  /** Goes to the next or previous page of /assign-requests and waits for its rows (pages never share a row). */
+  async turnReadyPage(towards: 'Next' | 'Previous'): Promise<void> {
+    const before = await this.readyBoxNames();
+    await this.readyPager.getByRole('button', { name: tr(this.lang, towards), exact: true }).click();
+    await expect.poll(async () => (await this.readyBoxNames())[0]).not.toBe(before[0]);
+  }
+  /**
+   * A ready request's choice box on /assign-requests, paging on until it shows: the list is oldest first and other
+   * tests' requests may fill its first pages (decision 076).
+   */
+  async readyCheckbox(number: string): Promise<Locator> {
+    const name = tr(this.lang, 'Select request {number}').replace('{number}', readableNumber(number, this.lang));
+    const box = this.page.getByRole('checkbox', { name, exact: true });
+    await expect(this.page.getByRole('checkbox').first()).toBeVisible();
+    for (;;) {
+      if ((await box.count()) > 0) return box;
+      const next = this.readyPager.getByRole('button', { name: tr(this.lang, 'Next'), exact: true });
+      if ((await next.count()) === 0 || (await next.isDisabled()))
+        throw new Error(`request ${number} is on no page of /assign-requests`);
+      await this.turnReadyPage('Next');
+    }
+  }
   async askForInformation(what: string): Promise<void> {
     await this.button('Ask for more information').click();
     await this.panel.getByLabel(tr(this.lang, 'What information is needed')).fill(what);

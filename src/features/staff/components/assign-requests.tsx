@@ -15,7 +15,11 @@ import { RequestNumber } from '../../../components/request-number.tsx';
 import { readableNumber } from '../../../../contract/request-number.ts';
 import { Pager, pageCount } from '../../../components/ui/pager.tsx';
 
-const PAGE = 50;
+/**
+ * Rows a page (decision 076; 50 before): the company and the Assign button sit under the list, and 20 rows keep
+ * them within a few screens of a tablet; the meter approvals page the same.
+ */
+const PAGE = 20;
 
 /**
  * `/assign-requests` (spec section 2, role EmployeeAssignExternalCompany): the requests ready for an installation

@@ -11,6 +11,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { LabelValue, LabelValueList } from '../../../components/ui/label-value-list.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { Pager, pageCount } from '../../../components/ui/pager.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessages } from '../../../lib/error-display.ts';
 import { formatDate, formatPiastres } from '../../../lib/text/format.ts';
@@ -33,10 +34,20 @@ const STATUS_TEXT: Record<TStaffPayment['status'], () => ReactNode> = {
   cancelled: () => <Trans>Cancelled</Trans>,
 };
 
+/** Rows a page of payments and of bills (decision 076): a tablet's screenful or two. */
+const PAGE_SIZE = 20;
+
 export function CitizenFinance({ citizenId }: { citizenId: string }) {
   const { i18n, t } = useLingui();
   const lang = i18n.locale as TLang;
-  const q = useCitizenFinance(citizenId);
+  // Each list pages on its own: a page of payments (and their papers), a page of bills.
+  const [paymentsPage, setPaymentsPage] = useState(1);
+  const [billsPage, setBillsPage] = useState(1);
+  const q = useCitizenFinance(citizenId, {
+    limit: PAGE_SIZE,
+    paymentsSkip: (paymentsPage - 1) * PAGE_SIZE,
+    billsSkip: (billsPage - 1) * PAGE_SIZE,
+  });
   const viewer = useViewer();
   const canRefund = ROLES_FOR.refunds.some((r) => viewer.roles.includes(r));
   const [refunding, setRefunding] = useState<TStaffPayment | undefined>();
@@ -126,7 +137,22 @@ export function CitizenFinance({ citizenId }: { citizenId: string }) {
             <Trans>No payments.</Trans>
           </p>
         ) : (
-          <DataTable caption={t`Payments`} columns={columns} rows={f.payments} rowKey={(p) => p.id} cards="lg" />
+          <DataTable
+            caption={t`Payments`}
+            columns={columns}
+            rows={f.payments}
+            rowKey={(p) => p.id}
+            cards="lg"
+            pager={{
+              page: paymentsPage,
+              pages: pageCount(f.paymentsTotal, PAGE_SIZE),
+              label: t`Payment pages`,
+              onPage: (to) => {
+                setRefunding(undefined);
+                setPaymentsPage(to);
+              },
+            }}
+          />
         )}
         {refunding && (
           <RefundForm
@@ -145,6 +171,11 @@ export function CitizenFinance({ citizenId }: { citizenId: string }) {
         <h2 id="finance-papers" className="text-xl font-semibold">
           <Trans>Receipts and credit notes</Trans>
         </h2>
+        {f.paymentsTotal > PAGE_SIZE && (
+          <p className="text-ink-muted">
+            <Trans>Only those of the payments on this page.</Trans>
+          </p>
+        )}
         {f.documents.length === 0 ? (
           <p className="rounded-xl border border-line bg-card p-4">
             <Trans>No receipts.</Trans>
@@ -182,13 +213,16 @@ export function CitizenFinance({ citizenId }: { citizenId: string }) {
             <Trans>No bills.</Trans>
           </p>
         ) : (
-          <ul className="flex flex-col gap-3" data-testid="finance-bills">
-            {f.bills.map((b) => (
-              <li key={b.id}>
-                <BillCard bill={b} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="flex flex-col gap-3" data-testid="finance-bills">
+              {f.bills.map((b) => (
+                <li key={b.id}>
+                  <BillCard bill={b} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={billsPage} pages={pageCount(f.billsTotal, PAGE_SIZE)} label={t`Bill pages`} onPage={setBillsPage} />
+          </>
         )}
       </section>
       <p>

@@ -75,8 +75,9 @@ export function KeyboardShortcuts() {
 
   return (
     <>
-      {/* Shown where a keyboard is likely (a landscape tablet with its keyboard, a desktop). */}
-      <div className="mx-auto hidden w-full max-w-6xl px-4 pb-4 lg:block">
+      {/* Shown where a keyboard is likely (a tablet with its keyboard, a desktop), and at any width while the keys are
+          off: the list is the only way to turn them on again (decision 076). */}
+      <div className={`mx-auto w-full max-w-6xl px-4 pb-4 ${on ? 'hidden md:block' : ''}`}>
         <button type="button" className="text-sm text-ink-muted underline underline-offset-2" onClick={() => setOpen(true)}>
           <Trans>Keyboard shortcuts</Trans>
           {on && (
@@ -132,10 +133,14 @@ function ShortcutsDialog({ on, onToggle, onClose }: { on: boolean; onToggle: (on
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         {SHORTCUTS.map((s) => (
           <div key={s.key} className="contents">
-            <dt>
+            <dt className="flex gap-1">
               <kbd dir="ltr" className="inline-block min-w-8 rounded border border-line bg-surface px-2 text-center font-mono">
                 {s.label}
               </kbd>
+              {/* An Arabic keyboard writes «؟» on that key (decision 064): both are shown in Arabic. */}
+              {s.action === 'help' && i18n.locale === 'ar' && (
+                <kbd className="inline-block min-w-8 rounded border border-line bg-surface px-2 text-center font-mono">؟</kbd>
+              )}
             </dt>
             <dd>{i18n._(s.description)}</dd>
           </div>
