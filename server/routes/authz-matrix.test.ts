@@ -1553,6 +1553,11 @@ describe('authorization matrix', () => {
       'DELETE /api/content/faq/:id': { roles: ['MANAGE_CONTENT'] },
       'GET /api/content/figures': { roles: ['MANAGE_CONTENT'] },
       'PUT /api/content/figures': { roles: ['MANAGE_CONTENT'] },
+      // The data-access record (decision 071): the auditor reads it; each citizen their own looks.
+      'GET /api/audit/data-access': { roles: ['AUDIT_DATA_ACCESS'] },
+      'GET /api/audit/data-access/export': { roles: ['AUDIT_DATA_ACCESS'] },
+      'GET /api/data-access/mine': { kinds: ['citizen'] },
+      'POST /api/data-access/mine/:id/report': { kinds: ['citizen'] },
     });
   });
 
