@@ -25,6 +25,8 @@ const ACCOUNT = [
   // Paying bills and fees (issue 12).
   '<rootDir>/src/features/payments',
   '<rootDir>/src/features/meters',
+  // Who looked at my data (the profile) and the labels the auditor's screen shares (decision 071).
+  '<rootDir>/src/features/data-access',
   '<rootDir>/src/components/citizen-finder.tsx',
   // A bill as a card and its breakdown: the citizen's bills and the staff's view of a citizen's bills (decision 060).
   '<rootDir>/src/components/bill-card.tsx',
@@ -77,11 +79,14 @@ const CONTENT_ADMIN = [
   '<rootDir>/src/features/staff/components/content-admin.tsx',
   '<rootDir>/src/features/staff/components/content-parts.tsx',
 ];
+/** The auditor's screen (decision 071): employee build only. */
+const AUDIT_PAGE = '<rootDir>/src/features/data-access/components/audit-page.tsx';
 const REPORTS = [
   '<rootDir>/src/features/reports',
   '<rootDir>/src/features/quality',
   '<rootDir>/src/features/catalog-admin',
   ...CONTENT_ADMIN,
+  AUDIT_PAGE,
   ...[
     'reports.index',
     'reports.$reportId',
@@ -90,6 +95,7 @@ const REPORTS = [
     'quality',
     'manage-services.index',
     'manage-services.$serviceSlug',
+    'data-access',
   ].map((r) => `<rootDir>/src/routes/${r}.tsx`),
 ];
 /** Noor's conversation panel (decision 068): loaded with the panel when the launcher is first pressed. */
@@ -117,7 +123,7 @@ export default defineConfig({
     },
     // The account screens' messages: a catalog of their own, loaded with those screens (src/lib/i18n.ts), so a
     // visitor's first page does not carry them.
-    { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: ['**/*.test.*', ...CONTENT_ADMIN] },
+    { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: ['**/*.test.*', ...CONTENT_ADMIN, AUDIT_PAGE] },
     { path: '<rootDir>/src/locales/{locale}/reports', include: REPORTS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/assistant', include: ASSISTANT, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/tour', include: TOUR, exclude: ['**/*.test.*'] },

@@ -29,6 +29,8 @@ const STAFF_ONLY_ROUTES = [
   'citizens\\.\\$citizenId\\.finance',
   // Service quality (issue 26).
   'quality',
+  // The data-access record (issue 28, decision 071).
+  'data-access',
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => {

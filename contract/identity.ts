@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ZFieldsSchema } from './catalog.ts';
-import { ZEmail, ZId, ZIsoDateTime, ZLocalized, int, plainText, plainTextCheck } from './common.ts';
+import { ZEmail, ZId, ZIsoDateTime, ZLocalized, freeText, int, plainText, plainTextCheck } from './common.ts';
 import { FIELD_CODES } from './form-errors.ts';
 
 /*
@@ -370,6 +370,8 @@ const citizenSearchShape = {
   mobile: z.optional(ZMobile),
   /** A landline finds the citizen whose profile holds it (issue 24). */
   landline: z.optional(ZLandline),
+  /** Why the employee or agent looks this citizen up (decision 071): kept in the data-access record, shown to the citizen. */
+  reason: z.optional(freeText(3, 300)),
 };
 /** Citizen search (spec section 5): a national id, a passport number or a phone (mobile or landline) is needed. */
 export const ZCitizenSearchBody = z.strictObject(citizenSearchShape).check(

@@ -72,6 +72,8 @@ export const LIMITS = {
 
   /* -- staff -- */
   staffWrite: rule('staffWrite', MINUTE, 240, 120),
+  /** A citizen reporting a look at their data (decision 071): it files a ticket. */
+  lookReport: rule('lookReport', MINUTE, 10, 5),
   /** The statistics dashboard: a dozen aggregates a read (issue 25); an open tab refreshes it every minute or so. */
   dashboard: rule('dashboard', MINUTE, 120, 30),
 

@@ -166,5 +166,7 @@ export const ZCompanySearchBody = z.strictObject({
   companyName: z.string().check(z.trim(), z.minLength(2, { error: FIELD_CODES.required }), z.maxLength(120)),
   authorisedName: ZName,
   authorisedNationalId: ZNationalId,
+  /** Why the employee looks the company up (decision 071): kept in the data-access record. */
+  reason: z.optional(freeText(3, 300)),
 });
 export type TCompanySearchBody = z.input<typeof ZCompanySearchBody>;

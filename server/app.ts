@@ -34,6 +34,7 @@ import { staffRoutes } from './routes/staff.ts';
 import { catalogAdminRoutes } from './routes/catalog-admin.ts';
 import { meterRoutes } from './routes/meters.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { qualityRoutes } from './routes/quality.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { paymentDepsFor, paymentRoutesOf } from './routes/payments.ts';
@@ -260,6 +261,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   reportRoutes(app, database.db, reportsDb, catalog);
   dashboardRoutes(app, database.db, reportsDb, catalog);
   qualityRoutes(app, database.db, reportsDb, config, catalog);
+  auditRoutes(app, database.db, config, catalog);
   // The employee and agent builds are served on their own ports by the same process (decision 022).
   const { employee, agent } = config.builds;
   await registerStatic(app, config.distDir, {

@@ -39,6 +39,8 @@ export const ZConfigEnv = z.object({
   RETENTION_UNCLAIMED_UPLOADS_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
   RETENTION_DRAFTS_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** The record of looks at citizens' data (decision 071): at least 30 days (the table's trigger refuses less). */
+  RETENTION_DATA_ACCESS_DAYS: z.coerce.number().int().min(31).max(3650).default(730),
   /** Scrapes of /metrics must carry `Authorization: Bearer <this>`; unset, only this machine may scrape. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** `off`: no /metrics, nothing timed (what the metrics cost, measured with it: decision 072). */
@@ -221,6 +223,7 @@ export type AppConfig = {
     unclaimedUploadsMs: number;
     draftsMs: number;
     outboxMs: number;
+    dataAccessMs: number;
   };
   /** METRICS_TOKEN (server/observability/metrics.ts). */
   metricsToken: string | undefined;
@@ -361,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       unclaimedUploadsMs: e.RETENTION_UNCLAIMED_UPLOADS_HOURS * 3_600_000,
       draftsMs: e.RETENTION_DRAFTS_DAYS * 86_400_000,
       outboxMs: e.RETENTION_OUTBOX_DAYS * 86_400_000,
+      dataAccessMs: e.RETENTION_DATA_ACCESS_DAYS * 86_400_000,
     },
     distDir: path.resolve(e.DIST_DIR),
     publicOrigin: e.PUBLIC_ORIGIN,

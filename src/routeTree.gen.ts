@@ -19,6 +19,7 @@ import { Route as CharterRouteImport } from './routes/charter'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ContentRouteImport } from './routes/content'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as DataAccessRouteImport } from './routes/data-access'
 import { Route as EmailVerifyRouteImport } from './routes/email-verify'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as FavoritesRouteImport } from './routes/favorites'
@@ -102,6 +103,11 @@ const ContentRoute = ContentRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataAccessRoute = DataAccessRouteImport.update({
+  id: '/data-access',
+  path: '/data-access',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EmailVerifyRoute = EmailVerifyRouteImport.update({
@@ -290,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/content': typeof ContentRoute
   '/dashboard': typeof DashboardRoute
+  '/data-access': typeof DataAccessRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
   '/favorites': typeof FavoritesRoute
@@ -336,6 +343,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/content': typeof ContentRoute
   '/dashboard': typeof DashboardRoute
+  '/data-access': typeof DataAccessRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
   '/favorites': typeof FavoritesRoute
@@ -382,6 +390,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/content': typeof ContentRoute
   '/dashboard': typeof DashboardRoute
+  '/data-access': typeof DataAccessRoute
   '/email-verify': typeof EmailVerifyRoute
   '/faq': typeof FaqRoute
   '/favorites': typeof FavoritesRoute
@@ -430,6 +439,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/content'
     | '/dashboard'
+    | '/data-access'
     | '/email-verify'
     | '/faq'
     | '/favorites'
@@ -476,6 +486,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/content'
     | '/dashboard'
+    | '/data-access'
     | '/email-verify'
     | '/faq'
     | '/favorites'
@@ -521,6 +532,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/content'
     | '/dashboard'
+    | '/data-access'
     | '/email-verify'
     | '/faq'
     | '/favorites'
@@ -568,6 +580,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   ContentRoute: typeof ContentRoute
   DashboardRoute: typeof DashboardRoute
+  DataAccessRoute: typeof DataAccessRoute
   EmailVerifyRoute: typeof EmailVerifyRoute
   FaqRoute: typeof FaqRoute
   FavoritesRoute: typeof FavoritesRoute
@@ -672,6 +685,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data-access': {
+      id: '/data-access'
+      path: '/data-access'
+      fullPath: '/data-access'
+      preLoaderRoute: typeof DataAccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/email-verify': {
@@ -939,6 +959,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   ContentRoute: ContentRoute,
   DashboardRoute: DashboardRoute,
+  DataAccessRoute: DataAccessRoute,
   EmailVerifyRoute: EmailVerifyRoute,
   FaqRoute: FaqRoute,
   FavoritesRoute: FavoritesRoute,

@@ -1273,3 +1273,61 @@ export const reportExports = pgTable(
   },
   (t) => [index('report_exports_created_idx').on(t.createdAt)],
 );
+
+/** What a look at a citizen's data was of (issue 28, decision 071). */
+export type DataAccessKind = 'request' | 'profile' | 'meters' | 'bills' | 'files' | 'search' | 'report_export';
+/** Why: the request being worked, a search (with the reason typed), an agent serving the citizen, a report. */
+export type DataAccessPurpose = 'work' | 'search' | 'agent' | 'report';
+
+/**
+ * Every look by staff or an agent at a citizen's personal data (issue 28 parts 4 and 5, decision 071): who (id,
+ * name, staff number and company as they were), whose data, what (kind and record), when, from which build and
+ * address, and why. Append-only: a trigger (migration 0023) refuses UPDATE, TRUNCATE and any DELETE but the
+ * retention purge's (`server/domain/audit/`). No foreign keys: a row outlives the accounts it names, and a
+ * cascade would be an update.
+ */
+export const dataAccessLog = pgTable(
+  'data_access_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: text('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    staffNumber: bigint('staff_number', { mode: 'number' }).notNull(),
+    /** `staff` or `agent`. */
+    staffKind: text('staff_kind').notNull(),
+    /** The distribution company of the staff member (null: the holding's, or an agent). */
+    companyId: text('company_id'),
+    /** Whose data (null: a report export, which names no one citizen). */
+    citizenId: text('citizen_id'),
+    kind: text('kind').$type<DataAccessKind>().notNull(),
+    /** The record opened: a request's, meter's, file's or report's id; null for a list. */
+    recordId: text('record_id'),
+    purpose: text('purpose').$type<DataAccessPurpose>().notNull(),
+    /** The request being worked (its id and number), when that is why. */
+    requestId: text('request_id'),
+    requestNumber: text('request_number'),
+    /** The reason the employee typed for a search outside their assigned work. */
+    reason: text('reason'),
+    /** The build the call came from: `employee`, `agent` or `citizen` (the device header). */
+    build: text('build').notNull(),
+    address: text('address'),
+  },
+  (t) => [
+    index('data_access_log_citizen_idx').on(t.citizenId, t.at),
+    index('data_access_log_staff_idx').on(t.staffId, t.at),
+    index('data_access_log_at_idx').on(t.at),
+  ],
+);
+
+/** A citizen's report of a look they find wrong: the ticket it opened (the tickets service), for the auditor. */
+export const dataAccessReports = pgTable('data_access_reports', {
+  lookId: bigint('look_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => dataAccessLog.id, { onDelete: 'cascade' }),
+  citizenId: text('citizen_id').notNull(),
+  ticketId: text('ticket_id'),
+  ticketNumber: text('ticket_number').notNull(),
+  note: text('note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,6 +11,8 @@ import { latestMessages } from '../domain/outbox/outbox.ts';
 import { AppError } from '../domain/app-error.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
+import { lookerOf } from '../http/looker.ts';
+import { recordLook } from '../domain/audit/data-access.ts';
 import { langOf } from '../http/sign-in.ts';
 
 /**
@@ -38,6 +40,8 @@ export function agentRoutes(app: FastifyInstance, db: Db): void {
 
   registerRoute(app, r.agentView, async ({ params }, req) => {
     const v = requireAgentSelf(req, params.id);
+    // The citizen's name and national id on the acting-for bar: a look at their profile (decision 071).
+    if (v.actingFor) await recordLook(db, { by: lookerOf(req)!, citizenId: v.actingFor, kind: 'profile' });
     return agentView(v.userId, v.actingFor);
   });
 
@@ -52,6 +56,7 @@ export function agentRoutes(app: FastifyInstance, db: Db): void {
       return agentView(v.userId, owner.citizenId, { token: ownerToken, expiresAt: owner.expiresAt });
     }
     const citizen = await findCitizen(db, search);
+    await recordLook(db, { by: lookerOf(req)!, citizenId: citizen.id, kind: 'search', reason: search.reason });
     await setActingFor(db, v.sessionHash, citizen.id);
     return agentView(v.userId, citizen.id, await issueOwnerToken(db, { staffId: v.userId, citizenId: citizen.id }));
   });
@@ -78,8 +83,17 @@ export function agentRoutes(app: FastifyInstance, db: Db): void {
     return agentView(v.userId, null);
   });
 
-  registerRoute(app, r.citizenSearch, async ({ body }) => {
-    return summary(await findCitizen(db, body));
+  registerRoute(app, r.citizenSearch, async ({ body }, req) => {
+    const citizen = await findCitizen(db, body);
+    const by = lookerOf(req)!;
+    await recordLook(db, {
+      by,
+      citizenId: citizen.id,
+      kind: 'search',
+      purpose: by.kind === 'agent' ? 'agent' : 'search',
+      reason: body.reason,
+    });
+    return summary(citizen);
   });
 
   registerRoute(app, r.mailbox, async ({ query }) => {

@@ -1394,6 +1394,16 @@ const rows: Row[] = [
     route: 'PUT /api/content/figures',
     req: () => ({ method: 'PUT', url: '/api/content/figures', body: { clientsMillions: 6, centres: 401 } }),
   },
+  // The data-access record (issue 28, decision 071): AUDIT_DATA_ACCESS only, which no principal here holds (the
+  // auditor's own reads are server/routes/data-access.test.ts's); each citizen lists their own looks and reports one.
+  { route: 'GET /api/audit/data-access', req: get('/api/audit/data-access') },
+  { route: 'GET /api/audit/data-access/export', req: get('/api/audit/data-access/export?lang=en') },
+  { route: 'GET /api/data-access/mine', req: get('/api/data-access/mine') },
+  {
+    route: 'POST /api/data-access/mine/:id/report',
+    req: () => ({ method: 'POST', url: '/api/data-access/mine/999999999/report', body: {} }),
+    admitted: { others: { status: 404, code: 'MODEL_NOT_FOUND' } },
+  },
 ];
 // The current-user row needs A's id, known only after sign-up.
 rows.find((r) => r.route === 'GET /api/:userSlug/:userId')!.req = () => ({ method: 'GET', url: aUrl() });
@@ -1552,6 +1562,11 @@ describe('authorization matrix', () => {
       'DELETE /api/content/faq/:id': { roles: ['MANAGE_CONTENT'] },
       'GET /api/content/figures': { roles: ['MANAGE_CONTENT'] },
       'PUT /api/content/figures': { roles: ['MANAGE_CONTENT'] },
+      // The data-access record (decision 071): the auditor reads it; each citizen their own looks.
+      'GET /api/audit/data-access': { roles: ['AUDIT_DATA_ACCESS'] },
+      'GET /api/audit/data-access/export': { roles: ['AUDIT_DATA_ACCESS'] },
+      'GET /api/data-access/mine': { kinds: ['citizen'] },
+      'POST /api/data-access/mine/:id/report': { kinds: ['citizen'] },
     });
   });
 

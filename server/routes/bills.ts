@@ -5,6 +5,7 @@ import { listBills, ownedBill } from '../domain/bills/bills.ts';
 import { currentTariffs } from '../domain/bills/tariffs.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
+import { recordAgentLook } from '../http/looker.ts';
 
 /*
  * Tariffs and bills (decision 026): thin adapters to server/domain/bills. Staff do not read citizens' bills here
@@ -24,15 +25,21 @@ export function billRoutes(app: FastifyInstance, db: Db): void {
     return { items: await currentTariffs(db) };
   });
 
-  registerRoute(app, r.billList, async ({ query }, req) =>
-    listBills(db, {
+  // An agent's reads of the citizen's bills are looks at their data (decision 071).
+  registerRoute(app, r.billList, async ({ query }, req) => {
+    await recordAgentLook(db, req, 'bills');
+    return listBills(db, {
       ownerId: billOwnerOf(req),
       meterId: query.meterId,
       status: query.status,
       limit: query.limit,
       skip: query.skip,
-    }),
-  );
+    });
+  });
 
-  registerRoute(app, r.billFindOne, async ({ params }, req) => ownedBill(db, billOwnerOf(req), params.id));
+  registerRoute(app, r.billFindOne, async ({ params }, req) => {
+    const bill = await ownedBill(db, billOwnerOf(req), params.id);
+    await recordAgentLook(db, req, 'bills', params.id);
+    return bill;
+  });
 }

@@ -16,6 +16,8 @@ import { documentHeaders } from '../plugins/security-headers.ts';
 import { AppError } from '../domain/app-error.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
+import { lookerOf } from '../http/looker.ts';
+import { recordLook } from '../domain/audit/data-access.ts';
 import { langOf } from '../http/sign-in.ts';
 import { audienceOf } from '../http/viewer.ts';
 
@@ -74,7 +76,7 @@ export async function filesRoutes(app: FastifyInstance, db: Db, catalog: Catalog
     // Staff may read the files of the requests they act on (their services, their scope).
     const member = req.viewer.kind === 'staff' ? await staffMember(db, req.viewer.userId) : undefined;
     const services = member ? await catalog.services('staff') : [];
-    const { ref, stream } = await openAttachment(db, storage, {
+    const { ref, stream, ownerId, request } = await openAttachment(db, storage, {
       id: params.id,
       caller: callerOf(req),
       staffMayRead: (r) => {
@@ -82,6 +84,9 @@ export async function filesRoutes(app: FastifyInstance, db: Db, catalog: Catalog
         return member !== undefined && service !== undefined && actsOnService(service, member.roles) && inScope(member, r);
       },
     });
+    // A file opened by staff (or an agent) is a look at its owner's data (decision 071).
+    const by = lookerOf(req);
+    if (by) await recordLook(db, { by, citizenId: ownerId, kind: 'files', recordId: ref.id, request });
     return reply
       .type(ref.mime)
       .header('content-length', ref.size)

@@ -21,6 +21,7 @@ import { qualityRoutes } from '../../contract/routes-quality.ts';
 import { contentRoutes } from '../../contract/routes-content.ts';
 import { ROLE } from '../../contract/roles.ts';
 import { catalogAdminRoutes } from '../../contract/routes-catalog-admin.ts';
+import { auditRoutes } from '../../contract/routes-audit.ts';
 import { SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import {
   BAD_PARAMS,
@@ -78,11 +79,14 @@ const DOCS = /^\/api\/(openapi\.json|docs(\/.*)?)$/;
 const CITIZEN = 'demo-citizen';
 /** Staff routes are fuzzed as the demo employee, whom their policy admits, so that the use cases meet the input. */
 const sessionUserFor = (d: RouteDef): string =>
-  typeof d.auth === 'object' && d.auth.roles?.some((r) => r === ROLE.serviceQuality || r === ROLE.content || r === ROLE.catalog)
-    ? 'demo-manager' // service quality, the portal's content and the services (issue 26): the demo manager's roles
-    : typeof d.auth === 'object' && (d.auth.kinds?.includes('staff') || d.auth.roles)
-      ? 'demo-employee'
-      : CITIZEN;
+  typeof d.auth === 'object' && d.auth.roles?.some((r) => r === ROLE.auditor)
+    ? 'demo-auditor' // the data-access record (issue 28, decision 071)
+    : typeof d.auth === 'object' &&
+        d.auth.roles?.some((r) => r === ROLE.serviceQuality || r === ROLE.content || r === ROLE.catalog)
+      ? 'demo-manager' // service quality, the portal's content and the services (issue 26): the demo manager's roles
+      : typeof d.auth === 'object' && (d.auth.kinds?.includes('staff') || d.auth.roles)
+        ? 'demo-employee'
+        : CITIZEN;
 
 const descriptors: Record<string, RouteDef> = Object.fromEntries(
   Object.values({
@@ -99,6 +103,7 @@ const descriptors: Record<string, RouteDef> = Object.fromEntries(
     ...qualityRoutes,
     ...contentRoutes,
     ...catalogAdminRoutes,
+    ...auditRoutes,
   } as Record<string, RouteDef>).map((r) => [`${r.method} ${r.path}`, r]),
 );
 

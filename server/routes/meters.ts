@@ -16,6 +16,8 @@ import { requireStaffMember } from '../domain/staff/actions.ts';
 import { AppError } from '../domain/app-error.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
+import { lookerOf, recordAgentLook } from '../http/looker.ts';
+import { recordLooks } from '../domain/audit/data-access.ts';
 
 /*
  * Meters and readings (issue 12): thin adapters from HTTP to server/domain/meters. The descriptors admit citizens
@@ -32,11 +34,20 @@ export function meterOwnerOf(req: FastifyRequest): string {
 }
 
 export function meterRoutes(app: FastifyInstance, db: Db): void {
-  registerRoute(app, r.meterList, async ({ query }, req) => listMeters(db, meterOwnerOf(req), query.status));
+  // An agent's reads of the citizen's meters are looks at their data (decision 071).
+  registerRoute(app, r.meterList, async ({ query }, req) => {
+    const owner = meterOwnerOf(req);
+    await recordAgentLook(db, req, 'meters');
+    return listMeters(db, owner, query.status);
+  });
   // Meters waiting for a staff decision, per account (contract/limits.ts, decision 037).
   const maxPending = QUOTAS.pendingMeters * app.config.rateLimitFactor;
   registerRoute(app, r.meterAdd, async ({ body }, req) => addMeter(db, { ownerId: meterOwnerOf(req), fields: body, maxPending }));
-  registerRoute(app, r.meterOne, async ({ params }, req) => readMeter(db, meterOwnerOf(req), params.id));
+  registerRoute(app, r.meterOne, async ({ params }, req) => {
+    const meter = await readMeter(db, meterOwnerOf(req), params.id);
+    await recordAgentLook(db, req, 'meters', params.id);
+    return meter;
+  });
   registerRoute(app, r.meterUpdate, async ({ params, body }, req) => {
     const { version, ...fields } = body;
     return updateMeter(db, { ownerId: meterOwnerOf(req), id: params.id, version, fields, maxPending });
@@ -44,7 +55,11 @@ export function meterRoutes(app: FastifyInstance, db: Db): void {
   registerRoute(app, r.meterRemove, async ({ params, body }, req) =>
     removeMeter(db, { ownerId: meterOwnerOf(req), id: params.id, version: body.version, reason: body.reason }),
   );
-  registerRoute(app, r.readingList, async ({ params }, req) => listReadings(db, meterOwnerOf(req), params.id));
+  registerRoute(app, r.readingList, async ({ params }, req) => {
+    const readings = await listReadings(db, meterOwnerOf(req), params.id);
+    await recordAgentLook(db, req, 'meters', params.id);
+    return readings;
+  });
   registerRoute(app, r.readingSubmit, async ({ params, body }, req) => {
     const v = signedInViewer(req);
     const saved = await submitReading(db, {
@@ -59,12 +74,19 @@ export function meterRoutes(app: FastifyInstance, db: Db): void {
     app.deps.metrics.lateWrite('reading', Date.now() - Date.parse(body.readAt));
     return saved;
   });
-  registerRoute(app, r.staffMeterList, async ({ query }, req) =>
-    staffListMeters(db, await requireStaffMember(db, signedInViewer(req).userId), query.status, {
+  registerRoute(app, r.staffMeterList, async ({ query }, req) => {
+    const list = await staffListMeters(db, await requireStaffMember(db, signedInViewer(req).userId), query.status, {
       limit: query.limit,
       skip: query.skip,
-    }),
-  );
+    });
+    // The approvals list shows each meter's owner: one look per meter shown, at its owner's meters (decision 071).
+    const by = lookerOf(req)!;
+    await recordLooks(
+      db,
+      list.items.map((m) => ({ by, citizenId: m.ownerId, kind: 'meters' as const, recordId: m.id })),
+    );
+    return list;
+  });
   registerRoute(app, r.staffMeterDecide, async ({ params, body }, req) =>
     decideMeter(db, await requireStaffMember(db, signedInViewer(req).userId), { id: params.id, ...body }),
   );

@@ -15,6 +15,8 @@ import { requireStaffMember } from '../domain/staff/actions.ts';
 import type { StaffMember } from '../domain/staff/scope.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
+import { lookerOf } from '../http/looker.ts';
+import { recordLook } from '../domain/audit/data-access.ts';
 import { langOf } from '../http/sign-in.ts';
 import { contentDisposition } from './files.ts';
 
@@ -71,6 +73,14 @@ export function reportRoutes(app: FastifyInstance, db: Db, reads: Db, catalog: C
     const scope = scopeOf(m);
     const { format, lang, ...filters } = query;
     const f = await parse(runner, filters, scope);
+    // An export is a look (decision 071): at no one citizen, recorded for the auditor.
+    await recordLook(db, {
+      by: lookerOf(req)!,
+      citizenId: null,
+      kind: 'report_export',
+      recordId: params.reportId,
+      purpose: 'report',
+    });
     const x = await exportReport(db, {
       reads,
       runner,

@@ -25,6 +25,7 @@ import { submitRequest } from '../domain/requests/submit.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
 import { langOf } from '../http/sign-in.ts';
+import { recordAgentLook } from '../http/looker.ts';
 import { AppError } from '../domain/app-error.ts';
 import { ownerOfToken } from '../domain/behalf/owner-tokens.ts';
 import { findUser } from '../domain/identity/accounts.ts';
@@ -79,6 +80,8 @@ export const readerIdOf = (req: FastifyRequest): string => {
 };
 
 export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, catalog: CatalogStore): void {
+  /** An agent reading the requests of the citizen they act for: a look at that citizen's data (decision 071). */
+  const agentLook = (req: FastifyRequest, kind: 'request', recordId?: string) => recordAgentLook(db, req, kind, recordId);
   // Every service, hidden ones included: a request keeps its service's texts; serviceBySlug refuses hidden ones.
   const all = () => catalog.services('staff');
   const service = async (slug: string): Promise<TService> => serviceBySlug(await all(), slug);
@@ -102,6 +105,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, c
 
   registerRoute(app, r.requestList, async ({ params, query }, req) => {
     await service(params.serviceSlug);
+    await agentLook(req, 'request');
     return listRequests(
       db,
       {
@@ -116,8 +120,9 @@ export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, c
     );
   });
 
-  registerRoute(app, r.requestInbox, async ({ query }, req) =>
-    listRequests(
+  registerRoute(app, r.requestInbox, async ({ query }, req) => {
+    await agentLook(req, 'request');
+    return listRequests(
       db,
       {
         ownerId: readerIdOf(req),
@@ -128,8 +133,8 @@ export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, c
         skip: query.skip,
       },
       await lookup(),
-    ),
-  );
+    );
+  });
 
   registerRoute(app, r.requestCount, async ({ params, query }, req) => {
     await service(params.serviceSlug);
@@ -147,6 +152,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, config: AppConfig, c
     const caller = requestCaller(req);
     const where = query.filter?.where ?? {};
     const row = await ownedRequest(db, caller, svc.serviceSlug, { id: where.id, number: where.ID });
+    await agentLook(req, 'request', row.id);
     return requestDetail(db, row, svc, caller, query.withDocuments ?? false);
   });
 

@@ -25,6 +25,10 @@ import { inboxCount, inboxPage, serviceInbox } from '../domain/staff/inbox.ts';
 import { listUserGuides } from '../domain/staff/user-guides.ts';
 import { signedInViewer } from '../http/auth.ts';
 import { registerRoute } from '../http/register.ts';
+import { lookerOf } from '../http/looker.ts';
+import { recordLook, recordLooks, type Look, type Looker } from '../domain/audit/data-access.ts';
+import type { TInboxPage } from '../../contract/staff.ts';
+import { MOBILE_RE } from '../../contract/identity.ts';
 import type { FastifyRequest } from 'fastify';
 
 /*
@@ -48,9 +52,37 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: AppConfig, cat
     filter: filter ?? {},
   });
 
-  registerRoute(app, r.staffRequest, async ({ params }, req) =>
-    readStaffRequest(db, await context(req), params.serviceSlug, params.id),
-  );
+  /** Who looks (decision 071): the routes here admit staff only, so there is always one. */
+  const looker = (req: FastifyRequest): Looker => lookerOf(req)!;
+  /**
+   * An inbox searched by a national id or a mobile is a search for that person (decision 071): one look per citizen
+   * whose requests the page shows, naming the first of them. Other searches (a request number, a name) and
+   * browsing record nothing: the requests are the staff member's assigned work, and opening one is its own look.
+   */
+  const searchedLooks = async (req: FastifyRequest, q: string | undefined, page: TInboxPage): Promise<TInboxPage> => {
+    const term = q?.trim() ?? '';
+    if (!/^\d{14}$/.test(term) && !MOBILE_RE.test(term)) return page;
+    const by = looker(req);
+    const seen = new Map<string, Look>();
+    for (const row of page.items)
+      if (row.citizen && !seen.has(row.citizen.id))
+        seen.set(row.citizen.id, { by, citizenId: row.citizen.id, kind: 'search', purpose: 'search', recordId: row.id });
+    await recordLooks(db, [...seen.values()]);
+    return page;
+  };
+
+  // Opening a request is a look at its owner's data, worked for that request (decision 071).
+  registerRoute(app, r.staffRequest, async ({ params }, req) => {
+    const detail = await readStaffRequest(db, await context(req), params.serviceSlug, params.id);
+    await recordLook(db, {
+      by: looker(req),
+      citizenId: detail.owner?.id ?? null,
+      kind: 'request',
+      recordId: detail.id,
+      request: { id: detail.id, number: detail.ID },
+    });
+    return detail;
+  });
   registerRoute(app, r.staffAssign, async ({ params, body }, req) =>
     assignRequest(db, await context(req), { ...params, version: body.version, assigneeId: body.assigneeId }),
   );
@@ -69,14 +101,16 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: AppConfig, cat
   registerRoute(app, r.staffSetFee, async ({ params, body }, req) =>
     setRequestFee(db, await context(req), { ...params, version: body.version, feePiastres: body.feePiastres }),
   );
-  registerRoute(app, r.citizenFinance, async ({ params, query }, req) =>
-    citizenFinance(db, await all(), await requireStaffMember(db, signedInViewer(req).userId), {
+  registerRoute(app, r.citizenFinance, async ({ params, query }, req) => {
+    const finance = await citizenFinance(db, await all(), await requireStaffMember(db, signedInViewer(req).userId), {
       citizenId: params.id,
       limit: query.limit,
       paymentsSkip: query.paymentsSkip,
       billsSkip: query.billsSkip,
-    }),
-  );
+    });
+    await recordLook(db, { by: looker(req), citizenId: params.id, kind: 'bills' });
+    return finance;
+  });
   registerRoute(app, r.refundPayment, async ({ params, body }, req) =>
     refundPayment(db, await requireStaffMember(db, signedInViewer(req).userId), {
       paymentId: params.id,
@@ -92,6 +126,7 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: AppConfig, cat
   registerRoute(app, r.ownerToken, async ({ body }, req) => {
     const staffId = signedInViewer(req).userId;
     const citizen = await findCitizen(db, body);
+    await recordLook(db, { by: looker(req), citizenId: citizen.id, kind: 'search', purpose: 'search', reason: body.reason });
     return {
       ...(await issueOwnerToken(db, { staffId, citizenId: citizen.id })),
       citizen: {
@@ -106,6 +141,7 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: AppConfig, cat
   registerRoute(app, r.companyOwnerToken, async ({ body }, req) => {
     const staffId = signedInViewer(req).userId;
     const company = await findCompany(db, body);
+    await recordLook(db, { by: looker(req), citizenId: company.id, kind: 'search', purpose: 'search', reason: body.reason });
     const p = company.profile;
     return {
       ...(await issueOwnerToken(db, { staffId, citizenId: company.id })),
@@ -122,7 +158,11 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: AppConfig, cat
       },
     };
   });
-  registerRoute(app, r.staffInbox, async ({ query }, req) => inboxPage(db, await inboxInput(req, query.filter)));
+  registerRoute(app, r.staffInbox, async ({ query }, req) =>
+    searchedLooks(req, query.filter?.q, await inboxPage(db, await inboxInput(req, query.filter))),
+  );
   registerRoute(app, r.staffInboxCount, async ({ query }, req) => inboxCount(db, await inboxInput(req, query.filter)));
-  registerRoute(app, r.requestsInbox, async ({ query }, req) => serviceInbox(db, await inboxInput(req, query.filter)));
+  registerRoute(app, r.requestsInbox, async ({ query }, req) =>
+    searchedLooks(req, query.filter?.q, await serviceInbox(db, await inboxInput(req, query.filter))),
+  );
 }

@@ -26,6 +26,7 @@ export function CitizenFinder({
   const id = useId();
   const [by, setBy] = useState<SearchBy>('nationalId');
   const [value, setValue] = useState('');
+  const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -64,8 +65,11 @@ export function CitizenFinder({
     setBusy(true);
     setErrors([]);
     try {
-      await onFind({ [by]: v });
+      // Why (decision 071): kept with the record of this look, which the citizen reads in their profile.
+      const why = reason.trim();
+      await onFind({ [by]: v, ...(why.length >= 3 ? { reason: why } : {}) });
       setValue('');
+      setReason('');
     } catch (err) {
       showErrors(authErrorMessages(i18n, err));
     } finally {
@@ -135,6 +139,20 @@ export function CitizenFinder({
               setValue(e.target.value);
               setInvalid(false);
             }}
+          />
+        </Field>
+        <Field
+          id={`${id}-reason`}
+          label={<Trans>Why are you looking this citizen up? (optional)</Trans>}
+          hint={<Trans>Recorded with this search; the citizen sees it in their profile.</Trans>}
+        >
+          <input
+            className="input"
+            dir="auto"
+            autoComplete="off"
+            maxLength={300}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
           />
         </Field>
         <div>

@@ -42,6 +42,7 @@ describe('the staff workspace starts on their work (decision 050)', () => {
     expect(startPageFor({ kind: 'staff', roles: [ROLE.meterApprovals] })).toBe('/meter-approvals');
     expect(startPageFor({ kind: 'staff', roles: [ROLE.reports] })).toBe('/reports');
     expect(startPageFor({ kind: 'staff', roles: [ROLE.dashboard] })).toBe('/dashboard');
+    expect(startPageFor({ kind: 'staff', roles: [ROLE.auditor] })).toBe('/data-access');
     expect(startPageFor({ kind: 'visitor', roles: [] })).toBeUndefined();
   });
 

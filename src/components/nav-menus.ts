@@ -24,7 +24,8 @@ type MenuPage =
   | '/reports'
   | '/quality'
   | '/dashboard'
-  | '/manage-services';
+  | '/manage-services'
+  | '/data-access';
 export type MenuItem = { label: MessageDescriptor; roles?: readonly string[] } & (
   | { to: MenuPage; external?: undefined }
   | { to: '/services/$serviceSlug'; params: { serviceSlug: string }; external?: undefined }
@@ -59,6 +60,7 @@ const EMPLOYEE_MENU: MenuItem[] = [
   { to: '/quality', label: msg`Service quality`, roles: ROLES_FOR.serviceQuality },
   { to: '/content', label: msg`Portal content`, roles: ROLES_FOR.content },
   { to: '/manage-services', label: msg`Manage services`, roles: ROLES_FOR.catalog },
+  { to: '/data-access', label: msg`Data access record`, roles: ROLES_FOR.audit },
   { to: '/services', label: msg`Services` },
 ];
 
@@ -96,6 +98,7 @@ export function startPageFor(
   | '/quality'
   | '/apply-on-behalf'
   | '/content'
+  | '/data-access'
   | undefined {
   if (viewer.kind === 'visitor' || viewer.kind === 'citizen' || APP_KIND === 'citizen') return undefined;
   if (APP_KIND === 'agent') return '/apply-on-behalf';
@@ -107,6 +110,7 @@ export function startPageFor(
   if (can(ROLES_FOR.dashboard) && !DASHBOARD_URL) return '/dashboard';
   if (can(ROLES_FOR.serviceQuality)) return '/quality';
   if (can(ROLES_FOR.content)) return '/content';
+  if (can(ROLES_FOR.audit)) return '/data-access';
   return undefined;
 }
 

@@ -19,6 +19,8 @@ export const rootKeys = {
   /** The catalog's reads (cards, pages, services): the services' editor refreshes them after a change (issue 26). */
   catalog: ['catalog'] as const,
   catalogAdmin: ['catalog-admin'] as const,
+  /** The data-access record (decision 071): a citizen's looks, the auditor's (private: never persisted). */
+  dataAccess: ['data-access'] as const,
 };
 
 /** Keys that two features read with the same request (one cache entry). */

@@ -304,12 +304,18 @@ export async function openAttachment(
     /** Staff: whether they may act on the request the file belongs to (its service and scope, decision 023). */
     staffMayRead?: (request: Pick<RequestRowForStaff, 'serviceSlug' | 'companyId' | 'sectorId' | 'serviceCenterId'>) => boolean;
   },
-): Promise<{ ref: TAttachmentRef; stream: Readable }> {
+): Promise<{
+  ref: TAttachmentRef;
+  stream: Readable;
+  ownerId: string | null;
+  request: { id: string; number: string } | null;
+}> {
   const [found] = await db
     .select({
       a: attachments,
       ownerId: requests.ownerId,
       ownerTokenHash: requests.ownerTokenHash,
+      requestNumber: requests.number,
       serviceSlug: requests.serviceSlug,
       companyId: requests.companyId,
       sectorId: requests.sectorId,
@@ -335,7 +341,13 @@ export async function openAttachment(
         }) === true));
   if (!found || !allowed) throw new AppError('MODEL_NOT_FOUND', 'Attachment not found');
   try {
-    return { ref: toAttachmentRef(found.a), stream: await storage.get(found.a.storageKey) };
+    return {
+      ref: toAttachmentRef(found.a),
+      stream: await storage.get(found.a.storageKey),
+      // Whose file it is (the data-access record, decision 071): its request's owner, else its uploader.
+      ownerId: found.ownerId ?? found.a.ownerId,
+      request: found.a.requestId && found.requestNumber ? { id: found.a.requestId, number: found.requestNumber } : null,
+    };
   } catch (err) {
     if (err instanceof StorageNotFound) throw new AppError('DOWNLOAD_FAILED', 'The stored file is missing');
     throw err;

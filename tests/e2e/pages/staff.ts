@@ -30,6 +30,8 @@ export const STAFF = {
   clerk: { slug: 'employee', username: 'clerk', fullName: 'سارة يوسف', secret: '6OITJ45Z4QXBRJIYTYHWIZJ4OUX6WKTA' },
   /** Service quality, content and the services (issue 26). */
   manager: { slug: 'employee', username: 'manager', fullName: 'منى صبري', secret: 'UXMZ7MSUWZLI6KQR4LHFHA5CVS5YEWUM' },
+  /** The data-access record (issue 28, decision 071). */
+  auditor: { slug: 'employee', username: 'auditor', fullName: 'طارق منصور', secret: '4LSHQVRFANPAHQECE2RR3LF7TNEWYZ5E' },
 } as const;
 export type StaffAccount = (typeof STAFF)[keyof typeof STAFF];
 
