@@ -46,6 +46,10 @@ import { purgeUnclaimedUploads } from './domain/attachments/attachments.ts';
 import { startJobs } from './domain/jobs/jobs.ts';
 import { purgeSpent } from './domain/jobs/retention.ts';
 import { REPORT_SUMMARIES_EVERY_MS, refreshPaymentDays } from './domain/reports/payment-lines.ts';
+import { refreshReconciliationDays } from './domain/reports/financial.ts';
+import { refreshRatingDays } from './domain/reports/rating-lines.ts';
+import { refreshReadingDays } from './domain/reports/reading-lines.ts';
+import { refreshRequestDays } from './domain/reports/request-lines.ts';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, purgeRateLimits, type RateLimitStore } from './plugins/rate-limit.ts';
 import type { TApiError } from '../contract/errors.ts';
 import { createMetrics, registerMetrics, type Metrics } from './observability/metrics.ts';
@@ -173,8 +177,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             everyMs: CLEANUP_EVERY_MS,
             run: () => purgeUnclaimedUploads(database.db, storage, { olderThanMs: config.retention.unclaimedUploadsMs }),
           },
-          // The reports' per-day summaries (decision 065): days ended and days changed since the last run.
-          { name: 'report-summaries', everyMs: REPORT_SUMMARIES_EVERY_MS, run: () => refreshPaymentDays(database.db) },
+          // The reports' per-day summaries (decisions 065, 075): days ended and days changed since the last run.
+          {
+            name: 'report-summaries',
+            everyMs: REPORT_SUMMARIES_EVERY_MS,
+            run: async () => ({
+              payments: await refreshPaymentDays(database.db),
+              requests: await refreshRequestDays(database.db),
+              readings: await refreshReadingDays(database.db),
+              ratings: await refreshRatingDays(database.db),
+              reconciliation: await refreshReconciliationDays(database.db),
+            }),
+          },
         ],
         {
           warn: (obj, msg) => app.log.warn(obj, msg),

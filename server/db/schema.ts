@@ -443,7 +443,7 @@ export const reportSummaries = pgTable('report_summaries', {
 
 /**
  * Payments per Cairo day (decision 065), kept by the `report-summaries` job: `kind` 'paid' (status succeeded, dated
- * by paid_at) or 'refunded' (dated by updated_at), per gateway, channel, service (PAYBILLS for bills) and place (the
+ * by paid_at) or 'refunded' (dated by refunded_at, decision 075), per gateway, channel, service (PAYBILLS for bills) and place (the
  * financial reports' rule, decision 057), with the count and the piastre sums the collections and fees read.
  */
 export const reportPaymentDays = pgTable(
@@ -464,6 +464,122 @@ export const reportPaymentDays = pgTable(
     gatewayFeePiastres: bigint('gateway_fee_piastres', { mode: 'number' }).notNull(),
   },
   (t) => [index('report_payment_days_idx').on(t.kind, t.day)],
+);
+
+/**
+ * Requests per Cairo day (decision 075), kept by the `report-summaries` job beside the payments': `kind` 'filed'
+ * (dated by created_at) or 'moved' (dated by status_updated_at, the day the request reached its current status),
+ * per service, current status and stage, place, channel (who filed it: citizen, employee, agent) and age group at
+ * filing ('60plus', 'under60', none when the national id says no birth date), with the count. Whether a status is
+ * final is the catalog's, joined when a report reads (decided = moved into a final status; open = filed, not final).
+ */
+export const reportRequestDays = pgTable(
+  'report_request_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<'filed' | 'moved'>().notNull(),
+    serviceSlug: text('service_slug').notNull(),
+    status: text('status').notNull(),
+    stageId: text('stage_id'),
+    companyId: text('company_id'),
+    sectorId: text('sector_id'),
+    serviceCenterId: text('service_center_id'),
+    channel: text('channel').$type<'citizen' | 'employee' | 'agent'>().notNull(),
+    age: text('age').$type<'60plus' | 'under60'>(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [index('report_request_days_idx').on(t.kind, t.day)],
+);
+
+/**
+ * Decision times per Cairo day (decision 075), kept with `report_request_days` (same job, same state row): per day
+ * a request reached its current status, its service, status, stage, place, channel, age group and the days from
+ * filing to that status in tenths (`tenths`), with the count: a histogram from which the decision-time report and
+ * the dashboard take medians and percentiles exactly as from the requests one by one.
+ */
+export const reportDecisionDays = pgTable(
+  'report_decision_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    serviceSlug: text('service_slug').notNull(),
+    status: text('status').notNull(),
+    stageId: text('stage_id'),
+    companyId: text('company_id'),
+    sectorId: text('sector_id'),
+    serviceCenterId: text('service_center_id'),
+    channel: text('channel').$type<'citizen' | 'employee' | 'agent'>().notNull(),
+    age: text('age').$type<'60plus' | 'under60'>(),
+    tenths: integer('tenths').notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [index('report_decision_days_idx').on(t.day)],
+);
+
+/**
+ * The reconciliation's discrepancies (decision 075), kept by the `report-summaries` job: each row the
+ * reconciliation report lists (financial.ts `discrepancies`), with the Cairo day of its instant (`at`: the callback's
+ * arrival for a success the portal does not hold, the payment for the others).
+ */
+export const reportReconciliationRows = pgTable(
+  'report_reconciliation_rows',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    gateway: text('gateway').notNull(),
+    channel: text('channel').notNull(),
+    transactionId: text('transaction_id'),
+    merchantReference: text('merchant_reference'),
+    paymentStatus: text('payment_status'),
+    paymentId: text('payment_id'),
+    portalAmount: bigint('portal_amount', { mode: 'number' }),
+    gatewayAmount: bigint('gateway_amount', { mode: 'number' }),
+    companyId: text('company_id'),
+    sectorId: text('sector_id'),
+    serviceCenterId: text('service_center_id'),
+    rowId: text('row_id').notNull(),
+  },
+  (t) => [index('report_reconciliation_rows_idx').on(t.day)],
+);
+
+/**
+ * Ratings per Cairo day they were given (decision 075), kept by the `report-summaries` job: per answer and the
+ * rated request's service, current status, place, channel and age group at filing, with the count.
+ */
+export const reportRatingDays = pgTable(
+  'report_rating_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    answer: integer('answer').notNull(),
+    serviceSlug: text('service_slug').notNull(),
+    status: text('status').notNull(),
+    companyId: text('company_id'),
+    sectorId: text('sector_id'),
+    serviceCenterId: text('service_center_id'),
+    channel: text('channel').$type<'citizen' | 'employee' | 'agent'>().notNull(),
+    age: text('age').$type<'60plus' | 'under60'>(),
+    ratings: integer('ratings').notNull(),
+  },
+  (t) => [index('report_rating_days_idx').on(t.day)],
+);
+
+/**
+ * Meter readings per Cairo day they were received (decision 075), kept by the `report-summaries` job: per the
+ * meter's place, whether it came late (after the month it is for ended) and whether it was sent offline (read on
+ * the device over an hour before it arrived), with the count.
+ */
+export const reportReadingDays = pgTable(
+  'report_reading_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: text('company_id'),
+    sectorId: text('sector_id'),
+    serviceCenterId: text('service_center_id'),
+    late: boolean('late').notNull(),
+    offline: boolean('offline').notNull(),
+    readings: integer('readings').notNull(),
+  },
+  (t) => [index('report_reading_days_idx').on(t.day)],
 );
 
 /**
@@ -669,6 +785,8 @@ export const requests = pgTable(
     index('requests_inbox_created_idx').on(t.createdAt, t.id),
     index('requests_inbox_company_service_idx').on(t.companyId, t.serviceSlug),
     index('requests_inbox_status_updated_idx').on(t.statusUpdatedAt),
+    // Report summaries (decision 075): the requests changed since a day was summarised.
+    index('requests_updated_idx').on(t.updatedAt),
     index('requests_national_id_idx').on(t.nationalId),
     index('requests_applicant_name_idx').using('btree', sql`lower(${t.applicantName}) text_pattern_ops`),
   ],
@@ -1042,6 +1160,8 @@ export const meters = pgTable(
     index('meters_status_idx').on(t.status, t.createdAt),
     // The meters report (issue 25) reads a date range of meters registered.
     index('meters_created_idx').on(t.createdAt),
+    // Report summaries (decision 075): the meters changed (their place) since the readings were summarised.
+    index('meters_updated_idx').on(t.updatedAt),
   ],
 );
 
@@ -1203,6 +1323,10 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status, t.createdAt),
     // Financial reports (decision 057): payments paid, and refunded, in a range.
     index('payments_status_paid_idx').on(t.status, t.paidAt),
+    // Refunds are dated by when they were made (decision 075).
+    index('payments_refunded_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
     // Report summaries (decision 065): the payments changed since a day was summarised.
     index('payments_updated_idx').on(t.updatedAt),
     // Staff find a request by its payment's code (decision 060).

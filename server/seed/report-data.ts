@@ -20,7 +20,7 @@ import type { TService } from '../../contract/catalog.ts';
 export type ReportDataSize = {
   citizens: number;
   metersPerCitizen: number;
-  /** Months of readings per meter (the newest: last month). */
+  /** Months of readings per meter before this one (the newest: last month), and this month's so far for most meters. */
   readingMonths: number;
   /** Of those, the newest months that have bills. */
   billMonths: number;
@@ -125,22 +125,28 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
       ${nowSql} - interval '395 days', ${nowSql} - interval '390 days'
     from m join p on p.k = m.k join users u on u.id = 'gen-citizen-' || m.c`);
 
-  /* -- readings: one a month, most in the month's last days, some late (received the next month), some sent offline (received hours after being read) -- */
+  /* -- readings: one a month, most in the month's last days, some late (received the next month), some sent offline (received
+     hours after being read); this month's (i = 0) for three meters in four, read so far this month (the readings report's and
+     the dashboard's default range is this month: never empty, whatever the day) -- */
   statements.push(sql`
     with mo as (select i, to_char(date_trunc('month', ${nowSql} at time zone 'Africa/Cairo') - make_interval(months => i), 'YYYY-MM') as period
-      from generate_series(1, ${size.readingMonths}) i)
+      from generate_series(0, ${size.readingMonths}) i)
     insert into meter_readings (id, meter_id, period, value, consumption, read_at, source, submitted_by_id, created_at)
     select 'gen-reading-' || m.id || '-' || mo.period, m.id, mo.period,
       1000 + (${size.readingMonths} - mo.i + 1) * (150 + (hashtext(m.id) & 255)),
       150 + (hashtext(m.id) & 255) + ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 9, 120))},
       r.read_at, case when ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 1, 10))} < 7 then 'citizen' else 'reader' end, m.owner_id,
-      r.read_at + case when ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 2, 100))} < 12 then make_interval(hours => 6 + ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 3, 60))})
-        else make_interval(secs => 2) end
+      least(${nowSql}, r.read_at + case when ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 2, 100))} < 12
+        then make_interval(hours => 6 + ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 3, 60))}) else make_interval(secs => 2) end)
     from meters m cross join mo
-    cross join lateral (select ((mo.period || '-01')::date + case
-        when ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 4, 100))} < 15 then interval '1 month' + make_interval(days => ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 5, 10))}, hours => 9)
-        else make_interval(days => 19 + ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 5, 7))}, hours => 9) end)::timestamp at time zone 'Africa/Cairo' as read_at) r
-    where m.id like 'gen-meter-%' and r.read_at < ${nowSql}`);
+    cross join lateral (select (mo.period || '-01')::timestamp at time zone 'Africa/Cairo' as month_at) ms
+    cross join lateral (select case
+        when mo.i = 0 then ms.month_at + (${nowSql} - ms.month_at) * (${sql.raw(rnd('hashtext(m.id) & 65535', 5, 1000))} / 1000.0)
+        else ((mo.period || '-01')::date + case
+          when ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 4, 100))} < 15 then interval '1 month' + make_interval(days => ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 5, 10))}, hours => 9)
+          else make_interval(days => 19 + ${sql.raw(rnd('hashtext(m.id) & 65535 + i', 5, 7))}, hours => 9) end)::timestamp at time zone 'Africa/Cairo'
+        end as read_at) r
+    where m.id like 'gen-meter-%' and r.read_at < ${nowSql} and (mo.i > 0 or ${sql.raw(rnd('hashtext(m.id) & 65535', 4, 100))} < 75)`);
 
   /* -- bills: one per reading of the newest months, due 30 days after issue; paid ones paid before or after their due date, the rest unpaid (every age) -- */
   statements.push(sql`
@@ -154,6 +160,7 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
     from meter_readings r
     where r.id like 'gen-reading-%'
       and r.period >= to_char(date_trunc('month', ${nowSql} at time zone 'Africa/Cairo') - make_interval(months => ${size.billMonths}), 'YYYY-MM')
+      and r.period < to_char(${nowSql} at time zone 'Africa/Cairo', 'YYYY-MM')
       and r.read_at + interval '2 days' < ${nowSql}`);
 
   /* -- requests: spread over requestDays (more recently), old ones mostly decided -- */
@@ -233,7 +240,7 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
         and (hashtext(r.id) & 1023) < ${Math.round(((size.feePermille ?? 750) * 1024) / 1000)})
     insert into payments (id, payer_id, purpose, request_id, activity_id, service_slug, gateway, channel, status, bills_total_piastres,
       service_fee_piastres, gateway_fee_piastres, total_piastres, merchant_reference, gateway_order_id, gateway_transaction_id, failure_reason,
-      lang, created_at, updated_at, paid_at, checked_at)
+      lang, created_at, updated_at, paid_at, checked_at, refunded_at)
     select 'gen-pay-' || f.id, f.owner_id, 'fee', f.id, 'pay', f.service_slug, case when f.h & 8 = 0 then 'sandbox' else 'fawry' end,
       case when f.h & 8 = 0 then 'card' else 'code' end,
       case when (f.h >> 4) & 31 = 0 then 'refunded' when (f.h >> 4) & 31 in (1, 2) then 'failed' else 'succeeded' end,
@@ -242,7 +249,8 @@ export async function generateReportData(db: Db, size: ReportDataSize = DEMO_REP
       case when (f.h >> 4) & 31 in (1, 2) then 'failed' end, f.lang,
       f.created_at + interval '5 minutes',
       case when (f.h >> 4) & 31 = 0 then least(${nowSql}, f.created_at + interval '4 days') else f.created_at + interval '6 minutes' end,
-      case when (f.h >> 4) & 31 in (1, 2) then null else f.created_at + interval '6 minutes' end, f.created_at + interval '6 minutes'
+      case when (f.h >> 4) & 31 in (1, 2) then null else f.created_at + interval '6 minutes' end, f.created_at + interval '6 minutes',
+      case when (f.h >> 4) & 31 = 0 then least(${nowSql}, f.created_at + interval '4 days') end
     from f cross join lateral (select (array[5000, 10000, 15000, 25000, 50000])[1 + ((f.h >> 9) & 3)] as v) fee`);
 
   /* -- the gateways' verified callbacks of the payments they took, but one in 150 paid through a status inquiry (no callback) -- */

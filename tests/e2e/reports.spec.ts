@@ -17,6 +17,7 @@ test.describe.configure({ timeout: 240_000 });
 
 const DESKTOP = { width: 1280, height: 900 };
 const TABLET = { width: 820, height: 1180 };
+const LANDSCAPE = { width: 1180, height: 820 };
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const today = new Date();
 const monthsAgo = (n: number) => iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - n, 1)));
@@ -140,6 +141,27 @@ test('reports: filtered, exported, charted, printed; the range limit; the dashbo
   await expect(reports.bodyRows.first()).toBeVisible();
   await reports.expectFits('collections on a tablet');
   expect(await axeViolations(page)).toEqual([]);
+
+  // Held either way, a tablet shows the figures above the fold: the range, the grouping and the buttons are one row,
+  // the other filters folded under "More filters", which says how many are in use.
+  for (const size of [LANDSCAPE, TABLET]) {
+    await page.setViewportSize(size);
+    await reports.openReport('requests', { ...RANGE, service: 'CODEMETER' });
+    await expect(reports.bodyRows.first()).toBeVisible();
+    const row = (await reports.bodyRows.first().boundingBox())!;
+    expect(row.y + row.height, `the first row at ${size.width}×${size.height}`).toBeLessThanOrEqual(size.height);
+    const shot = test.info().outputPath(`requests-${lang}-${size.width}x${size.height}.png`);
+    await page.screenshot({ path: shot });
+    await test.info().attach(`requests at ${size.width}×${size.height}`, { path: shot, contentType: 'image/png' });
+    await expect(reports.moreFilters).toHaveAttribute('aria-expanded', 'false');
+    await expect(reports.moreFilters).toContainText(lang === 'ar' ? '١' : '1');
+    await expect(reports.filters.getByLabel(tr(lang, 'Service'), { exact: true })).toBeHidden();
+    await reports.moreFilters.click();
+    await expect(reports.moreFilters).toHaveAttribute('aria-expanded', 'true');
+    await expect(reports.filters.getByLabel(tr(lang, 'Service'), { exact: true })).toHaveValue('CODEMETER');
+    await reports.expectFits(`requests at ${size.width}×${size.height}`);
+    expect(await axeViolations(page)).toEqual([]);
+  }
 
   // The dashboard: its tiles open their reports with the same filters.
   await desk.openFromMenu('Dashboard');

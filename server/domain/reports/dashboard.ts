@@ -5,6 +5,9 @@ import type { TDashboard, TReportQuery } from '../../../contract/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { gatewayLabel, scopeSql } from './financial.ts';
 import { placedPaymentLines, readPaymentSummary } from './payment-lines.ts';
+import { ratingLines, readRatingSummary } from './rating-lines.ts';
+import { readingLines, readReadingSummary } from './reading-lines.ts';
+import { decisionLines, readRequestSummary, requestLines } from './request-lines.ts';
 import type { ReportScope } from './scope.ts';
 
 /*
@@ -89,21 +92,35 @@ export async function dashboard(db: Db, input: DashboardInput): Promise<TDashboa
   const month: TReportQuery = { from: b.monthStart, to: b.today, ...(scope.serviceSlug ? { service: scope.serviceSlug } : {}) };
   const today: TReportQuery = { ...month, from: b.today };
 
-  const [flow, open, rating, readings, collections] = await Promise.all([
-    // Filed and decided today and this month, and the median days to decision, per service (and in all).
-    rowsOf(
-      db,
-      sql`select r.service_slug as k, grouping(r.service_slug)::int as g,
-        count(*) filter (where r.created_at >= ${b.dayAt}) as filed_today,
-        count(*) filter (where r.created_at >= ${b.monthAt}) as filed_month,
-        count(*) filter (where m.fin and r.status_updated_at >= ${b.dayAt}) as decided_today,
-        count(*) filter (where m.fin and r.status_updated_at >= ${b.monthAt}) as decided_month,
-        percentile_cont(0.5) within group (order by extract(epoch from r.status_updated_at - r.created_at) / 86400)
-          filter (where m.fin and r.status_updated_at >= ${b.monthAt}) as median
-      from requests r left join ${map} on m.s = r.service_slug and m.st = r.status
-      where (r.created_at >= ${b.monthAt} or r.status_updated_at >= ${b.monthAt}) and ${inScope} ${service}
-      group by grouping sets ((r.service_slug), ())`,
-    ),
+  const [flow, median, open, rating, readings, collections] = await Promise.all([
+    // Filed and decided today and this month, per service (and in all): the request lines (request-lines.ts,
+    // decision 075), this month's whole days from the per-day summary.
+    (async () =>
+      rowsOf(
+        db,
+        sql`select x.service_slug as k, grouping(x.service_slug)::int as g,
+        coalesce(sum(x.n) filter (where x.kind = 'filed' and x.at >= ${b.dayAt}), 0) as filed_today,
+        coalesce(sum(x.n) filter (where x.kind = 'filed'), 0) as filed_month,
+        coalesce(sum(x.n) filter (where x.kind = 'moved' and x.at >= ${b.dayAt}), 0) as decided_today,
+        coalesce(sum(x.n) filter (where x.kind = 'moved'), 0) as decided_month
+      from (${requestLines({ fromAt: b.monthAt, toAt: new Date(now.getTime() + 1) }, ['filed', 'moved'], await readRequestSummary(db))}) x
+        left join ${map} on m.s = x.service_slug and m.st = x.status
+      where (x.kind = 'filed' or m.fin) and ${scopeSql(scope, 'x')} ${scope.serviceSlug ? sql`and x.service_slug = ${scope.serviceSlug}` : sql``}
+      group by grouping sets ((x.service_slug), ())`,
+      ))(),
+    // The median days to decision of the requests decided this month, per service (and in all): the decision lines
+    // (request-lines.ts: days in tenths, whole days from the histogram), as the decision-time report counts them.
+    (async () =>
+      rowsOf(
+        db,
+        sql`select x.service_slug as k, grouping(x.service_slug)::int as g,
+          percentile_cont(0.5) within group (order by (x.tenths / 10.0)::float8) as median
+        from (${decisionLines({ fromAt: b.monthAt, toAt: new Date(now.getTime() + 1) }, await readRequestSummary(db))}) x
+          join ${map} on m.s = x.service_slug and m.st = x.status and m.fin
+          cross join lateral generate_series(1, x.n) unfolded
+        where ${scopeSql(scope, 'x')} ${scope.serviceSlug ? sql`and x.service_slug = ${scope.serviceSlug}` : sql``}
+        group by grouping sets ((x.service_slug), ())`,
+      ))(),
     // The backlog (not in a final status) by status and stage, and those past their stage's or whole time limit.
     rowsOf(
       db,
@@ -115,21 +132,26 @@ export async function dashboard(db: Db, input: DashboardInput): Promise<TDashboa
       group by 1, 2, 3`,
     ),
     // Ratings (3: easily ... 1: could not): this month's average and the six months' trend.
-    rowsOf(
-      db,
-      sql`select to_char(rt.created_at at time zone 'Africa/Cairo', 'YYYY-MM') as k, avg(rt.answer)::float8 as avg, count(*) as n
-      from request_ratings rt ${scope.companyId !== null || scope.serviceSlug ? sql`join requests r on r.id = rt.request_id and ${inScope} ${service}` : sql``}
-      where rt.created_at >= ${b.trendAt}
-      group by 1 order by 1`,
-    ),
+    // (The rating lines, rating-lines.ts: the six months' whole days from the per-day summary.)
+    (async () =>
+      rowsOf(
+        db,
+        sql`select to_char(x.at at time zone 'Africa/Cairo', 'YYYY-MM') as k,
+          (sum(x.answer * x.n)::numeric / sum(x.n)::numeric)::float8 as avg, sum(x.n) as n
+        from (${ratingLines({ fromAt: b.trendAt, toAt: new Date(now.getTime() + 1) }, await readRatingSummary(db))}) x
+        where ${scopeSql(scope, 'x')} ${scope.serviceSlug ? sql`and x.service_slug = ${scope.serviceSlug}` : sql``}
+        group by 1 order by 1`,
+      ))(),
     // Readings received this month: how many, how many sent offline (read more than an hour before they arrived).
-    rowsOf(
-      db,
-      sql`select count(*) as n, count(*) filter (where mr.created_at - mr.read_at > interval '1 hour') as offline,
-        count(*) filter (where to_char(mr.created_at at time zone 'Africa/Cairo', 'YYYY-MM') > mr.period) as late
-      from meter_readings mr join meters r on r.id = mr.meter_id
-      where mr.created_at >= ${b.monthAt} and ${inScope}`,
-    ),
+    // (The reading lines, reading-lines.ts: this month's whole days from the per-day summary.)
+    (async () =>
+      rowsOf(
+        db,
+        sql`select coalesce(sum(x.n), 0) as n, coalesce(sum(x.n) filter (where x.offline), 0) as offline,
+          coalesce(sum(x.n) filter (where x.late), 0) as late
+        from (${readingLines({ fromAt: b.monthAt, toAt: new Date(now.getTime() + 1) }, await readReadingSummary(db))}) x
+        where ${scopeSql(scope, 'x')}`,
+      ))(),
     input.financial
       ? rowsOf(
           db,
@@ -146,6 +168,8 @@ export async function dashboard(db: Db, input: DashboardInput): Promise<TDashboa
 
   const all = flow.find((r) => r.g === 1) ?? {};
   const perService = flow.filter((r) => r.g === 0 && r.k !== null);
+  const allMedian = median.find((r) => r.g === 1)?.median;
+  const perServiceMedian = median.filter((r) => r.g === 0 && r.k !== null);
   const top = (key: string) =>
     perService
       .filter((r) => num(r[key]) > 0)
@@ -227,9 +251,9 @@ export async function dashboard(db: Db, input: DashboardInput): Promise<TDashboa
   });
   tiles.push({
     id: 'decision-time',
-    value: round1(orNull(all.median)),
+    value: round1(orNull(allMedian)),
     kind: 'days',
-    parts: perService
+    parts: perServiceMedian
       .filter((r) => r.median !== null && r.median !== undefined)
       .sort((a, b) => num(b.median) - num(a.median) || String(a.k).localeCompare(String(b.k)))
       .slice(0, 8)

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import type { ReportFilters } from './filters.ts';
 import { dashboard } from './dashboard.ts';
 import { FINANCIAL_RUNNERS, RECONCILIATION_KINDS } from './financial.ts';
+import { cairoDay } from './payment-lines.ts';
 import type { ReportScope } from './scope.ts';
 
 /*
@@ -64,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('generated data', () => {
-  it('covers the reports: requests, readings, bills in every age, payments by card and code, refunds, ratings', async () => {
+  it('covers the reports: requests, readings (this month too), bills in every age, payments by card and code, refunds, ratings', async () => {
     const [c] = await q(sql`select
       (select count(*) from requests where id like 'e0000000-0000-4000-8000-%') as requests,
       (select count(distinct company_id) from requests where id like 'e0000000-0000-4000-8000-%') as companies,
@@ -73,9 +74,12 @@ describe('generated data', () => {
       (select count(*) from payments where id like 'gen-pay-%' and channel = 'card' and status = 'succeeded') as card,
       (select count(*) from payments where id like 'gen-pay-%' and status = 'refunded') as refunded,
       (select count(*) from request_ratings where request_id like 'e0000000-0000-4000-8000-%') as ratings,
+      (select count(*) from meter_readings where id like 'gen-reading-%'
+        and created_at >= (date_trunc('month', ${NOW}::timestamptz at time zone 'Africa/Cairo') at time zone 'Africa/Cairo')) as readings_this_month,
       (select count(*) from requests where owner_id = 'demo-citizen' and id like 'gen-%') as demo`);
     expect(c).toMatchObject({ requests: SIZE.requests, demo: 0 });
-    for (const k of ['companies', 'readings', 'code', 'card', 'refunded', 'ratings'] as const) expect(c![k]).toBeGreaterThan(1);
+    for (const k of ['companies', 'readings', 'code', 'card', 'refunded', 'ratings', 'readings_this_month'] as const)
+      expect(c![k], k).toBeGreaterThan(1);
   });
 });
 
@@ -155,8 +159,8 @@ describe('fees and refunds', () => {
     const [ledger] = await q(sql`select
       (select coalesce(sum(service_fee_piastres), 0) from payments where status = 'succeeded' and paid_at >= ${f.fromAt} and paid_at < ${f.toAt}) as service,
       (select coalesce(sum(gateway_fee_piastres), 0) from payments where status = 'succeeded' and paid_at >= ${f.fromAt} and paid_at < ${f.toAt}) as gateway,
-      (select count(*) from payments where status = 'refunded' and updated_at >= ${f.fromAt} and updated_at < ${f.toAt}) as refunds,
-      (select coalesce(sum(total_piastres), 0) from payments where status = 'refunded' and updated_at >= ${f.fromAt} and updated_at < ${f.toAt}) as refunded`);
+      (select count(*) from payments where status = 'refunded' and refunded_at >= ${f.fromAt} and refunded_at < ${f.toAt}) as refunds,
+      (select coalesce(sum(total_piastres), 0) from payments where status = 'refunded' and refunded_at >= ${f.fromAt} and refunded_at < ${f.toAt}) as refunded`);
     expect(ledger!.refunds).toBeGreaterThan(0);
     expect(r.totals).toMatchObject({
       serviceFees: ledger!.service,
@@ -243,5 +247,34 @@ describe('the dashboard', () => {
     expect(tile(north, 'filed-month')!.value).toBe(ledger!.north);
     expect(tile(north, 'collections-month')).toBeUndefined();
     expect(north.tiles.map((x) => x.id)).toEqual(all.tiles.map((x) => x.id).filter((id) => id !== 'collections-month'));
+  });
+});
+
+describe('a refund', () => {
+  it('is dated by when it was refunded, not by a later write to the payment', async () => {
+    // A fee payment paid 60 days ago, refunded 30 days ago, and written to again today (a status inquiry, a note).
+    const refundedAt = new Date(NOW.getTime() - 30 * DAY);
+    const [p] = await q(sql`update payments set status = 'refunded', refunded_at = ${refundedAt}, updated_at = now()
+      where id = (select id from payments where purpose = 'fee' and status = 'succeeded'
+        and paid_at < ${new Date(NOW.getTime() - 45 * DAY)} order by id limit 1)
+      returning id, total_piastres as amount`);
+    expect(p).toBeTruthy();
+    const around = filters({
+      by: 'day',
+      fromAt: new Date(refundedAt.getTime() - 3 * DAY),
+      toAt: new Date(refundedAt.getTime() + 3 * DAY),
+    });
+    const r = await FINANCIAL_RUNNERS['fees-refunds']!.run(ctx.database.db, around, HOLDING);
+    const [ledger] = await q(sql`select count(*) as n, coalesce(sum(total_piastres), 0) as amount from payments
+      where status = 'refunded' and refunded_at >= ${around.fromAt} and refunded_at < ${around.toAt}`);
+    expect(r.totals).toMatchObject({ refunds: ledger!.n, refundedAmount: ledger!.amount });
+    const refundDay = r.rows.find((row) => row.day === cairoDay(refundedAt));
+    expect(refundDay?.refunds).toBeGreaterThanOrEqual(1);
+    expect(refundDay?.refundedAmount).toBeGreaterThanOrEqual(p!.amount as number);
+    // Today's figures do not count it again: a range of today alone holds no refund written 30 days ago.
+    const today = filters({ by: 'day', fromAt: new Date(NOW.getTime() - DAY / 2) });
+    const [todays] = await q(sql`select count(*) as n from payments
+      where status = 'refunded' and refunded_at >= ${today.fromAt} and refunded_at < ${today.toAt}`);
+    expect((await FINANCIAL_RUNNERS['fees-refunds']!.run(ctx.database.db, today, HOLDING)).totals!.refunds).toBe(todays!.n);
   });
 });

@@ -4,7 +4,19 @@ import type { TReportColumn, TReportDimension, TReportId, TReportResult, TReport
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../app-error.ts';
 import type { ReportFilters } from './filters.ts';
-import { placedPaymentLines, readPaymentSummary, type PaymentStatusKind, type PaymentSummaryView } from './payment-lines.ts';
+import {
+  CHANGE_MARGIN,
+  daysLiteral,
+  placedPaymentLines,
+  readPaymentSummary,
+  readSummary,
+  refreshDays,
+  summaryPlan,
+  type PaymentStatusKind,
+  type PaymentSummaryView,
+  type RefreshResult,
+  type SummaryView,
+} from './payment-lines.ts';
 import type { ReportRunner } from './registry.ts';
 import type { ReportScope } from './scope.ts';
 
@@ -18,8 +30,8 @@ import type { ReportScope } from './scope.ts';
  * - `collections`: payments that succeeded (status `succeeded`: a refunded payment is not kept money), by the
  *   day they were paid (Cairo), their gateway and channel, service (bills: PAYBILLS) or place.
  * - `fees-refunds`: the portal's service fees and the gateways' fees of those payments, and the payments refunded
- *   in the range (a refund is the payment's move to `refunded`, applied from the gateway's verified word; it is
- *   the payment's last change, so `updated_at` is when it was refunded).
+ *   in the range (a refund is the payment's move to `refunded`, recorded by staff or from the gateway's verified
+ *   word, dated by the `refunded_at` written with it: `updated_at` moves with any later write to the row).
  * - `bills-ageing`: bills unpaid at the end of the range (issued by then, not cancelled, and unpaid or paid after
  *   it), by days past due at that moment: not yet due, 0-30, 31-60, 61-90, over 90.
  * - `reconciliation`: what the gateways' verified callbacks say against the payments table: a success the portal
@@ -337,8 +349,21 @@ const RECONCILIATION_COLUMNS: TReportColumn[] = [
   col('difference', 'money'),
 ];
 
-/** The discrepancies, each with the place of its payment (none: the holding's). */
-function discrepancies(f: ReportFilters): SQL {
+/** Instants in one of `ranges` ([from, to)). */
+const inRanges = (at: string, ranges: readonly (readonly [Date, Date])[]): SQL =>
+  sql`(${sql.join(
+    ranges.map(
+      ([a, b]) => sql`(${sql.raw(at)} >= ${a.toISOString()}::timestamptz and ${sql.raw(at)} < ${b.toISOString()}::timestamptz)`,
+    ),
+    sql` or `,
+  )})`;
+
+/**
+ * The discrepancies dated in one of `ranges`, each with the place of its payment (none: the holding's). Columns:
+ * kind, at, gateway, channel, transaction_id, merchant_reference, payment_status, payment_id, portal_amount,
+ * gateway_amount, company_id, sector_id, service_center_id, row_id.
+ */
+function discrepancies(ranges: readonly (readonly [Date, Date])[]): SQL {
   return sql`
     select 'gateway-only' as kind, c.received_at as at, c.gateway, coalesce(p.channel, '') as channel, c.transaction_id,
       p.merchant_reference, p.status as payment_status, p.id as payment_id,
@@ -352,7 +377,7 @@ function discrepancies(f: ReportFilters): SQL {
       select mt.company_id, mt.sector_id, mt.service_center_id from payment_items i join bills b on b.id = i.bill_id
       join meters mt on mt.id = b.meter_id where p.purpose = 'bills' and i.payment_id = p.id order by i.bill_id limit 1
     ) m on true
-    where c.verified and c.kind in ${SUCCESS_KINDS} and c.received_at >= ${f.fromAt} and c.received_at < ${f.toAt}
+    where c.verified and c.kind in ${SUCCESS_KINDS} and ${inRanges('c.received_at', ranges)}
       and (p.id is null or p.status not in ('succeeded', 'refunded'))
     union all
     select case when cb.n > 0 then 'amount-differs' else 'portal-only' end as kind,
@@ -379,7 +404,64 @@ function discrepancies(f: ReportFilters): SQL {
       select mt.company_id, mt.sector_id, mt.service_center_id from payment_items i join bills b on b.id = i.bill_id
       join meters mt on mt.id = b.meter_id where p.purpose = 'bills' and i.payment_id = p.id order by i.bill_id limit 1
     ) m on true
-    where p.status in ('succeeded', 'refunded') and p.paid_at >= ${f.fromAt} and p.paid_at < ${f.toAt} and cb.same = 0`;
+    where p.status in ('succeeded', 'refunded') and ${inRanges('p.paid_at', ranges)} and cb.same = 0`;
+}
+
+/* The reconciliation's per-day summary (decision 075): the discrepancy rows of whole past days, kept by the
+   `report-summaries` job; a day is dirty when a payment dated on it changed, when a callback arrived for it (by the
+   payment it was applied to or by its transaction id), or when a callback dated on it or its payment changed. */
+export const RECONCILIATION_SUMMARY = 'reconciliation';
+const RECONCILIATION_DIRTY = sql`array(
+  select (p.paid_at at time zone 'Africa/Cairo')::date::text from payments p
+    where p.updated_at >= s.checked_at - ${CHANGE_MARGIN}::interval and p.paid_at is not null
+  union
+  select (c.received_at at time zone 'Africa/Cairo')::date::text from payments p join payment_callbacks c on c.payment_id = p.id
+    where p.updated_at >= s.checked_at - ${CHANGE_MARGIN}::interval
+  union
+  select (c.received_at at time zone 'Africa/Cairo')::date::text from payment_callbacks c
+    where c.received_at >= s.checked_at - ${CHANGE_MARGIN}::interval
+  union
+  select (p.paid_at at time zone 'Africa/Cairo')::date::text from payment_callbacks c join payments p on p.id = c.payment_id
+    where c.received_at >= s.checked_at - ${CHANGE_MARGIN}::interval and p.paid_at is not null
+  union
+  select (p.paid_at at time zone 'Africa/Cairo')::date::text from payment_callbacks c
+    join payments p on p.gateway = c.gateway and p.gateway_transaction_id = c.transaction_id
+    where c.received_at >= s.checked_at - ${CHANGE_MARGIN}::interval and p.paid_at is not null
+)`;
+
+export const readReconciliationSummary = (db: Db): Promise<SummaryView> =>
+  readSummary(db, RECONCILIATION_SUMMARY, RECONCILIATION_DIRTY);
+
+/** The discrepancies of [fromAt, toAt): the summary's rows of clean whole days, the rest from the base tables. */
+function reconciliationLines(f: ReportFilters, view: SummaryView): SQL {
+  const { summary, live } = summaryPlan(f.fromAt, f.toAt, view);
+  if (summary === null) return discrepancies(live);
+  const summarised = sql`
+    select s.kind, s.at, s.gateway, s.channel, s.transaction_id, s.merchant_reference, s.payment_status, s.payment_id,
+      s.portal_amount, s.gateway_amount, s.company_id, s.sector_id, s.service_center_id, s.row_id
+    from report_reconciliation_rows s
+    where s.day >= ${summary.first}::date and s.day < ${summary.endDay}::date and s.day <> all(${daysLiteral(summary.dirty)})`;
+  return live.length > 0 ? sql`${summarised} union all ${discrepancies(live)}` : summarised;
+}
+
+/** Keeps `report_reconciliation_rows` (the `report-summaries` job; refreshDays). */
+export async function refreshReconciliationDays(db: Db): Promise<RefreshResult> {
+  return refreshDays(db, {
+    name: RECONCILIATION_SUMMARY,
+    tables: ['report_reconciliation_rows'],
+    dirtyDays: RECONCILIATION_DIRTY,
+    insert: async (tx, ranges) => {
+      const inserted = await rowsOf(
+        tx,
+        sql`with ins as (insert into report_reconciliation_rows (day, kind, at, gateway, channel, transaction_id,
+            merchant_reference, payment_status, payment_id, portal_amount, gateway_amount, company_id, sector_id,
+            service_center_id, row_id)
+          select (d.at at time zone ${CAIRO})::date, d.* from (${discrepancies(ranges)}) d returning 1)
+          select count(*)::int as n from ins`,
+      );
+      return num(inserted[0]?.n);
+    },
+  });
 }
 
 const reconciliation: ReportRunner = {
@@ -388,7 +470,8 @@ const reconciliation: ReportRunner = {
   filters: PLACES_ONLY,
   columns: () => RECONCILIATION_COLUMNS,
   run: async (db, f, s) => {
-    const base = sql`with x as (select * from (${discrepancies(f)}) d where ${placeCondition(s, f, 'd')})`;
+    const lines = reconciliationLines(f, await readReconciliationSummary(db));
+    const base = sql`with x as (select * from (${lines}) d where ${placeCondition(s, f, 'd')})`;
     const offset = (f.page - 1) * f.pageSize;
     const [page, totals] = await Promise.all([
       rowsOf(db, sql`${base} select * from x order by x.at desc, x.row_id limit ${f.pageSize} offset ${offset}`),

@@ -119,12 +119,13 @@ function toRow(x: Raw, by: TReportDimension, q: GroupedQuery, label: (k: string 
 export function groupedReport(
   id: TReportId,
   columns: (by: TReportDimension | undefined) => readonly TReportColumn[],
-  build: (f: ReportFilters, scope: ReportScope) => GroupedQuery,
+  /** The statement; given the database to read a summary's state first (decisions 065, 075). */
+  build: (f: ReportFilters, scope: ReportScope, db: Db) => GroupedQuery | Promise<GroupedQuery>,
 ): Pick<ReportRunner, 'columns' | 'run' | 'rows'> {
   return {
     columns,
     run: async (db, f, scope): Promise<TReportResult> => {
-      const q = build(f, scope);
+      const q = await build(f, scope, db);
       const { rows, total } = await groups(db, q);
       const start = (f.page - 1) * f.pageSize;
       const page = rows.slice(start, start + f.pageSize);
@@ -149,7 +150,7 @@ export function groupedReport(
       };
     },
     rows: async function* (db, f, scope) {
-      const q = build(f, scope);
+      const q = await build(f, scope, db);
       const { rows } = await groups(db, q);
       const label = await labeller(
         db,

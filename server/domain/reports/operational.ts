@@ -1,14 +1,18 @@
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TReportColumn, TReportDimension, TReportId } from '../../../contract/reports.ts';
-import { meterReadings, meters, requestRatings, requests } from '../../db/schema.ts';
+import { meters, requests } from '../../db/schema.ts';
 import type { ReportFilters } from './filters.ts';
 import { groupedReport, statusMap, timeKey, type Measure } from './grouped.ts';
+import { scopeSql } from './financial.ts';
 import type { ReportRunner } from './registry.ts';
+import { ratingLines, readRatingSummary } from './rating-lines.ts';
+import { readingLines, readReadingSummary } from './reading-lines.ts';
+import { decisionLines, readRequestSummary, requestLines } from './request-lines.ts';
 import {
   ageGroupCondition,
+  assertWithinScope,
   channelCondition,
-  channelExpression,
   placeCondition,
   serviceCondition,
   type ReportScope,
@@ -22,8 +26,6 @@ import {
  */
 
 const r = alias(requests, 'r');
-const rt = alias(requestRatings, 'rt');
-const mr = alias(meterReadings, 'mr');
 const mt = alias(meters, 'mt');
 
 const REQUEST_FILTERS = ['service', 'status', 'companyId', 'sectorId', 'serviceCenterId', 'ageGroup', 'channel'] as const;
@@ -60,6 +62,42 @@ function requestConditions(f: ReportFilters, scope: ReportScope): SQL | undefine
   );
 }
 
+/** A request line's group key (request-lines.ts: columns named as the requests table's, `at` its day or instant). */
+function lineKey(by: TReportDimension): SQL {
+  if (TIME.includes(by)) return timeKey(by, sql.raw('x.at'));
+  const column: Partial<Record<TReportDimension, string>> = {
+    service: 'x.service_slug',
+    status: 'x.status',
+    stage: 'x.stage_id',
+    company: 'x.company_id',
+    sector: 'x.sector_id',
+    serviceCenter: 'x.service_center_id',
+  };
+  const c = column[by];
+  if (!c) throw new Error(`request lines are not grouped by ${by}`);
+  return sql.raw(c);
+}
+
+/** The caller's scope and the place filters on lines (alias x) with the three place columns. */
+function linePlaceConditions(f: ReportFilters, scope: ReportScope): SQL {
+  assertWithinScope(scope, f);
+  const parts: SQL[] = [scopeSql(scope, 'x')];
+  if (f.companyId !== undefined) parts.push(sql`x.company_id = ${f.companyId}`);
+  if (f.sectorId !== undefined) parts.push(sql`x.sector_id = ${f.sectorId}`);
+  if (f.serviceCenterId !== undefined) parts.push(sql`x.service_center_id = ${f.serviceCenterId}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** requestConditions on request lines (alias x): scope, service, status, places, age group, channel. */
+function lineConditions(f: ReportFilters, scope: ReportScope): SQL {
+  const parts: SQL[] = [linePlaceConditions(f, scope)];
+  for (const slug of [scope.serviceSlug, f.service]) if (slug !== undefined) parts.push(sql`x.service_slug = ${slug}`);
+  if (f.status !== undefined) parts.push(sql`x.status = ${f.status}`);
+  if (f.ageGroup !== undefined && f.ageGroup !== 'all') parts.push(sql`x.age = ${f.ageGroup}`);
+  if (f.channel !== undefined) parts.push(sql`x.channel = ${f.channel}`);
+  return sql.join(parts, sql` and `);
+}
+
 const inRange = (at: SQLWrapper, f: ReportFilters) =>
   sql`${at} >= ${f.fromAt.toISOString()}::timestamptz and ${at} < ${f.toAt.toISOString()}::timestamptz`;
 const col = (key: string, kind: TReportColumn['kind'], isDefault = true): TReportColumn => ({ key, kind, default: isDefault });
@@ -70,8 +108,9 @@ const TIME: readonly TReportDimension[] = ['day', 'month'];
 
 /**
  * Filed in the range (by the day it was filed), decided in the range (reached a final status, by that day) and,
- * of those filed in the range, still open. A time dimension counts each on its own day: two branches, each read
- * through its own index (created_at, status_updated_at), added up by group.
+ * of those filed in the range, still open. A time dimension counts each on its own day. Read from the request
+ * lines (request-lines.ts: whole past days from the per-day summary, the rest from the base table), joined with
+ * the catalog's workflows for what is final.
  */
 const requestsReport: ReportRunner = {
   financial: false,
@@ -80,24 +119,22 @@ const requestsReport: ReportRunner = {
   ...groupedReport(
     'requests',
     (by) => [dim(by), col('filed', 'count'), col('decided', 'count'), col('open', 'count')],
-    (f, scope) => {
+    async (f, scope, db) => {
       const by = f.by ?? 'service';
       const map = statusMap(f);
-      const key = (at: SQLWrapper) => (TIME.includes(by) ? timeKey(by, at) : requestKey(by));
-      const where = requestConditions(f, scope);
+      const lines = requestLines(f, ['filed', 'moved'], await readRequestSummary(db));
       const source = sql`(
-      select ${key(r.createdAt)} as k, 1 as filed, 0 as decided, (case when coalesce(m.fin, false) then 0 else 1 end) as open
-        from requests r left join ${map} on m.s = r.service_slug and m.st = r.status
-        where ${inRange(r.createdAt, f)} and ${where ?? sql`true`}
-      union all
-      select ${key(r.statusUpdatedAt)} as k, 0, 1, 0
-        from requests r join ${map} on m.s = r.service_slug and m.st = r.status and m.fin
-        where ${inRange(r.statusUpdatedAt, f)} and ${where ?? sql`true`}
+      select ${lineKey(by)} as k, x.kind, x.n, coalesce(m.fin, false) as fin
+        from (${lines}) x left join ${map} on m.s = x.service_slug and m.st = x.status
+        where (x.kind = 'filed' or m.fin) and ${lineConditions(f, scope)}
     ) e`;
+      // A group's count of none is 0; the total of no groups at all has none (null), as a plain sum would.
+      const count = (where: string) =>
+        sql.raw(`(case when count(*) = 0 then null else coalesce(sum(e.n) filter (where ${where}), 0) end)::int`);
       const measures: Measure[] = [
-        { key: 'filed', expr: sql`sum(e.filed)::int` },
-        { key: 'decided', expr: sql`sum(e.decided)::int` },
-        { key: 'open', expr: sql`sum(e.open)::int` },
+        { key: 'filed', expr: count(`e.kind = 'filed'`) },
+        { key: 'decided', expr: count(`e.kind = 'moved'`) },
+        { key: 'open', expr: count(`e.kind = 'filed' and not e.fin`) },
       ];
       return { by, source, key: sql`e.k`, measures, order: TIME.includes(by) ? 'key' : 'filed' };
     },
@@ -108,7 +145,9 @@ const requestsReport: ReportRunner = {
 
 /**
  * Days from filing to the final status, for the requests decided in the range: median and 90th percentile
- * (percentile_cont), average and count. By stage: the stage of the status it was decided in.
+ * (percentile_cont), average and count. By stage: the stage of the status it was decided in. A decision time is
+ * counted in tenths of a day (rounded): the decision lines (request-lines.ts) hold a histogram of whole past days,
+ * each of its rows unfolded into its count of values, so the percentiles are those of the requests one by one.
  */
 const decisionTimeReport: ReportRunner = {
   financial: false,
@@ -123,15 +162,15 @@ const decisionTimeReport: ReportRunner = {
       col('p90Days', 'days'),
       col('averageDays', 'days', false),
     ],
-    (f, scope) => {
+    async (f, scope, db) => {
       const by = f.by ?? 'service';
       const map = statusMap(f);
-      const days = sql`(extract(epoch from (r.status_updated_at - r.created_at)) / 86400.0)`;
+      const lines = decisionLines(f, await readRequestSummary(db));
       const source = sql`(
-      select ${TIME.includes(by) ? timeKey(by, r.statusUpdatedAt) : by === 'stage' ? sql`m.stage` : requestKey(by)} as k,
-             ${days} as d
-        from requests r join ${map} on m.s = r.service_slug and m.st = r.status and m.fin
-        where ${inRange(r.statusUpdatedAt, f)} and ${requestConditions(f, scope) ?? sql`true`}
+      select ${by === 'stage' ? sql`m.stage` : lineKey(by)} as k, x.tenths as t, (x.tenths / 10.0)::float8 as d
+        from (${lines}) x join ${map} on m.s = x.service_slug and m.st = x.status and m.fin
+        cross join lateral generate_series(1, x.n) unfolded
+        where ${lineConditions(f, scope)}
     ) e`;
       return {
         by,
@@ -141,7 +180,8 @@ const decisionTimeReport: ReportRunner = {
           { key: 'decided', expr: sql`count(*)::int` },
           { key: 'medianDays', expr: sql`round(percentile_cont(0.5) within group (order by e.d)::numeric, 1)::float8` },
           { key: 'p90Days', expr: sql`round(percentile_cont(0.9) within group (order by e.d)::numeric, 1)::float8` },
-          { key: 'averageDays', expr: sql`round(avg(e.d)::numeric, 1)::float8` },
+          // An exact numeric average of the tenths, then days.
+          { key: 'averageDays', expr: sql`round(avg(e.t) / 10, 1)::float8` },
         ],
         order: TIME.includes(by) ? 'key' : 'decided',
       };
@@ -202,7 +242,10 @@ const slaBreachesReport: ReportRunner = {
 
 /* ------------------------------------------------ channels ------------------------------------------------- */
 
-/** Requests filed in the range by the citizen, by an employee and by an agent on the citizen's behalf. */
+/**
+ * Requests filed in the range by the citizen, by an employee and by an agent on the citizen's behalf (the request
+ * lines, as the requests report).
+ */
 const channelsReport: ReportRunner = {
   financial: false,
   dimensions: ['service', 'company', 'sector', 'serviceCenter', 'month', 'day'],
@@ -210,22 +253,24 @@ const channelsReport: ReportRunner = {
   ...groupedReport(
     'channels',
     (by) => [dim(by), col('filed', 'count'), col('citizen', 'count'), col('employee', 'count'), col('agent', 'count')],
-    (f, scope) => {
+    async (f, scope, db) => {
       const by = f.by ?? 'service';
+      const lines = requestLines(f, ['filed'], await readRequestSummary(db));
       const source = sql`(
-      select ${TIME.includes(by) ? timeKey(by, r.createdAt) : requestKey(by)} as k, ${channelExpression(r.filedById)} as c
-        from requests r
-        where ${inRange(r.createdAt, f)} and ${requestConditions(f, scope) ?? sql`true`}
+      select ${lineKey(by)} as k, x.channel as c, x.n
+        from (${lines}) x
+        where ${lineConditions(f, scope)}
     ) e`;
+      const count = (where?: string) => sql.raw(`coalesce(sum(e.n)${where ? ` filter (where ${where})` : ''}, 0)::int`);
       return {
         by,
         source,
         key: sql`e.k`,
         measures: [
-          { key: 'filed', expr: sql`count(*)::int` },
-          { key: 'citizen', expr: sql`(count(*) filter (where e.c = 'citizen'))::int` },
-          { key: 'employee', expr: sql`(count(*) filter (where e.c = 'employee'))::int` },
-          { key: 'agent', expr: sql`(count(*) filter (where e.c = 'agent'))::int` },
+          { key: 'filed', expr: count() },
+          { key: 'citizen', expr: count(`e.c = 'citizen'`) },
+          { key: 'employee', expr: count(`e.c = 'employee'`) },
+          { key: 'agent', expr: count(`e.c = 'agent'`) },
         ],
         order: TIME.includes(by) ? 'key' : 'filed',
       };
@@ -235,7 +280,10 @@ const channelsReport: ReportRunner = {
 
 /* ------------------------------------------------- ratings ------------------------------------------------- */
 
-/** Ratings given in the range (3: completed easily, 2: with some difficulty, 1: could not complete). */
+/**
+ * Ratings given in the range (3: completed easily, 2: with some difficulty, 1: could not complete), from the rating
+ * lines (rating-lines.ts: whole past days from the per-day summary).
+ */
 const ratingsReport: ReportRunner = {
   financial: false,
   dimensions: ['service', 'company', 'sector', 'serviceCenter', 'month'],
@@ -250,23 +298,29 @@ const ratingsReport: ReportRunner = {
       col('someDifficulty', 'count', false),
       col('couldNotComplete', 'count', false),
     ],
-    (f, scope) => {
+    async (f, scope, db) => {
       const by = f.by ?? 'service';
+      const lines = ratingLines(f, await readRatingSummary(db));
       const source = sql`(
-      select ${TIME.includes(by) ? timeKey(by, rt.createdAt) : requestKey(by)} as k, rt.answer as a
-        from request_ratings rt join requests r on r.id = rt.request_id
-        where ${inRange(rt.createdAt, f)} and ${requestConditions(f, scope) ?? sql`true`}
+      select ${lineKey(by)} as k, x.answer as a, x.n
+        from (${lines}) x
+        where ${lineConditions(f, scope)}
     ) e`;
+      const count = (where?: string) => sql.raw(`coalesce(sum(e.n)${where ? ` filter (where ${where})` : ''}, 0)::int`);
       return {
         by,
         source,
         key: sql`e.k`,
         measures: [
-          { key: 'ratings', expr: sql`count(*)::int` },
-          { key: 'averageRating', expr: sql`round(avg(e.a)::numeric, 2)::float8` },
-          { key: 'easy', expr: sql`(count(*) filter (where e.a = 3))::int` },
-          { key: 'someDifficulty', expr: sql`(count(*) filter (where e.a = 2))::int` },
-          { key: 'couldNotComplete', expr: sql`(count(*) filter (where e.a = 1))::int` },
+          { key: 'ratings', expr: count() },
+          // The average of the answers (an exact numeric quotient, as avg() of the answers one by one).
+          {
+            key: 'averageRating',
+            expr: sql`round(sum(e.a * e.n)::numeric / nullif(sum(e.n), 0)::numeric, 2)::float8`,
+          },
+          { key: 'easy', expr: count('e.a = 3') },
+          { key: 'someDifficulty', expr: count('e.a = 2') },
+          { key: 'couldNotComplete', expr: count('e.a = 1') },
         ],
         order: TIME.includes(by) ? 'key' : 'ratings',
       };
@@ -276,13 +330,11 @@ const ratingsReport: ReportRunner = {
 
 /* ------------------------------------------------- readings ------------------------------------------------ */
 
-/** A reading taken on the device this long before it reached the server was sent offline (the outbox, decision 019). */
-export const OFFLINE_AFTER = '1 hour';
-
 /**
  * Readings received in the range, per the meter's place: on time (received within the month they are for), late
  * (received after that month ended, Cairo time) and sent offline (read on the device more than OFFLINE_AFTER
- * before the server received it).
+ * before the server received it). Read from the reading lines (reading-lines.ts: whole past days from the per-day
+ * summary, the rest from the base tables).
  */
 const readingsReport: ReportRunner = {
   financial: false,
@@ -298,29 +350,27 @@ const readingsReport: ReportRunner = {
       col('offline', 'count'),
       col('offlineShare', 'percent', false),
     ],
-    (f, scope) => {
+    async (f, scope, db) => {
       const by = f.by ?? 'company';
-      const place = { company: mt.companyId, sector: mt.sectorId, serviceCenter: mt.serviceCenterId } as const;
-      const k = TIME.includes(by) ? timeKey(by, mr.createdAt) : sql`${place[by as keyof typeof place]}`;
+      const lines = readingLines(f, await readReadingSummary(db));
       const source = sql`(
-      select ${k} as k,
-             (to_char(mr.created_at at time zone 'Africa/Cairo', 'YYYY-MM') > mr.period) as late,
-             (mr.created_at - mr.read_at > interval '${sql.raw(OFFLINE_AFTER)}') as offline
-        from meter_readings mr join meters mt on mt.id = mr.meter_id
-        where ${inRange(mr.createdAt, f)} and ${placeCondition(scope, f, mt) ?? sql`true`}
+      select ${lineKey(by)} as k, x.n, x.late, x.offline
+        from (${lines}) x
+        where ${linePlaceConditions(f, scope)}
     ) e`;
+      const count = (where?: string) => sql.raw(`coalesce(sum(e.n)${where ? ` filter (where ${where})` : ''}, 0)::int`);
       return {
         by,
         source,
         key: sql`e.k`,
         measures: [
-          { key: 'readings', expr: sql`count(*)::int` },
-          { key: 'onTime', expr: sql`(count(*) filter (where not e.late))::int` },
-          { key: 'late', expr: sql`(count(*) filter (where e.late))::int` },
-          { key: 'offline', expr: sql`(count(*) filter (where e.offline))::int` },
+          { key: 'readings', expr: count() },
+          { key: 'onTime', expr: count('not e.late') },
+          { key: 'late', expr: count('e.late') },
+          { key: 'offline', expr: count('e.offline') },
           {
             key: 'offlineShare',
-            expr: sql`round(100.0 * count(*) filter (where e.offline) / greatest(count(*), 1), 1)::float8`,
+            expr: sql`round(100.0 * coalesce(sum(e.n) filter (where e.offline), 0) / greatest(coalesce(sum(e.n), 0), 1), 1)::float8`,
           },
         ],
         order: TIME.includes(by) ? 'key' : 'readings',

@@ -5,7 +5,7 @@ import { generateReportData } from '../../seed/report-data.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { dashboard } from './dashboard.ts';
 import { cairoDayStart, type ReportFilters } from './filters.ts';
-import { FINANCIAL_RUNNERS } from './financial.ts';
+import { FINANCIAL_RUNNERS, readReconciliationSummary, RECONCILIATION_SUMMARY, refreshReconciliationDays } from './financial.ts';
 import { cairoDay, nextDay, readPaymentSummary, refreshPaymentDays } from './payment-lines.ts';
 import type { ReportScope } from './scope.ts';
 
@@ -13,7 +13,7 @@ import type { ReportScope } from './scope.ts';
  * The payments' per-day summary (decision 065): collections and fees read whole past days from
  * `report_payment_days` and the rest from the base tables, and stay exact to the piastre when a summarised day
  * changes before the job has run again (a payment recorded late, a refund, a payment found paid by a status
- * inquiry), and after it has.
+ * inquiry), and after it has. The reconciliation's list (decision 075, `report_reconciliation_rows`) likewise.
  */
 
 let ctx: TestApp;
@@ -43,14 +43,14 @@ const q = async (text: ReturnType<typeof sql>) =>
     Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v])),
   );
 
-/** The ledger per Cairo day: succeeded payments by paid_at, refunded by updated_at (decision 057). */
+/** The ledger per Cairo day: succeeded payments by paid_at, refunded by refunded_at (decision 075). */
 async function ledger(f: ReportFilters) {
   const paid = await q(sql`select to_char(paid_at at time zone 'Africa/Cairo', 'YYYY-MM-DD') as day, count(*) as n,
       sum(total_piastres) as amount, sum(service_fee_piastres + gateway_fee_piastres) as fees
     from payments where status = 'succeeded' and paid_at >= ${f.fromAt} and paid_at < ${f.toAt} group by 1`);
-  const refunded = await q(sql`select to_char(updated_at at time zone 'Africa/Cairo', 'YYYY-MM-DD') as day, count(*) as n,
+  const refunded = await q(sql`select to_char(refunded_at at time zone 'Africa/Cairo', 'YYYY-MM-DD') as day, count(*) as n,
       sum(total_piastres) as amount
-    from payments where status = 'refunded' and updated_at >= ${f.fromAt} and updated_at < ${f.toAt} group by 1`);
+    from payments where status = 'refunded' and refunded_at >= ${f.fromAt} and refunded_at < ${f.toAt} group by 1`);
   return {
     collections: Object.fromEntries(paid.map((r) => [r.day, { payments: r.n, amount: r.amount }])),
     fees: Object.fromEntries(paid.map((r) => [r.day, r.fees])),
@@ -58,10 +58,11 @@ async function ledger(f: ReportFilters) {
   };
 }
 
-/** Collections and fees-refunds by day, as the reports say, in the ledger's shape. */
+/** Collections and fees-refunds by day, as the reports say, in the ledger's shape; and the reconciliation's list. */
 async function reports(f: ReportFilters, scope = HOLDING) {
   const c = await FINANCIAL_RUNNERS.collections!.run(ctx.database.db, f, scope);
   const fr = await FINANCIAL_RUNNERS['fees-refunds']!.run(ctx.database.db, f, scope);
+  const rc = await FINANCIAL_RUNNERS.reconciliation!.run(ctx.database.db, { ...f, by: undefined }, scope);
   const day = (row: TReportRow) => String(row.day);
   return {
     collections: Object.fromEntries(c.rows.map((r) => [day(r), { payments: r.payments, amount: r.amount }])),
@@ -70,8 +71,29 @@ async function reports(f: ReportFilters, scope = HOLDING) {
       fr.rows.filter((r) => Number(r.refunds) > 0).map((r) => [day(r), { refunds: r.refunds, refundedAmount: r.refundedAmount }]),
     ),
     totals: { collections: c.totals, fees: fr.totals },
+    reconciliation: { rows: rc.rows, totals: rc.totals, total: rc.page.total },
   };
 }
+
+/** The reconciliation from the base tables alone: its summary's state set aside, then put back as it was. */
+async function reconciliationFromBaseTables(f = filters()) {
+  const states = await q(sql`delete from report_summaries where name = ${RECONCILIATION_SUMMARY} returning checked_at as at`);
+  try {
+    const rc = await FINANCIAL_RUNNERS.reconciliation!.run(ctx.database.db, { ...f, by: undefined }, HOLDING);
+    return { rows: rc.rows, totals: rc.totals, total: rc.page.total };
+  } finally {
+    for (const state of states)
+      await ctx.database.db.execute(
+        sql`insert into report_summaries (name, checked_at) values (${RECONCILIATION_SUMMARY}, ${state.at as Date})`,
+      );
+  }
+}
+
+const refresh = async () => {
+  const payments = await refreshPaymentDays(ctx.database.db);
+  await refreshReconciliationDays(ctx.database.db);
+  return payments;
+};
 
 async function expectExact(f = filters()) {
   const [want, got] = await Promise.all([ledger(f), reports(f)]);
@@ -99,7 +121,7 @@ afterAll(async () => ctx?.close());
 describe('the payments summary', () => {
   it('gives the same figures as the base tables, read from the summary for every past day', async () => {
     expect(await readPaymentSummary(ctx.database.db)).toBeNull();
-    const first = await refreshPaymentDays(ctx.database.db);
+    const first = await refresh();
     expect(first.rows).toBeGreaterThan(10);
     const view = await readPaymentSummary(ctx.database.db);
     expect(cairoDay(view!.throughAt)).toBe(today);
@@ -121,7 +143,7 @@ describe('the payments summary', () => {
   });
 
   it('stays exact when summarised days change before the job runs again, and after it has', async () => {
-    await refreshPaymentDays(ctx.database.db);
+    await refresh();
     const old = new Date(NOW.getTime() - 40 * DAY);
     // A fee payment recorded late, paid on a summarised day.
     await ctx.database.db.execute(sql`insert into payments (id, purpose, request_id, service_slug, gateway, channel, status,
@@ -151,6 +173,7 @@ describe('the payments summary', () => {
       expect.arrayContaining([cairoDay(old), String(refunded!.day), String(found!.day), today].filter((d) => d < today)),
     );
     const before = await expectExact();
+    expect(before.reconciliation).toEqual(await reconciliationFromBaseTables());
     expect(before.collections[cairoDay(old)]).toEqual({
       payments: Number(live.collections[cairoDay(old)]?.payments ?? 0) + 1,
       amount: Number(live.collections[cairoDay(old)]?.amount ?? 0) + 12345,
@@ -165,15 +188,16 @@ describe('the payments summary', () => {
     );
 
     // The job sums those days again: the summary itself now holds them.
-    await refreshPaymentDays(ctx.database.db);
-    await expectExact();
+    await refresh();
+    expect((await expectExact()).reconciliation).toEqual(before.reconciliation);
     const [row] = await q(sql`select sum(payments) as n, sum(total_piastres) as amount from report_payment_days
       where kind = 'paid' and day = ${cairoDay(old)}::date`);
     expect(row).toEqual({ n: before.collections[cairoDay(old)]!.payments, amount: before.collections[cairoDay(old)]!.amount });
     // Once the changes are older than the margin, nothing is read live but today.
     await ctx.database.db.execute(sql`update report_summaries set checked_at = now() + interval '1 hour'`);
     expect((await readPaymentSummary(ctx.database.db))!.dirty).toEqual([]);
-    await expectExact();
+    expect((await readReconciliationSummary(ctx.database.db))!.dirty).toEqual([]);
+    expect((await expectExact()).reconciliation).toEqual(before.reconciliation);
   });
 
   it("keeps the dashboard's collections tile exact over a summarised month", async () => {

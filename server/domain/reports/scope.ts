@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../app-error.ts';
 import { scopeCondition, type StaffMember } from '../staff/scope.ts';
@@ -55,17 +55,21 @@ export function serviceCondition(scope: ReportScope, f: ReportFilters, serviceSl
  */
 export function ageGroupCondition(ageGroup: ReportFilters['ageGroup'], nationalId: PgColumn, at: PgColumn): SQL | undefined {
   if (ageGroup === undefined || ageGroup === 'all') return undefined;
+  return sql`${ageGroupExpression(nationalId, at)} = ${ageGroup}`;
+}
+
+/** The applicant's age group at `at` as a value: '60plus', 'under60', or null (no birth date in the id). */
+export function ageGroupExpression(nationalId: SQLWrapper, at: SQLWrapper): SQL {
   const birth = sql`((case substr(${nationalId}, 1, 1) when '2' then '19' else '20' end) || substr(${nationalId}, 2, 6))`;
   const cutoff = sql`to_char((${at} at time zone 'Africa/Cairo') - interval '60 years', 'YYYYMMDD')`;
-  const valid = sql`${nationalId} ~ '^[23][0-9]{13}$'`;
-  return ageGroup === '60plus' ? sql`(${valid} and ${birth} <= ${cutoff})` : sql`(${valid} and ${birth} > ${cutoff})`;
+  return sql`(case when ${nationalId} ~ '^[23][0-9]{13}$' then (case when ${birth} <= ${cutoff} then '60plus' else 'under60' end) end)`;
 }
 
 /**
  * Who filed a request: the citizen (no filer), an employee (a filer whose user type is of the employee kind) or an
  * agent (agents and their employees, decision 055).
  */
-export function channelExpression(filedById: PgColumn): SQL {
+export function channelExpression(filedById: SQLWrapper): SQL {
   // An uncorrelated IN: PostgreSQL hashes the employees once (a correlated EXISTS was costed per row, which turned a
   // month's range into a sequential scan compiled by JIT: 5.5 s against 0.7 s at 1,000,000 requests).
   return sql`(case when ${filedById} is null then 'citizen' when ${filedById} in (select fu.id from users fu join user_types ft on ft.user_slug = fu.user_slug where ft.kind = 'employee') then 'employee' else 'agent' end)`;

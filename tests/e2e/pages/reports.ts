@@ -48,6 +48,10 @@ export class ReportsDesk {
     await this.filters.getByLabel(tr(this.lang, 'From'), { exact: true }).fill(from);
     await this.filters.getByLabel(tr(this.lang, 'To'), { exact: true }).fill(to);
   }
+  /** The button that unfolds the filters beyond the range and the grouping. */
+  get moreFilters(): Locator {
+    return this.page.getByTestId('report-more-filters');
+  }
   async groupBy(en: string): Promise<void> {
     await this.filters.getByLabel(tr(this.lang, 'Group by')).selectOption({ label: tr(this.lang, en) });
   }
