@@ -12,6 +12,7 @@ import { AppError } from '../app-error.ts';
 import { findUser } from '../identity/accounts.ts';
 import { creatingActivity } from '../requests/service.ts';
 import { submitRequest } from '../requests/submit.ts';
+import { csvField } from '../csv.ts';
 
 /*
  * The record of every look at a citizen's personal data (issue 28 parts 4 and 5, decision 071).
@@ -242,13 +243,6 @@ const CSV_HEADERS: Record<TLang, string[]> = {
     'Report',
     'Citizen’s note',
   ],
-};
-
-const csvField = (v: unknown): string => {
-  const s = v === null || v === undefined ? '' : String(v);
-  // A cell a spreadsheet would run as a formula starts with a quote (OWASP CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 /** The looks the filters match as CSV (UTF-8 with a BOM, so a spreadsheet opens Arabic right), newest first. */

@@ -12,6 +12,7 @@ import type { ReportFilters } from './filters.ts';
 import { columnName, filterName, filterValue, reportName, sheetWord } from './labels.ts';
 import type { ReportRunner } from './registry.ts';
 import type { ReportScope } from './scope.ts';
+import { csvField } from '../csv.ts';
 
 /*
  * A report's export (issue 25, decision 056). xlsx through exceljs's streaming writer: each row is committed
@@ -72,11 +73,6 @@ function sheetValue(c: TReportColumn, cell: TReportRow[string], lang: TLang, non
   if (c.kind === 'dimension' || c.kind === 'text') return text(cell, lang, none);
   return typeof cell === 'number' ? cell : null;
 }
-
-const csvField = (v: unknown): string => {
-  const s = v instanceof Date ? v.toISOString().slice(0, 10) : v === null || v === undefined ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 
 /** The filters used, named: services by label, places by name, the rest as the labels table says. */
 async function filterLines(db: Db, f: ReportFilters, lang: TLang): Promise<[string, string][]> {
