@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZFieldsSchema } from './catalog.ts';
+import { ZFieldsSchema } from './fields.ts';
 import { ZEmail, ZId, ZIsoDateTime, ZLocalized, freeText, int, plainText, plainTextCheck } from './common.ts';
 import { FIELD_CODES } from './form-errors.ts';
 

@@ -39,7 +39,8 @@ test.describe('with the service worker', () => {
     await expect(form.field('description')).toBeVisible();
     // Both pages' data is on the device (written at most once a second): the bills and the form's definition.
     await queryPersisted(page, ['bills']);
-    await queryPersisted(page, ['catalog', 'public', 'service', 'FAULTS_COMPLAINTS']);
+    // A signed-in citizen's catalog answers are keyed by their account type (decision 074).
+    await queryPersisted(page, ['catalog', 'type:citizen', 'service', 'FAULTS_COMPLAINTS']);
 
     // The phone puts the app away; later, with no network, the app is opened again.
     await putAway(context, page);
